@@ -1,0 +1,33 @@
+/** One error taxonomy for the whole backend; mapped to HTTP in one place (http-error.filter.ts). */
+export type ErrorKind = 'validation' | 'not_found' | 'illegal_state' | 'forbidden' | 'concurrency' | 'too_large' | 'rate_limited' | 'unauthorized';
+
+export class DomainError extends Error {
+  constructor(
+    readonly kind: ErrorKind,
+    message: string,
+    readonly details?: { field?: string; reason?: string },
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export const validationError = (field: string, reason: string, message = `${field}: ${reason}`) =>
+  new DomainError('validation', message, { field, reason });
+export const notFound = (message: string) => new DomainError('not_found', message);
+export const illegalState = (message: string) => new DomainError('illegal_state', message);
+export const forbidden = (message: string) => new DomainError('forbidden', message);
+export const unauthorized = (message = 'Authentication required') => new DomainError('unauthorized', message);
+export const rateLimited = (message = 'Too many requests, please slow down') => new DomainError('rate_limited', message);
+
+/** Thrown by an event store when the expected revision does not match. */
+export class WrongExpectedRevisionError extends DomainError {
+  constructor(
+    readonly stream: string,
+    readonly expected: number | 'any' | 'no_stream',
+    readonly actual: number | 'no_stream',
+  ) {
+    super('concurrency', `Stream ${stream} was changed concurrently (expected ${expected}, actual ${actual})`);
+    this.name = 'WrongExpectedRevisionError';
+  }
+}

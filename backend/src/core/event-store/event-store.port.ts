@@ -1,0 +1,34 @@
+import type { NewEvent, RecordedEvent } from '../events/event.js';
+
+/** 'any' skips the check, 'no_stream' demands a new stream, a number demands that exact last revision. */
+export type ExpectedRevision = 'any' | 'no_stream' | number;
+
+export type AppendResult = {
+  /** Revision of the last event written in the stream (first event of a stream is revision 0). */
+  nextRevision: number;
+  /** Global position of the last event written. */
+  position: number;
+};
+
+export type Subscription = { close(): Promise<void> };
+
+export type SubscriptionHandler = (events: RecordedEvent[]) => Promise<void> | void;
+
+/**
+ * The event store port. Global positions are strictly increasing integers;
+ * `readAll(from)` returns events with position > from ("after the checkpoint").
+ * Data given to `append` is stored as-is: encryption of personal data happens above this port.
+ */
+export interface EventStore {
+  append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
+  readStream(stream: string): Promise<RecordedEvent[]>;
+  /** Events after `fromPosition` (exclusive), in global order, at most `limit` of them. */
+  readAll(fromPosition: number, limit: number): Promise<RecordedEvent[]>;
+  /** Position of the newest event (0 when the store is empty). */
+  headPosition(): Promise<number>;
+  /** Catch-up from `fromPosition` (exclusive), then live. The handler is called with batches in order, one at a time. */
+  subscribe(fromPosition: number, handler: SubscriptionHandler): Subscription;
+  close(): Promise<void>;
+}
+
+export const EVENT_STORE = Symbol('EVENT_STORE');
