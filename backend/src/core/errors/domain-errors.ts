@@ -1,5 +1,5 @@
 /** One error taxonomy for the whole backend; mapped to HTTP in one place (http-error.filter.ts). */
-export type ErrorKind = 'validation' | 'not_found' | 'illegal_state' | 'forbidden' | 'concurrency' | 'too_large' | 'rate_limited' | 'unauthorized';
+export type ErrorKind = 'validation' | 'not_found' | 'illegal_state' | 'forbidden' | 'concurrency' | 'too_large' | 'rate_limited' | 'unauthorized' | 'upstream' | 'gone';
 
 export class DomainError extends Error {
   constructor(
@@ -18,6 +18,7 @@ export const notFound = (message: string) => new DomainError('not_found', messag
 export const illegalState = (message: string) => new DomainError('illegal_state', message);
 export const forbidden = (message: string) => new DomainError('forbidden', message);
 export const unauthorized = (message = 'Authentication required') => new DomainError('unauthorized', message);
+export const upstreamFailure = (message: string) => new DomainError('upstream', message);
 export const rateLimited = (message = 'Too many requests, please slow down') => new DomainError('rate_limited', message);
 
 /** Thrown by an event store when the expected revision does not match. */

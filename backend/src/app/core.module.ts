@@ -1,0 +1,53 @@
+import { type DynamicModule, Global, Logger, Module } from '@nestjs/common';
+import { APP_CONFIG } from '../config/app-config.js';
+import { CLOCK } from '../core/clock.js';
+import { PERSONAL_DATA_CIPHER } from '../core/crypto/personal-data-cipher.port.js';
+import { EVENT_STORE } from '../core/event-store/event-store.port.js';
+import { EventLog } from '../core/events/event-log.js';
+import { EventRegistry } from '../core/events/event-registry.js';
+import { MAILER } from '../core/mail/mailer.port.js';
+import { APP_SECRET } from '../core/nest/core.tokens.js';
+import { ProjectionEngine } from '../core/projections/projection-engine.js';
+import { ReadModels } from '../core/projections/read-models.js';
+import { READ_MODEL_STORE } from '../core/read-model/read-model-store.port.js';
+import { AdminCredentials } from '../features/admin-auth/admin-credentials.js';
+import { PersonDirectory } from '../features/people/person-directory.js';
+import { SubscriberLinks } from '../features/subscribers/subscriber-links.js';
+import type { Core } from './core.js';
+
+/** Hands the shared infrastructure (built once by createCore) to every feature module. */
+@Global()
+@Module({})
+export class CoreModule {
+  static forRoot(core: Core): DynamicModule {
+    const providers = [
+      { provide: APP_CONFIG, useValue: core.config },
+      { provide: APP_SECRET, useValue: core.secret },
+      { provide: CLOCK, useValue: core.clock },
+      { provide: EVENT_STORE, useValue: core.store },
+      { provide: READ_MODEL_STORE, useValue: core.readModelStore },
+      { provide: PERSONAL_DATA_CIPHER, useValue: core.cipher },
+      { provide: MAILER, useValue: core.mailer },
+      { provide: EventRegistry, useValue: core.registry },
+      { provide: EventLog, useValue: core.log },
+      { provide: ProjectionEngine, useValue: core.engine },
+      { provide: ReadModels, useValue: core.readModels },
+      { provide: PersonDirectory, useValue: new PersonDirectory(core.log, core.secret) },
+      { provide: SubscriberLinks, useValue: new SubscriberLinks(core.secret, core.config.publicUrl) },
+      {
+        provide: AdminCredentials,
+        useValue: AdminCredentials.load({
+          dataDir: core.dataDir,
+          username: core.config.ADMIN_USERNAME,
+          password: core.config.ADMIN_PASSWORD,
+          announce: (password) =>
+            new Logger('AdminCredentials').warn(
+              `No ADMIN_PASSWORD set: generated the admin password "${password}" for user "${core.config.ADMIN_USERNAME}". ` +
+                'It is shown only this once; only its hash is kept. Set ADMIN_PASSWORD to choose your own.',
+            ),
+        }),
+      },
+    ];
+    return { module: CoreModule, providers, exports: providers.map((provider) => provider.provide) };
+  }
+}

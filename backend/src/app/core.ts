@@ -1,0 +1,86 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { AppConfig } from '../config/app-config.js';
+import { type Clock, systemClock } from '../core/clock.js';
+import { AesGcmPersonalDataCipher } from '../core/crypto/aes-gcm-personal-data-cipher.js';
+import { loadOrCreateSecret } from '../core/crypto/app-secret.js';
+import type { KeyStore } from '../core/crypto/key-store.port.js';
+import type { PersonalDataCipher } from '../core/crypto/personal-data-cipher.port.js';
+import { MongoKeyStore } from '../core/crypto/mongo-key-store.js';
+import { SqliteKeyStore } from '../core/crypto/sqlite-key-store.js';
+import { EventLog } from '../core/events/event-log.js';
+import { EventRegistry } from '../core/events/event-registry.js';
+import type { EventStore } from '../core/event-store/event-store.port.js';
+import { EventStoreDbEventStore } from '../core/event-store/eventstoredb-event-store.js';
+import { SqliteEventStore } from '../core/event-store/sqlite-event-store.js';
+import { createMailer } from '../core/mail/mailer.factory.js';
+import type { Mailer } from '../core/mail/mailer.port.js';
+import type { Projection } from '../core/projections/projection.js';
+import { ProjectionEngine } from '../core/projections/projection-engine.js';
+import { ReadModels } from '../core/projections/read-models.js';
+import { MongoReadModelStore } from '../core/read-model/mongo-read-model-store.js';
+import type { ReadModelStore } from '../core/read-model/read-model-store.port.js';
+import { SqliteReadModelStore } from '../core/read-model/sqlite-read-model-store.js';
+import { EVENT_TYPES, PROJECTIONS } from './features.js';
+
+/** The infrastructure every entry point shares (HTTP server, CLI, benchmarks), built from the config. */
+export type Core = {
+  config: AppConfig;
+  dataDir: string;
+  secret: string;
+  clock: Clock;
+  store: EventStore;
+  registry: EventRegistry;
+  keyStore: KeyStore;
+  cipher: PersonalDataCipher;
+  log: EventLog;
+  readModelStore: ReadModelStore;
+  engine: ProjectionEngine;
+  readModels: ReadModels;
+  mailer: Mailer;
+  close(): Promise<void>;
+};
+
+export type CoreOptions = { clock?: Clock; projections?: readonly Projection[]; mailer?: Mailer };
+
+/** Picks the embedded adapters unless the server URLs are configured. The engine is created but not started. */
+export const createCore = (config: AppConfig, options: CoreOptions = {}): Core => {
+  const dataDir = resolve(config.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const secret = loadOrCreateSecret(dataDir, config.APP_SECRET);
+  const store: EventStore = config.EVENTSTORE_URL
+    ? new EventStoreDbEventStore(config.EVENTSTORE_URL)
+    : new SqliteEventStore(join(dataDir, 'events.db'));
+  const readModelStore: ReadModelStore = config.MONGODB_URL
+    ? new MongoReadModelStore(config.MONGODB_URL, config.MONGODB_DATABASE)
+    : new SqliteReadModelStore(join(dataDir, 'read-models.db'));
+  const keyStore: KeyStore = config.MONGODB_URL
+    ? new MongoKeyStore(config.MONGODB_URL, config.MONGODB_DATABASE, secret)
+    : new SqliteKeyStore(join(dataDir, 'keys.db'), secret);
+  const registry = new EventRegistry(EVENT_TYPES);
+  const cipher = new AesGcmPersonalDataCipher(keyStore);
+  const log = new EventLog(store, registry, cipher);
+  const engine = new ProjectionEngine(log, readModelStore, [...(options.projections ?? PROJECTIONS)]);
+  const mailer = options.mailer ?? createMailer({ sendgridApiKey: config.SENDGRID_API_KEY, outboxDir: join(dataDir, 'outbox'), from: config.MAIL_FROM });
+  return {
+    config,
+    dataDir,
+    secret,
+    clock: options.clock ?? systemClock,
+    store,
+    registry,
+    keyStore,
+    cipher,
+    log,
+    readModelStore,
+    engine,
+    readModels: new ReadModels(engine, readModelStore),
+    mailer,
+    async close() {
+      await engine.stop();
+      await store.close();
+      await readModelStore.close();
+      await keyStore.close();
+    },
+  };
+};

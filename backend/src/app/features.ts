@@ -1,0 +1,19 @@
+import type { EventType } from '../core/events/event-type.js';
+import type { Projection } from '../core/projections/projection.js';
+import { CONTACT_EVENT_TYPES } from '../features/contact/contact.events.js';
+import { contactMessagesProjection } from '../features/contact/contact-messages.projection.js';
+import { PERSON_EVENT_TYPES } from '../features/people/person.events.js';
+import { DATA_DELETION_EVENT_TYPES } from '../features/privacy/data-deletion.events.js';
+import { SUBSCRIBER_EVENT_TYPES } from '../features/subscribers/subscriber.events.js';
+import { subscribersProjection } from '../features/subscribers/subscribers.projection.js';
+
+/** Every event type of every feature: the registry the event log validates and seals with. */
+export const EVENT_TYPES: readonly EventType[] = [
+  ...PERSON_EVENT_TYPES,
+  ...SUBSCRIBER_EVENT_TYPES,
+  ...DATA_DELETION_EVENT_TYPES,
+  ...CONTACT_EVENT_TYPES,
+];
+
+/** Every read model, each a projection the engine keeps up to date and can rebuild. */
+export const PROJECTIONS: readonly Projection[] = [subscribersProjection, contactMessagesProjection];

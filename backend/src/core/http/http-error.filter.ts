@@ -1,0 +1,69 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { DomainError, type ErrorKind } from '../errors/domain-errors.js';
+
+const STATUS_BY_KIND: Record<ErrorKind, number> = {
+  validation: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  illegal_state: 409,
+  concurrency: 412,
+  gone: 410,
+  too_large: 413,
+  rate_limited: 429,
+  upstream: 502,
+};
+
+type ErrorBody = { error: string; field?: string; reason?: string };
+
+/** Errors raised by Express' body parser before any controller runs. */
+type BodyParserError = Error & { type?: string; status?: number };
+
+const fromBodyParser = (error: BodyParserError): [number, ErrorBody] | null => {
+  switch (error.type) {
+    case 'entity.too.large':
+      return [413, { error: 'Request body is too large' }];
+    case 'entity.parse.failed':
+      return [400, { error: 'Request body is not valid JSON' }];
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return [415, { error: 'Unsupported request encoding' }];
+    default:
+      return typeof error.status === 'number' && error.status >= 400 && error.status < 500
+        ? [error.status, { error: 'Malformed request' }]
+        : null;
+  }
+};
+
+/** The one place where errors become HTTP answers: `{ error, field?, reason? }`, never a stack. */
+@Catch()
+export class HttpErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpError');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const [status, body] = this.describe(exception);
+    if (status >= 500) {
+      // Only the error's own text: messages are built by our code and never contain personal data.
+      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    }
+    if (response.headersSent) return;
+    response.status(status).json(body);
+  }
+
+  private describe(exception: unknown): [number, ErrorBody] {
+    if (exception instanceof DomainError) {
+      return [STATUS_BY_KIND[exception.kind], { error: exception.message, ...exception.details }];
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const answer = exception.getResponse();
+      const message = typeof answer === 'string' ? answer : ((answer as { message?: unknown }).message ?? exception.message);
+      const text = Array.isArray(message) ? message.join('; ') : String(message);
+      return [status, { error: status === 404 ? 'Not found' : text }];
+    }
+    const parserAnswer = exception instanceof Error ? fromBodyParser(exception as BodyParserError) : null;
+    return parserAnswer ?? [500, { error: 'Internal server error' }];
+  }
+}

@@ -1,0 +1,40 @@
+import { Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import type { Request } from 'express';
+import { unauthorized } from '../../core/errors/domain-errors.js';
+import { adminOf, type AdminSession } from './admin-session.js';
+import { LoginGuard } from './login.guard.js';
+
+const regenerate = (request: Request) =>
+  new Promise<void>((resolve, reject) => request.session.regenerate((error) => (error ? reject(error) : resolve())));
+const save = (request: Request) => new Promise<void>((resolve, reject) => request.session.save((error) => (error ? reject(error) : resolve())));
+const destroy = (request: Request) =>
+  new Promise<void>((resolve, reject) => request.session.destroy((error) => (error ? reject(error) : resolve())));
+
+@Controller('api/admin')
+export class AdminAuthController {
+  @Post('login')
+  @HttpCode(200)
+  @UseGuards(LoginGuard)
+  async login(@Req() request: Request) {
+    const { username } = request.user as { username: string };
+    // A fresh session id on sign-in: a session id planted before login is worth nothing after it.
+    await regenerate(request);
+    (request.session as AdminSession).admin = { username, signedInAt: new Date().toISOString() };
+    await save(request);
+    return { username };
+  }
+
+  @Get('me')
+  me(@Req() request: Request) {
+    const admin = adminOf(request);
+    if (!admin) throw unauthorized('Not signed in');
+    return { username: admin.username };
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  async logout(@Req() request: Request) {
+    if (request.session) await destroy(request);
+    return { ok: true };
+  }
+}

@@ -1,0 +1,50 @@
+import type { Projection } from '../../core/projections/projection.js';
+import type { DocumentChange } from '../../core/read-model/read-model-store.port.js';
+
+export const CONTACT_MESSAGES_PROJECTION = 'contact-messages';
+export const MESSAGES = 'messages';
+/** Index from person to their messages, so an erasure can blank every one of them. */
+const BY_PERSON = 'by-person';
+
+export type ContactMessageView = {
+  id: string;
+  personId: string;
+  name: string | null;
+  email: string | null;
+  subject: string | null;
+  message: string | null;
+  status: 'unread' | 'read' | 'replied' | 'spam';
+  priority: string;
+  channel: string;
+  createdAt: string;
+  erased: boolean;
+};
+
+export const contactMessagesProjection: Projection = {
+  name: CONTACT_MESSAGES_PROJECTION,
+  version: 1,
+  collections: [MESSAGES, BY_PERSON],
+  eventTypes: ['ContactMessageReceived', 'PersonErased'],
+  async project(event, lookup): Promise<DocumentChange[]> {
+    if (event.type === 'ContactMessageReceived') {
+      const data = event.data as Omit<ContactMessageView, 'id' | 'status' | 'createdAt' | 'erased'> & { messageId: string; personId: string };
+      const { messageId, ...fields } = data;
+      const index = (await lookup(BY_PERSON, data.personId)) as { id: string; messageIds: string[] } | null;
+      const document: ContactMessageView = { ...fields, id: messageId, status: 'unread', createdAt: event.metadata.occurredAt, erased: fields.email === null };
+      return [
+        { kind: 'put', collection: MESSAGES, document },
+        { kind: 'put', collection: BY_PERSON, document: { id: data.personId, messageIds: [...(index?.messageIds ?? []), messageId] } },
+      ];
+    }
+    const personId = String(event.data.personId);
+    const index = (await lookup(BY_PERSON, personId)) as { id: string; messageIds: string[] } | null;
+    const changes: DocumentChange[] = [];
+    for (const messageId of index?.messageIds ?? []) {
+      const message = (await lookup(MESSAGES, messageId)) as ContactMessageView | null;
+      if (message) {
+        changes.push({ kind: 'put', collection: MESSAGES, document: { ...message, name: null, email: null, subject: null, message: null, erased: true } });
+      }
+    }
+    return changes;
+  },
+};

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { defineEvent } from '../../core/events/event-type.js';
+
+export const MESSAGE_PRIORITIES = ['normal', 'high', 'urgent'] as const;
+export type MessagePriority = (typeof MESSAGE_PRIORITIES)[number];
+
+/** A message from the public contact form. Everything the sender wrote is sealed with their person key. */
+export const ContactMessageReceived = defineEvent({
+  type: 'ContactMessageReceived',
+  schemaVersion: 1,
+  schema: z.object({
+    messageId: z.string().uuid(),
+    personId: z.string().uuid(),
+    name: z.string().nullable(),
+    email: z.string().nullable(),
+    subject: z.string().nullable(),
+    message: z.string().nullable(),
+    priority: z.enum(MESSAGE_PRIORITIES),
+    channel: z.enum(['contact-form', 'email']),
+  }),
+  personalData: { subjectField: 'personId', fields: ['name', 'email', 'subject', 'message'] },
+});
+
+export const CONTACT_EVENT_TYPES = [ContactMessageReceived] as const;
+
+export const contactMessageStream = (messageId: string) => `contact-message-${messageId}`;
+
+const URGENT = /\b(urgent|asap|emergency|immediately|critical)\b/i;
+const HIGH = /\b(important|problem|issue|broken|error|refund|cannot|can't|help)\b/i;
+
+/** Priority from subject keywords, as the inbound-email webhook does. */
+export const priorityOf = (subject: string): MessagePriority => (URGENT.test(subject) ? 'urgent' : HIGH.test(subject) ? 'high' : 'normal');

@@ -1,0 +1,34 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { z } from 'zod';
+import { parseInput } from '../../core/http/parse-input.js';
+import { emailSchema } from '../subscribers/subscriber.requests.js';
+import { DataDeletionService } from './data-deletion.service.js';
+
+const requestSchema = z.strictObject({
+  email: emailSchema,
+  reason: z
+    .string()
+    .trim()
+    .max(2000, 'must be at most 2000 characters')
+    .nullish()
+    .transform((value) => value || null),
+});
+const confirmSchema = z.strictObject({ token: z.string({ error: 'is required' }).min(1, 'is required').max(2000, 'is too long') });
+
+@Controller('api/data-deletion-request')
+export class DataDeletionController {
+  constructor(private readonly deletions: DataDeletionService) {}
+
+  @Post()
+  @HttpCode(202)
+  request(@Body() body: unknown) {
+    const { email, reason } = parseInput(requestSchema, body);
+    return this.deletions.request(email, reason);
+  }
+
+  @Post('confirm')
+  @HttpCode(200)
+  confirm(@Body() body: unknown) {
+    return this.deletions.confirm(parseInput(confirmSchema, body).token);
+  }
+}

@@ -1,0 +1,60 @@
+import type { Decider } from '../../core/commands/decider.js';
+import { DomainError, illegalState, notFound } from '../../core/errors/domain-errors.js';
+import type { DataDeletionEvent } from './data-deletion.events.js';
+
+export type DataDeletionState =
+  | { status: 'none' }
+  | { status: 'requested'; subjectId: string; email: string | null }
+  | { status: 'completed' };
+
+export type DataDeletionCommand =
+  | { type: 'Request'; requestId: string; subjectId: string; email: string; reason: string | null }
+  | { type: 'RecordLinkSent'; requestId: string; transport: 'outbox' | 'sendgrid'; reference: string }
+  | { type: 'Complete'; requestId: string };
+
+export const ALREADY_COMPLETED = 'This deletion request was already completed';
+
+const decide = (command: DataDeletionCommand, state: DataDeletionState): DataDeletionEvent[] => {
+  switch (command.type) {
+    case 'Request':
+      if (state.status !== 'none') throw illegalState('This deletion request already exists');
+      return [
+        {
+          type: 'DataDeletionRequested',
+          data: { requestId: command.requestId, subjectId: command.subjectId, email: command.email, reason: command.reason },
+        },
+      ];
+    case 'RecordLinkSent':
+      if (state.status === 'none') throw notFound('Deletion request not found');
+      return [{ type: 'DataDeletionLinkSent', data: { requestId: command.requestId, transport: command.transport, reference: command.reference } }];
+    case 'Complete':
+      if (state.status === 'none') throw notFound('Deletion request not found');
+      if (state.status === 'completed') throw new DomainError('gone', ALREADY_COMPLETED);
+      return [{ type: 'DataDeletionCompleted', data: { requestId: command.requestId, subjectId: state.subjectId } }];
+    default: {
+      const unhandled: never = command;
+      throw new Error(`Unhandled command ${JSON.stringify(unhandled)}`);
+    }
+  }
+};
+
+const evolve = (state: DataDeletionState, event: DataDeletionEvent): DataDeletionState => {
+  switch (event.type) {
+    case 'DataDeletionRequested':
+      return { status: 'requested', subjectId: event.data.subjectId, email: event.data.email };
+    case 'DataDeletionLinkSent':
+      return state;
+    case 'DataDeletionCompleted':
+      return { status: 'completed' };
+    default: {
+      const unhandled: never = event;
+      throw new Error(`Unhandled event ${JSON.stringify(unhandled)}`);
+    }
+  }
+};
+
+export const dataDeletionDecider: Decider<DataDeletionCommand, DataDeletionState, DataDeletionEvent> = {
+  initialState: () => ({ status: 'none' }),
+  evolve,
+  decide,
+};

@@ -1,0 +1,83 @@
+import { describe, it } from '@jest/globals';
+import { deciderSpec } from '../../core/commands/decider-spec.js';
+import { ALREADY_SUBSCRIBED, type Signup, SUBSCRIBER_NOT_FOUND, subscriberDecider } from './subscriber.decider.js';
+import type { SubscriberEvent } from './subscriber.events.js';
+
+const subscriberId = '4a1f3c55-8d0e-4c3a-9a53-2b8e1d7c6f10';
+const signup: Signup = {
+  email: 'ada@example.com',
+  frequency: 'weekly',
+  interests: ['business'],
+  customInterests: null,
+  source: 'website',
+  leadMagnet: null,
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
+};
+const subscribed: SubscriberEvent = { type: 'SubscriberSubscribed', data: { subscriberId, ...signup } };
+const unsubscribed: SubscriberEvent = { type: 'SubscriberUnsubscribed', data: { subscriberId, via: 'link' } };
+const erased: SubscriberEvent = { type: 'SubscriberErased', data: { subscriberId, requestId: null } };
+const spec = deciderSpec(subscriberDecider);
+
+describe('subscriber decider', () => {
+  it('subscribes a new address', () => {
+    spec.given([]).when({ type: 'Subscribe', subscriberId, signup }).then([subscribed]);
+  });
+
+  it('rejects a second subscription while active', () => {
+    spec.given([subscribed]).when({ type: 'Subscribe', subscriberId, signup }).thenThrows(ALREADY_SUBSCRIBED);
+  });
+
+  it('resubscribes an address that unsubscribed, with the new preferences', () => {
+    const again = { ...signup, frequency: 'daily' as const };
+    spec
+      .given([subscribed, unsubscribed])
+      .when({ type: 'Subscribe', subscriberId, signup: again })
+      .then([{ type: 'SubscriberResubscribed', data: { subscriberId, ...again } }]);
+  });
+
+  it('changes the preferences of an active subscriber', () => {
+    const preferences = { frequency: 'major_updates' as const, interests: ['AI Marketing'], customInterests: 'agents' };
+    spec
+      .given([subscribed])
+      .when({ type: 'ChangePreferences', subscriberId, preferences })
+      .then([{ type: 'SubscriberPreferencesChanged', data: { subscriberId, ...preferences } }]);
+  });
+
+  it('refuses preferences for an unknown subscriber', () => {
+    const preferences = { frequency: 'daily' as const, interests: ['x'], customInterests: null };
+    spec.given([]).when({ type: 'ChangePreferences', subscriberId, preferences }).thenThrows(SUBSCRIBER_NOT_FOUND);
+  });
+
+  it('refuses preferences once unsubscribed', () => {
+    const preferences = { frequency: 'daily' as const, interests: ['x'], customInterests: null };
+    spec.given([subscribed, unsubscribed]).when({ type: 'ChangePreferences', subscriberId, preferences }).thenThrows(/unsubscribed/);
+  });
+
+  it('unsubscribes an active subscriber once; a repeat decides nothing', () => {
+    spec.given([subscribed]).when({ type: 'Unsubscribe', subscriberId, via: 'link' }).then([unsubscribed]);
+    spec.given([subscribed, unsubscribed]).when({ type: 'Unsubscribe', subscriberId, via: 'link' }).then([]);
+  });
+
+  it('refuses to unsubscribe an unknown subscriber', () => {
+    spec.given([]).when({ type: 'Unsubscribe', subscriberId, via: 'link' }).thenThrows(SUBSCRIBER_NOT_FOUND);
+  });
+
+  it('erases a subscriber once, whatever its status', () => {
+    spec.given([subscribed, unsubscribed]).when({ type: 'Erase', subscriberId, requestId: null }).then([erased]);
+    spec.given([subscribed, erased]).when({ type: 'Erase', subscriberId, requestId: null }).then([]);
+    spec.given([]).when({ type: 'Erase', subscriberId, requestId: null }).then([]);
+  });
+
+  it('refuses to subscribe an erased subscriber id', () => {
+    spec.given([subscribed, erased]).when({ type: 'Subscribe', subscriberId, signup }).thenThrows(/erased/);
+  });
+
+  it('records a sent email', () => {
+    spec
+      .given([subscribed])
+      .when({ type: 'RecordEmailSent', subscriberId, category: 'lead-magnet-guide', transport: 'outbox', reference: 'a.eml' })
+      .then([{ type: 'SubscriberEmailSent', data: { subscriberId, category: 'lead-magnet-guide', transport: 'outbox', reference: 'a.eml' } }]);
+  });
+});

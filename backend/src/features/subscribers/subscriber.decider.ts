@@ -1,0 +1,100 @@
+import { illegalState, notFound } from '../../core/errors/domain-errors.js';
+import type { Decider } from '../../core/commands/decider.js';
+import type { Frequency, SubscriberEvent } from './subscriber.events.js';
+
+export type Preferences = { frequency: Frequency; interests: string[]; customInterests: string | null };
+
+export type Signup = Preferences & {
+  email: string;
+  source: string;
+  leadMagnet: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+};
+
+export type SubscriberState =
+  | { status: 'none' }
+  | { status: 'active'; preferences: Preferences }
+  | { status: 'unsubscribed'; preferences: Preferences }
+  | { status: 'erased' };
+
+export type SubscriberCommand =
+  | { type: 'Subscribe'; subscriberId: string; signup: Signup }
+  | { type: 'ChangePreferences'; subscriberId: string; preferences: Preferences }
+  | { type: 'Unsubscribe'; subscriberId: string; via: 'link' | 'admin' }
+  | { type: 'Erase'; subscriberId: string; requestId: string | null }
+  | { type: 'RecordEmailSent'; subscriberId: string; category: string; transport: 'outbox' | 'sendgrid'; reference: string }
+  | { type: 'RecordEmailFailed'; subscriberId: string; category: string; reason: string };
+
+export const ALREADY_SUBSCRIBED = 'Email already subscribed';
+export const SUBSCRIBER_NOT_FOUND = 'Subscriber not found';
+
+const preferencesOf = (data: Preferences): Preferences => ({
+  frequency: data.frequency,
+  interests: data.interests,
+  customInterests: data.customInterests,
+});
+
+const decide = (command: SubscriberCommand, state: SubscriberState): SubscriberEvent[] => {
+  const { subscriberId } = command;
+  switch (command.type) {
+    case 'Subscribe':
+      if (state.status === 'active') throw illegalState(ALREADY_SUBSCRIBED);
+      if (state.status === 'erased') throw illegalState('This subscriber was erased');
+      return [
+        {
+          type: state.status === 'none' ? 'SubscriberSubscribed' : 'SubscriberResubscribed',
+          data: { subscriberId, ...command.signup },
+        },
+      ];
+    case 'ChangePreferences':
+      if (state.status === 'none' || state.status === 'erased') throw notFound(SUBSCRIBER_NOT_FOUND);
+      if (state.status === 'unsubscribed') throw illegalState('This address is unsubscribed; subscribe again to set preferences');
+      return [{ type: 'SubscriberPreferencesChanged', data: { subscriberId, ...command.preferences } }];
+    case 'Unsubscribe':
+      if (state.status === 'none' || state.status === 'erased') throw notFound(SUBSCRIBER_NOT_FOUND);
+      return state.status === 'active' ? [{ type: 'SubscriberUnsubscribed', data: { subscriberId, via: command.via } }] : [];
+    case 'Erase':
+      return state.status === 'none' || state.status === 'erased'
+        ? []
+        : [{ type: 'SubscriberErased', data: { subscriberId, requestId: command.requestId } }];
+    case 'RecordEmailSent': {
+      const { category, transport, reference } = command;
+      return [{ type: 'SubscriberEmailSent', data: { subscriberId, category, transport, reference } }];
+    }
+    case 'RecordEmailFailed':
+      return [{ type: 'SubscriberEmailFailed', data: { subscriberId, category: command.category, reason: command.reason } }];
+    default: {
+      const unhandled: never = command;
+      throw new Error(`Unhandled command ${JSON.stringify(unhandled)}`);
+    }
+  }
+};
+
+const evolve = (state: SubscriberState, event: SubscriberEvent): SubscriberState => {
+  switch (event.type) {
+    case 'SubscriberSubscribed':
+    case 'SubscriberResubscribed':
+      return { status: 'active', preferences: preferencesOf(event.data) };
+    case 'SubscriberPreferencesChanged':
+      return state.status === 'active' ? { status: 'active', preferences: preferencesOf(event.data) } : state;
+    case 'SubscriberUnsubscribed':
+      return state.status === 'active' ? { status: 'unsubscribed', preferences: state.preferences } : state;
+    case 'SubscriberErased':
+      return { status: 'erased' };
+    case 'SubscriberEmailSent':
+    case 'SubscriberEmailFailed':
+      return state;
+    default: {
+      const unhandled: never = event;
+      throw new Error(`Unhandled event ${JSON.stringify(unhandled)}`);
+    }
+  }
+};
+
+export const subscriberDecider: Decider<SubscriberCommand, SubscriberState, SubscriberEvent> = {
+  initialState: () => ({ status: 'none' }),
+  evolve,
+  decide,
+};

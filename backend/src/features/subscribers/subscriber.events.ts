@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { defineEvent, type EventData } from '../../core/events/event-type.js';
+
+export const FREQUENCIES = ['daily', 'weekly', 'major_updates'] as const;
+export type Frequency = (typeof FREQUENCIES)[number];
+
+const preferences = {
+  frequency: z.enum(FREQUENCIES),
+  interests: z.array(z.string()),
+  customInterests: z.string().nullable(),
+};
+
+const signup = {
+  subscriberId: z.string().uuid(),
+  email: z.string().nullable(),
+  ...preferences,
+  source: z.string(),
+  leadMagnet: z.string().nullable(),
+  utmSource: z.string().nullable(),
+  utmMedium: z.string().nullable(),
+  utmCampaign: z.string().nullable(),
+};
+
+const personal = { subjectField: 'subscriberId', fields: ['email', 'customInterests'] } as const;
+
+export const SubscriberSubscribed = defineEvent({
+  type: 'SubscriberSubscribed',
+  schemaVersion: 1,
+  schema: z.object(signup),
+  personalData: personal,
+});
+
+export const SubscriberResubscribed = defineEvent({
+  type: 'SubscriberResubscribed',
+  schemaVersion: 1,
+  schema: z.object(signup),
+  personalData: personal,
+});
+
+export const SubscriberPreferencesChanged = defineEvent({
+  type: 'SubscriberPreferencesChanged',
+  schemaVersion: 1,
+  schema: z.object({ subscriberId: z.string().uuid(), ...preferences }),
+  personalData: personal,
+});
+
+export const SubscriberUnsubscribed = defineEvent({
+  type: 'SubscriberUnsubscribed',
+  schemaVersion: 1,
+  schema: z.object({ subscriberId: z.string().uuid(), via: z.enum(['link', 'admin']) }),
+});
+
+export const SubscriberErased = defineEvent({
+  type: 'SubscriberErased',
+  schemaVersion: 1,
+  schema: z.object({ subscriberId: z.string().uuid(), requestId: z.string().uuid().nullable() }),
+});
+
+export const SubscriberEmailSent = defineEvent({
+  type: 'SubscriberEmailSent',
+  schemaVersion: 1,
+  schema: z.object({
+    subscriberId: z.string().uuid(),
+    category: z.string(),
+    transport: z.enum(['outbox', 'sendgrid']),
+    reference: z.string(),
+  }),
+});
+
+export const SubscriberEmailFailed = defineEvent({
+  type: 'SubscriberEmailFailed',
+  schemaVersion: 1,
+  schema: z.object({ subscriberId: z.string().uuid(), category: z.string(), reason: z.string() }),
+});
+
+export const SUBSCRIBER_EVENT_TYPES = [
+  SubscriberSubscribed,
+  SubscriberResubscribed,
+  SubscriberPreferencesChanged,
+  SubscriberUnsubscribed,
+  SubscriberErased,
+  SubscriberEmailSent,
+  SubscriberEmailFailed,
+] as const;
+
+export type SubscriberEvent =
+  | { type: 'SubscriberSubscribed'; data: EventData<typeof SubscriberSubscribed> }
+  | { type: 'SubscriberResubscribed'; data: EventData<typeof SubscriberResubscribed> }
+  | { type: 'SubscriberPreferencesChanged'; data: EventData<typeof SubscriberPreferencesChanged> }
+  | { type: 'SubscriberUnsubscribed'; data: EventData<typeof SubscriberUnsubscribed> }
+  | { type: 'SubscriberErased'; data: EventData<typeof SubscriberErased> }
+  | { type: 'SubscriberEmailSent'; data: EventData<typeof SubscriberEmailSent> }
+  | { type: 'SubscriberEmailFailed'; data: EventData<typeof SubscriberEmailFailed> };
+
+export const subscriberStream = (subscriberId: string) => `subscriber-${subscriberId}`;

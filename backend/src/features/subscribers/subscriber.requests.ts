@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { FREQUENCIES, type Frequency } from './subscriber.events.js';
+
+/** 'major-updates' and 'major' (used by one public page and the import) mean major_updates. */
+const FREQUENCY_ALIASES: Record<string, Frequency> = { 'major-updates': 'major_updates', major: 'major_updates' };
+
+export const frequencySchema = z
+  .string({ error: 'must be one of daily, weekly, major_updates' })
+  .trim()
+  .toLowerCase()
+  .transform((value) => FREQUENCY_ALIASES[value] ?? value)
+  .pipe(z.enum(FREQUENCIES, { error: 'must be one of daily, weekly, major_updates' }));
+
+export const emailSchema = z
+  .string({ error: 'is required' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'is too long')
+  .pipe(z.email({ error: 'must be a valid email address' }));
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const interestsSchema = z
+  .array(z.string().trim().min(1, 'must not be blank').max(100, 'is too long'), { error: 'must be a list of strings' })
+  .max(30, 'has too many entries')
+  .transform((values) => [...new Set(values)]);
+
+export const subscribeRequestSchema = z.strictObject({
+  email: emailSchema,
+  frequency: frequencySchema.default('weekly'),
+  interests: interestsSchema.default([]),
+  customInterests: optionalText(2000),
+  source: z
+    .string()
+    .trim()
+    .max(64, 'is too long')
+    .regex(/^[A-Za-z0-9_.-]*$/, 'may contain letters, digits, dot, dash and underscore only')
+    .nullish()
+    .transform((value) => value || 'website'),
+  leadMagnet: optionalText(100),
+  utmSource: optionalText(200),
+  utmMedium: optionalText(200),
+  utmCampaign: optionalText(200),
+});
+
+export type SubscribeRequest = z.infer<typeof subscribeRequestSchema>;
+
+export const preferencesRequestSchema = z.strictObject({
+  frequency: frequencySchema,
+  interests: interestsSchema.default([]),
+  customInterests: optionalText(2000),
+});
+
+export const emailOnlyRequestSchema = z.strictObject({ email: emailSchema });
+
+export const bulkImportRequestSchema = z.strictObject({
+  subscribers: z
+    .array(
+      z.object({
+        email: emailSchema,
+        frequency: frequencySchema.default('weekly'),
+        interests: interestsSchema.default(['business']),
+        source: z.string().trim().min(1).max(64).default('manual-import'),
+      }),
+      { error: 'must be a list' },
+    )
+    .min(1, 'must contain at least one subscriber')
+    .max(20000, 'may contain at most 20000 subscribers per call'),
+});

@@ -1,0 +1,73 @@
+import type { RecordedEvent } from '../../core/events/event.js';
+import type { Projection } from '../../core/projections/projection.js';
+import type { DocumentChange } from '../../core/read-model/read-model-store.port.js';
+import { SUBSCRIBER_EVENT_TYPES } from './subscriber.events.js';
+
+export type SubscriberStatus = 'active' | 'unsubscribed' | 'erased';
+
+export type SubscriberView = {
+  id: string;
+  email: string | null;
+  frequency: string;
+  interests: string[];
+  customInterests: string | null;
+  source: string;
+  leadMagnet: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  status: SubscriberStatus;
+  subscribedAt: string;
+  updatedAt: string;
+  emailsSent: number;
+};
+
+export const SUBSCRIBERS_PROJECTION = 'subscribers';
+export const SUBSCRIBERS_COLLECTION = 'subscribers';
+
+const put = (document: SubscriberView): DocumentChange[] => [{ kind: 'put', collection: SUBSCRIBERS_COLLECTION, document }];
+
+const signupView = (event: RecordedEvent, previous: SubscriberView | null): SubscriberView => {
+  const { subscriberId, ...fields } = event.data as Omit<SubscriberView, 'id' | 'status' | 'subscribedAt' | 'updatedAt' | 'emailsSent'> & {
+    subscriberId: string;
+  };
+  return {
+    ...fields,
+    id: subscriberId,
+    status: 'active',
+    subscribedAt: event.metadata.occurredAt,
+    updatedAt: event.metadata.occurredAt,
+    emailsSent: previous?.emailsSent ?? 0,
+  };
+};
+
+/** The subscriber list the admin and the preferences screen read. Erased people keep a row with no personal data. */
+export const subscribersProjection: Projection = {
+  name: SUBSCRIBERS_PROJECTION,
+  version: 1,
+  collections: [SUBSCRIBERS_COLLECTION],
+  eventTypes: SUBSCRIBER_EVENT_TYPES.map((definition) => definition.type),
+  async project(event, lookup) {
+    const id = String(event.data.subscriberId);
+    const previous = (await lookup(SUBSCRIBERS_COLLECTION, id)) as SubscriberView | null;
+    const at = event.metadata.occurredAt;
+    switch (event.type) {
+      case 'SubscriberSubscribed':
+      case 'SubscriberResubscribed':
+        return put(signupView(event, previous));
+      case 'SubscriberPreferencesChanged': {
+        if (!previous) return [];
+        const { frequency, interests, customInterests } = event.data as Pick<SubscriberView, 'frequency' | 'interests' | 'customInterests'>;
+        return put({ ...previous, frequency, interests, customInterests, updatedAt: at });
+      }
+      case 'SubscriberUnsubscribed':
+        return previous ? put({ ...previous, status: 'unsubscribed', updatedAt: at }) : [];
+      case 'SubscriberErased':
+        return previous ? put({ ...previous, email: null, customInterests: null, status: 'erased', updatedAt: at }) : [];
+      case 'SubscriberEmailSent':
+        return previous ? put({ ...previous, emailsSent: previous.emailsSent + 1 }) : [];
+      default:
+        return [];
+    }
+  },
+};
