@@ -1,0 +1,2 @@
+/** One measured figure of a benchmark, with the target it is held to. */
+export type BenchRow = { name: string; value: number; unit: string; target: string; met: boolean };

@@ -1,0 +1,124 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import type { RecordedEvent } from '../events/event.js';
+import { describeEventStoreContract } from './event-store.contract.js';
+import { SqliteEventStore } from './sqlite-event-store.js';
+import { makeEvent, uniqueStream, waitFor } from './test-support/event-fixtures.js';
+
+const workDirectory = mkdtempSync(join(tmpdir(), 'sqlite-event-store-'));
+const here = dirname(fileURLToPath(import.meta.url));
+const backendDirectory = join(here, '..', '..', '..');
+const childScript = join(here, 'test-support', 'sqlite-append-child.ts');
+
+type Acknowledged = { id: string; position: number };
+
+/** Runs the child writer and collects the appends it acknowledged on stdout. */
+const startChild = (filePath: string, stream: string, count: string) => {
+  const child = spawn(process.execPath, ['--no-warnings', '--import', '@swc-node/register/esm-register', childScript, filePath, stream, count], {
+    cwd: backendDirectory,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const acknowledged: Acknowledged[] = [];
+  let pending = '';
+  let errors = '';
+  let finished = false;
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    const lines = (pending + chunk).split('\n');
+    pending = lines.pop() ?? '';
+    lines.forEach((line) => {
+      const [word, id, position] = line.split(' ');
+      if (word === 'ack') {
+        acknowledged.push({ id, position: Number(position) });
+      }
+    });
+  });
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+    errors += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => {
+      finished = true;
+      resolve(code);
+    }),
+  );
+  return { child, acknowledged, exited, errors: () => errors, finished: () => finished };
+};
+
+const killIfRunning = (child: ChildProcess) => {
+  if (child.exitCode === null && child.signalCode === null) {
+    child.kill('SIGKILL');
+  }
+};
+
+let storeCount = 0;
+describeEventStoreContract('SqliteEventStore', async () => {
+  storeCount += 1;
+  return new SqliteEventStore(join(workDirectory, `contract-${storeCount}`, 'events.sqlite'));
+});
+
+describe('SqliteEventStore across processes', () => {
+  afterAll(() => {
+    rmSync(workDirectory, { recursive: true, force: true });
+  });
+
+  it('keeps every acknowledged append after the writing process is killed with SIGKILL', async () => {
+    const filePath = join(workDirectory, 'durability', 'events.sqlite');
+    const writer = startChild(filePath, uniqueStream('durable'), 'forever');
+    try {
+      await waitFor(() => writer.acknowledged.length >= 300 || writer.finished(), 'child acknowledgements', 20_000);
+      expect(writer.errors()).toBe('');
+      writer.child.kill('SIGKILL');
+      await writer.exited;
+    } finally {
+      killIfRunning(writer.child);
+    }
+    expect(writer.child.signalCode).toBe('SIGKILL');
+
+    const store = new SqliteEventStore(filePath);
+    try {
+      const stored = new Map<string, number>();
+      for (let page = await store.readAll(0, 1000); page.length > 0; page = await store.readAll(page[page.length - 1].position, 1000)) {
+        page.forEach((event) => stored.set(event.id, event.position));
+      }
+      expect(writer.acknowledged.length).toBeGreaterThanOrEqual(300);
+      const lost = writer.acknowledged.filter((ack) => stored.get(ack.id) !== ack.position);
+      expect(lost).toEqual([]);
+      expect(await store.headPosition()).toBe(stored.size);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('delivers appends made by another process to a subscriber in this process', async () => {
+    const filePath = join(workDirectory, 'cross-process', 'events.sqlite');
+    const store = new SqliteEventStore(filePath, { pollIntervalMs: 50 });
+    const stream = uniqueStream('foreign');
+    const received: RecordedEvent[] = [];
+    await store.append(uniqueStream('local'), [makeEvent('Local')], 'no_stream');
+    const subscription = store.subscribe(0, (batch) => {
+      received.push(...batch);
+    });
+    try {
+      await waitFor(() => received.length === 1, 'the local event');
+      const writer = startChild(filePath, stream, '5');
+      try {
+        expect(await writer.exited).toBe(0);
+      } finally {
+        killIfRunning(writer.child);
+      }
+      expect(writer.acknowledged).toHaveLength(5);
+      await waitFor(() => received.length === 6, 'the events written by the child process');
+
+      const foreign = received.filter((event) => event.stream === stream);
+      expect(foreign.map((event) => event.id)).toEqual(writer.acknowledged.map((ack) => ack.id));
+      expect(foreign.map((event) => event.revision)).toEqual([0, 1, 2, 3, 4]);
+    } finally {
+      await subscription.close();
+      await store.close();
+    }
+  });
+});
