@@ -32,6 +32,11 @@ export interface ReadModelStore {
   /** Small key/value settings (e.g. the live generation of each projection). */
   getMeta(key: string): Promise<string | null>;
   setMeta(key: string, value: string): Promise<void>;
+  /**
+   * Makes overwritten and deleted document bytes unrecoverable from storage where the store can
+   * promise it (called after an erasure). SQLite: secure_delete plus a truncating WAL checkpoint.
+   */
+  purgeOverwritten(): Promise<void>;
   close(): Promise<void>;
 }
 

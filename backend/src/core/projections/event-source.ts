@@ -1,0 +1,14 @@
+import type { RecordedEvent } from '../events/event.js';
+
+/**
+ * What the projection engine reads events from. The real source wraps the event store and decrypts
+ * personal data first (null once a person's key is destroyed), so projections never see ciphertext.
+ * Positions are global and strictly increasing; `from` is exclusive.
+ */
+export type EventSource = {
+  readAll(from: number, limit: number): Promise<RecordedEvent[]>;
+  /** Catch-up after `from`, then live; batches are delivered in order, one at a time. */
+  subscribe(from: number, handler: (events: RecordedEvent[]) => Promise<void> | void): { close(): Promise<void> };
+  /** Position of the newest event, 0 when there is none. */
+  headPosition(): Promise<number>;
+};

@@ -1,0 +1,127 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import type { ReadModelStore } from '../read-model/read-model-store.port.js';
+import { SqliteReadModelStore } from '../read-model/sqlite-read-model-store.js';
+import type { Projection } from './projection.js';
+import { InMemoryEventSource } from './in-memory-event-source.js';
+import { ProjectionEngine, type RebuildProgress } from './projection-engine.js';
+import { clicksProjection, makeEvent, poisonedProjection, subscribersProjection, type Totals } from './projection-engine.test-kit.js';
+import { ReadModels } from './read-models.js';
+
+describe('ProjectionEngine rebuilds', () => {
+  const engines: ProjectionEngine[] = [];
+  const engineFor = (source: InMemoryEventSource, store: ReadModelStore, projections: Projection[]) => {
+    const engine = new ProjectionEngine(source, store, projections, { batchSize: 4 });
+    engines.push(engine);
+    return { engine, readModels: new ReadModels(engine, store) };
+  };
+  const joinMany = (source: InMemoryEventSource, count: number) => {
+    for (let index = 0; index < count; index += 1) source.append(`subscriber-${index}`, [makeEvent('SubscriberJoined', { email: `p${index}@example.com` })]);
+  };
+
+  afterEach(async () => {
+    for (const engine of engines.splice(0)) await engine.stop();
+  });
+
+  it('builds the next generation beside the live one and swaps when caught up', async () => {
+    const source = new InMemoryEventSource();
+    const store = new SqliteReadModelStore(':memory:');
+    joinMany(source, 20);
+    const { engine, readModels } = engineFor(source, store, [subscribersProjection(), clicksProjection()]);
+    await engine.start();
+    // A document only the old generation has, to tell which generation answers.
+    await store.commit([{ kind: 'put', collection: 'subscribers__subscribers__g1', document: { id: 'marker', status: 'old' } }], {
+      name: 'test-marker',
+      position: 0,
+    });
+
+    const progress: RebuildProgress[] = [];
+    let appendedDuringRebuild = false;
+    await engine.rebuild('subscribers', async (step) => {
+      progress.push(step);
+      if (progress.length !== 2) return;
+      // Mid-rebuild: reads still answer from generation 1, which is still fed live events.
+      expect(await readModels.get('subscribers', 'subscribers', 'marker')).toEqual({ id: 'marker', status: 'old' });
+      const status = (await engine.status()).find((entry) => entry.name === 'subscribers')!;
+      expect(status).toMatchObject({ state: 'rebuilding', generation: 1, rebuild: { generation: 2 } });
+      const [late] = source.append('subscriber-late', [makeEvent('SubscriberJoined', { email: 'late@example.com' })]);
+      await engine.waitFor(late.position, ['subscribers']);
+      expect(await readModels.get('subscribers', 'subscribers', 'subscriber-late')).toMatchObject({ status: 'active' });
+      appendedDuringRebuild = true;
+    });
+
+    expect(appendedDuringRebuild).toBe(true);
+    expect(await engine.collectionName('subscribers', 'subscribers')).toBe('subscribers__subscribers__g2');
+    expect(await readModels.get('subscribers', 'subscribers', 'marker')).toBeNull();
+    expect(await readModels.get('subscribers', 'subscribers', 'subscriber-late')).toMatchObject({ status: 'active' });
+    expect(await readModels.get<Totals>('subscribers', 'totals', 'all')).toEqual({ id: 'all', active: 21 });
+    expect(await store.count('subscribers__subscribers__g1')).toBe(0);
+    expect(progress.at(-1)).toMatchObject({ done: 21, total: 21 });
+    expect(progress.every((step) => step.done <= step.total && step.eventsPerSecond >= 0)).toBe(true);
+
+    // The new generation keeps receiving live events after the swap.
+    const [next] = source.append('subscriber-next', [makeEvent('SubscriberJoined', { email: 'next@example.com' })]);
+    await engine.waitFor(next.position);
+    expect(await readModels.get<Totals>('subscribers', 'totals', 'all')).toEqual({ id: 'all', active: 22 });
+    expect((await engine.status()).find((entry) => entry.name === 'subscribers')).toMatchObject({ state: 'live', generation: 2, rebuild: null });
+  });
+
+  it('rebuilds a projection whose version changed at start', async () => {
+    const source = new InMemoryEventSource();
+    const store = new SqliteReadModelStore(':memory:');
+    joinMany(source, 6);
+    const first = engineFor(source, store, [subscribersProjection(1, 1)]);
+    await first.engine.start();
+    expect(await first.readModels.get<Totals>('subscribers', 'totals', 'all')).toEqual({ id: 'all', active: 6 });
+    await first.engine.stop();
+
+    // Version 2 counts each subscriber ten times: only a rebuild from 0 gives 60.
+    const second = engineFor(source, store, [subscribersProjection(2, 10)]);
+    await second.engine.start();
+    await second.engine.whenAutomaticRebuildsSettled();
+    expect(await second.readModels.get<Totals>('subscribers', 'totals', 'all')).toEqual({ id: 'all', active: 60 });
+    expect((await second.engine.status())[0]).toMatchObject({ version: 2, generation: 2, state: 'live', position: 6 });
+    expect(await store.count('subscribers__totals__g1')).toBe(0);
+
+    const third = engineFor(source, store, [subscribersProjection(2, 10)]);
+    await second.engine.stop();
+    await third.engine.start();
+    expect((await third.engine.status())[0]).toMatchObject({ version: 2, generation: 2, state: 'live' });
+  });
+
+  it('repairs a failed projection by rebuilding once its fold is fixed', async () => {
+    const source = new InMemoryEventSource();
+    const store = new SqliteReadModelStore(':memory:');
+    source.append('page-1', [makeEvent('Clicked'), makeEvent('Poison'), makeEvent('Clicked')]);
+    const broken = engineFor(source, store, [poisonedProjection()]);
+    await broken.engine.start();
+    expect((await broken.engine.status())[0]).toMatchObject({ state: 'failed', position: 1 });
+    await expect(broken.engine.rebuild('poisoned')).rejects.toThrow('cannot fold this event');
+    // The failed rebuild leaves the live generation as it was and no half-built generation behind.
+    expect((await broken.engine.status())[0]).toMatchObject({ state: 'failed', generation: 1 });
+    expect(await store.count('poisoned__seen__g2')).toBe(0);
+    await broken.engine.stop();
+
+    const fixed: Projection = { ...poisonedProjection(), eventTypes: ['Clicked'] };
+    const repaired = engineFor(source, store, [fixed]);
+    await repaired.engine.start();
+    await repaired.engine.rebuild('poisoned');
+    expect((await repaired.engine.status())[0]).toMatchObject({ state: 'live', generation: 2, position: 3, lastError: null });
+    expect(await repaired.readModels.count('poisoned', 'seen')).toBe(1);
+  });
+
+  it('rebuilds every projection in one pass without starting the engine (CLI use)', async () => {
+    const source = new InMemoryEventSource();
+    const store = new SqliteReadModelStore(':memory:');
+    joinMany(source, 5);
+    source.append('page-1', [makeEvent('Clicked'), makeEvent('Clicked')]);
+    const { engine, readModels } = engineFor(source, store, [subscribersProjection(), clicksProjection()]);
+    const steps: RebuildProgress[] = [];
+    await engine.rebuildAll((step) => {
+      steps.push(step);
+    });
+    expect(steps.at(-1)).toMatchObject({ done: 7, total: 7 });
+    expect(await readModels.get('clicks', 'perStream', 'page-1')).toEqual({ id: 'page-1', clicks: 2 });
+    expect(await readModels.get<Totals>('subscribers', 'totals', 'all')).toEqual({ id: 'all', active: 5 });
+    expect((await engine.status()).map((status) => status.generation)).toEqual([2, 2]);
+  });
+});

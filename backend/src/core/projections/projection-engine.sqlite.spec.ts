@@ -1,0 +1,47 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { SqliteEventStore } from '../event-store/sqlite-event-store.js';
+import { SqliteReadModelStore } from '../read-model/sqlite-read-model-store.js';
+import { ProjectionEngine } from './projection-engine.js';
+import { clicksProjection, makeEvent, subscribersProjection, type Totals } from './projection-engine.test-kit.js';
+import { ReadModels } from './read-models.js';
+
+const directory = mkdtempSync(join(tmpdir(), 'projection-engine-'));
+afterAll(() => rmSync(directory, { recursive: true, force: true }));
+
+describe('ProjectionEngine on the SQLite event store and read-model store', () => {
+  it('catches up, goes live, survives a restart and rebuilds', async () => {
+    const events = new SqliteEventStore(join(directory, 'events.sqlite'));
+    const readFile = join(directory, 'read-models.sqlite');
+    await events.append('subscriber-1', [makeEvent('SubscriberJoined', { email: 'a@example.com' })], 'no_stream');
+    await events.append('page-1', [makeEvent('Clicked'), makeEvent('Clicked')], 'no_stream');
+
+    const store = new SqliteReadModelStore(readFile);
+    const engine = new ProjectionEngine(events, store, [subscribersProjection(), clicksProjection()]);
+    const readModels = new ReadModels(engine, store);
+    await engine.start();
+    expect(await readModels.get('clicks', 'perStream', 'page-1')).toEqual({ id: 'page-1', clicks: 2 });
+
+    const { position } = await events.append('subscriber-2', [makeEvent('SubscriberJoined', { email: 'b@example.com' })], 'no_stream');
+    await engine.waitFor(position, ['subscribers']);
+    expect(await readModels.get<Totals>('subscribers', 'totals', 'all')).toEqual({ id: 'all', active: 2 });
+    await engine.stop();
+    await store.close();
+
+    const reopened = new SqliteReadModelStore(readFile);
+    const restarted = new ProjectionEngine(events, reopened, [subscribersProjection(), clicksProjection()]);
+    const reopenedModels = new ReadModels(restarted, reopened);
+    await restarted.start();
+    await restarted.rebuild('subscribers');
+    expect(await reopenedModels.get<Totals>('subscribers', 'totals', 'all')).toEqual({ id: 'all', active: 2 });
+    expect((await restarted.status()).map((status) => [status.name, status.generation, status.position, status.lag])).toEqual([
+      ['subscribers', 2, 4, 0],
+      ['clicks', 1, 4, 0],
+    ]);
+    await restarted.stop();
+    await reopened.close();
+    await events.close();
+  });
+});

@@ -1,0 +1,189 @@
+import type { RecordedEvent } from '../events/event.js';
+import type { Document, DocumentChange, ReadModelStore } from '../read-model/read-model-store.port.js';
+import type { Projection } from './projection.js';
+import { checkpointName, physicalCollectionName } from './projection-naming.js';
+
+export type ProjectionState = 'catching_up' | 'live' | 'rebuilding' | 'failed';
+
+/**
+ * Events without any document change still advance the in-memory position, but the stored
+ * checkpoint is written only this often: a restart then re-reads at most this many skipped events.
+ */
+const IDLE_CHECKPOINT_INTERVAL = 50_000;
+
+/** Committed documents kept in memory per runner; past this the cache is emptied and refilled from the store. */
+const DOCUMENT_CACHE_LIMIT = 200_000;
+
+type DocumentsByCollection = Map<string, Map<string, Document | null>>;
+
+/**
+ * Folds events into one generation of one projection. Each batch is applied through an in-memory
+ * overlay (so lookups see the batch's earlier changes) and committed once, together with the
+ * checkpoint: a crash either keeps the whole batch or none of it.
+ */
+export class ProjectionRunner {
+  state: ProjectionState;
+  lastError: string | null = null;
+  /** Position of the last event that changed a document: what response caches key on. */
+  changedAt: number;
+  private readonly eventTypes: ReadonlySet<string>;
+  private readonly physicalNames: ReadonlyMap<string, string>;
+  private readonly checkpoint: string;
+  private storedPosition: number;
+  /**
+   * Committed state of documents this runner read or wrote. Only this runner writes its generation's
+   * collections (projections run once, under a lease), so the cache cannot go stale. `cacheComplete`
+   * means the cache holds every document there is (a fresh generation that never evicted), so a miss
+   * is known to be absent without asking the store: this is what makes a rebuild fast.
+   */
+  private readonly cache: DocumentsByCollection = new Map();
+  private cacheSize = 0;
+  private cacheComplete = false;
+
+  constructor(
+    readonly projection: Projection,
+    readonly generation: number,
+    private readonly store: ReadModelStore,
+    public position: number,
+    state: ProjectionState,
+  ) {
+    this.state = state;
+    this.storedPosition = position;
+    this.changedAt = position;
+    this.eventTypes = new Set(projection.eventTypes);
+    this.physicalNames = new Map(
+      projection.collections.map((logical) => [logical, physicalCollectionName(projection.name, logical, generation)]),
+    );
+    this.checkpoint = checkpointName(projection.name, generation);
+  }
+
+  get physicalCollections(): string[] {
+    return [...this.physicalNames.values()];
+  }
+
+  /** Applies the events after this runner's position; returns false when the projection failed. */
+  async apply(events: RecordedEvent[]): Promise<boolean> {
+    if (this.state === 'failed') return false;
+    const last = events.at(-1);
+    if (!last || last.position <= this.position) return true;
+    const overlay: DocumentsByCollection = new Map();
+    const lookup = (logical: string, id: string) => this.lookup(overlay, logical, id);
+    let folded = this.position;
+    for (const event of events) {
+      if (event.position <= this.position) continue;
+      if (this.eventTypes.has(event.type)) {
+        try {
+          const result = this.projection.project(event, lookup);
+          // Synchronous folds skip a microtask per event, which shows over a million events.
+          const changes = result instanceof Promise ? await result : result;
+          // Resolve every name first, so that a bad change leaves nothing of this event in the overlay.
+          const physical = changes.map((change) => this.physical(change.collection));
+          changes.forEach((change, index) => record(overlay, physical[index], change));
+        } catch (error) {
+          // Keep what the events before this one produced, so the position shows where it stopped.
+          if (folded > this.position) await this.save(overlay, folded).catch(() => undefined);
+          this.fail(error, event);
+          return false;
+        }
+      }
+      folded = event.position;
+    }
+    try {
+      await this.save(overlay, last.position);
+      return true;
+    } catch (error) {
+      this.fail(error, null);
+      return false;
+    }
+  }
+
+  private async save(overlay: DocumentsByCollection, position: number): Promise<void> {
+    const changes = toChanges(overlay);
+    if (changes.length > 0 || position - this.storedPosition >= IDLE_CHECKPOINT_INTERVAL) {
+      await this.store.commit(changes, { name: this.checkpoint, position });
+      this.storedPosition = position;
+      if (changes.length > 0) this.changedAt = position;
+    }
+    // Only committed state enters the cache.
+    for (const [collection, documents] of overlay) {
+      for (const [id, document] of documents) this.remember(collection, id, document);
+    }
+    this.position = position;
+  }
+
+  private remember(collection: string, id: string, document: Document | null): void {
+    let documents = this.cache.get(collection);
+    if (!documents) {
+      documents = new Map();
+      this.cache.set(collection, documents);
+    }
+    if (!documents.has(id)) this.cacheSize += 1;
+    documents.set(id, document);
+    if (this.cacheSize > DOCUMENT_CACHE_LIMIT) {
+      this.cache.clear();
+      this.cacheSize = 0;
+      this.cacheComplete = false;
+    }
+  }
+
+  /** Starts this generation from scratch: no documents, checkpoint 0. */
+  async reset(): Promise<void> {
+    for (const collection of this.physicalCollections) await this.store.dropCollection(collection);
+    await this.store.commit([], { name: this.checkpoint, position: 0 });
+    this.position = 0;
+    this.storedPosition = 0;
+    this.cache.clear();
+    this.cacheSize = 0;
+    this.cacheComplete = true;
+  }
+
+  async dropCollections(): Promise<void> {
+    for (const collection of this.physicalCollections) await this.store.dropCollection(collection);
+  }
+
+  private physical(logical: string): string {
+    const physical = this.physicalNames.get(logical);
+    if (!physical) throw new Error(`projection ${this.projection.name} has no collection "${logical}"`);
+    return physical;
+  }
+
+  private async lookup(overlay: DocumentsByCollection, logical: string, id: string): Promise<Document | null> {
+    const physical = this.physical(logical);
+    const pending = overlay.get(physical);
+    if (pending?.has(id)) return pending.get(id) ?? null;
+    const cached = this.cache.get(physical);
+    if (cached?.has(id)) return cached.get(id) ?? null;
+    if (this.cacheComplete) return null;
+    const document = await this.store.get(physical, id);
+    this.remember(physical, id, document);
+    return document;
+  }
+
+  /** Only the error message and where it happened: event data may hold personal data. */
+  private fail(error: unknown, event: RecordedEvent | null): void {
+    const message = error instanceof Error ? error.message : String(error);
+    const where = event ? ` (event ${event.type} at position ${event.position})` : ' (while committing)';
+    this.lastError = `${message}${where}`;
+    this.state = 'failed';
+  }
+}
+
+const record = (overlay: DocumentsByCollection, physical: string, change: DocumentChange): void => {
+  let pending = overlay.get(physical);
+  if (!pending) {
+    pending = new Map();
+    overlay.set(physical, pending);
+  }
+  if (change.kind === 'put') pending.set(change.document.id, change.document);
+  else pending.set(change.id, null);
+};
+
+const toChanges = (overlay: DocumentsByCollection): DocumentChange[] => {
+  const changes: DocumentChange[] = [];
+  for (const [collection, documents] of overlay) {
+    for (const [id, document] of documents) {
+      changes.push(document ? { kind: 'put', collection, document } : { kind: 'delete', collection, id });
+    }
+  }
+  return changes;
+};

@@ -1,0 +1,149 @@
+import { MongoClient, MongoServerError, type AnyBulkWriteOperation, type Db, type Filter, type Sort } from 'mongodb';
+import type { Checkpoint, Document, DocumentChange, FindOptions, ReadModelStore, Where } from './read-model-store.port.js';
+import { assertCollectionName, assertFieldName, serializeDocument } from './read-model-validation.js';
+
+type StoredDocument = { _id: string } & Record<string, unknown>;
+type CheckpointDocument = { _id: string; position: number };
+type MetaDocument = { _id: string; value: string };
+
+const CHECKPOINTS = 'read_model_checkpoints';
+const META = 'read_model_meta';
+const NAMESPACE_NOT_FOUND = 26;
+
+/**
+ * Read models in MongoDB: one collection per read-model collection, `_id` = document id.
+ * A commit runs in a transaction, so a replica set is required (docker-compose runs a single-node one).
+ */
+export class MongoReadModelStore implements ReadModelStore {
+  private readonly client: MongoClient;
+  private readonly database: Db;
+  private connected: Promise<MongoClient> | null = null;
+
+  constructor(url: string, databaseName: string) {
+    this.client = new MongoClient(url);
+    this.database = this.client.db(databaseName);
+  }
+
+  /** MongoDB (WiredTiger) gives no overwrite guarantee for deleted bytes; erasure there rests on the destroyed keys. */
+  async purgeOverwritten(): Promise<void> {}
+
+  async get<T extends Document>(collection: string, id: string): Promise<T | null> {
+    const stored = await (await this.collection(collection)).findOne({ _id: id });
+    return stored ? fromStored<T>(stored) : null;
+  }
+
+  async find<T extends Document>(collection: string, options: FindOptions = {}): Promise<T[]> {
+    let cursor = (await this.collection(collection)).find(toFilter(options.where));
+    if (options.sort) {
+      const direction = options.sort.direction === 'desc' ? -1 : 1;
+      const field = options.sort.field === 'id' ? '_id' : options.sort.field;
+      if (field !== '_id') assertFieldName(field);
+      // _id breaks ties so that paging is stable, as in the SQLite adapter.
+      const sort: Sort = field === '_id' ? { _id: direction } : { [field]: direction, _id: 1 };
+      cursor = cursor.sort(sort);
+    }
+    if (options.offset) cursor = cursor.skip(options.offset);
+    if (options.limit !== undefined) cursor = cursor.limit(options.limit);
+    const stored = await cursor.toArray();
+    return stored.map((document) => fromStored<T>(document));
+  }
+
+  async count(collection: string, where?: Where): Promise<number> {
+    return (await this.collection(collection)).countDocuments(toFilter(where));
+  }
+
+  async commit(changes: DocumentChange[], checkpoint: Checkpoint): Promise<void> {
+    const operations = new Map<string, AnyBulkWriteOperation<StoredDocument>[]>();
+    const client = await this.connect();
+    const session = client.startSession();
+    try {
+      await session.withTransaction(async () => {
+        operations.clear();
+        for (const change of changes) {
+          assertCollectionName(change.collection);
+          const list = operations.get(change.collection) ?? [];
+          operations.set(change.collection, list);
+          if (change.kind === 'put') {
+            const { id, ...fields } = JSON.parse(serializeDocument(change.document)) as Document;
+            list.push({ replaceOne: { filter: { _id: id }, replacement: fields, upsert: true } });
+          } else {
+            list.push({ deleteOne: { filter: { _id: change.id } } });
+          }
+        }
+        for (const [collection, list] of operations) {
+          await this.database.collection<StoredDocument>(collection).bulkWrite(list, { session, ordered: true });
+        }
+        await this.database
+          .collection<CheckpointDocument>(CHECKPOINTS)
+          .updateOne({ _id: checkpoint.name }, { $set: { position: checkpoint.position } }, { upsert: true, session });
+      });
+    } finally {
+      await session.endSession();
+    }
+  }
+
+  async getCheckpoint(name: string): Promise<number | null> {
+    await this.connect();
+    const stored = await this.database.collection<CheckpointDocument>(CHECKPOINTS).findOne({ _id: name });
+    return stored ? stored.position : null;
+  }
+
+  async dropCollection(collection: string): Promise<void> {
+    try {
+      await (await this.collection(collection)).drop();
+    } catch (error) {
+      if (!(error instanceof MongoServerError && error.code === NAMESPACE_NOT_FOUND)) throw error;
+    }
+  }
+
+  async getMeta(key: string): Promise<string | null> {
+    await this.connect();
+    const stored = await this.database.collection<MetaDocument>(META).findOne({ _id: key });
+    return stored ? stored.value : null;
+  }
+
+  async setMeta(key: string, value: string): Promise<void> {
+    await this.connect();
+    await this.database.collection<MetaDocument>(META).updateOne({ _id: key }, { $set: { value } }, { upsert: true });
+  }
+
+  async close(): Promise<void> {
+    await this.client.close();
+  }
+
+  /** Drops the whole database: for tests that need a fresh store. */
+  async dropDatabase(): Promise<void> {
+    await this.connect();
+    await this.database.dropDatabase();
+  }
+
+  private connect(): Promise<MongoClient> {
+    this.connected ??= this.client.connect();
+    return this.connected;
+  }
+
+  private async collection(collection: string) {
+    assertCollectionName(collection);
+    await this.connect();
+    return this.database.collection<StoredDocument>(collection);
+  }
+}
+
+const fromStored = <T extends Document>(stored: StoredDocument): T => {
+  const { _id, ...fields } = stored;
+  return { id: _id, ...fields } as unknown as T;
+};
+
+/** Equality on top-level fields; `null` matches a missing field too, as in the SQLite adapter. */
+const toFilter = (where: Where | undefined): Filter<StoredDocument> => {
+  const filter: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(where ?? {})) {
+    if (field === 'id') {
+      filter._id = value;
+    } else {
+      assertFieldName(field);
+      filter[field] = value;
+    }
+  }
+  return filter as Filter<StoredDocument>;
+};

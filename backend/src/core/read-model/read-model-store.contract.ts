@@ -1,0 +1,141 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import type { Document, ReadModelStore } from './read-model-store.port.js';
+
+/**
+ * The behaviour every ReadModelStore adapter must show. `factory` returns a fresh, empty store;
+ * each test gets its own and closes it.
+ */
+export const describeReadModelStoreContract = (name: string, factory: () => Promise<ReadModelStore>): void => {
+  describe(`ReadModelStore contract: ${name}`, () => {
+    let store: ReadModelStore;
+
+    beforeEach(async () => {
+      store = await factory();
+    });
+
+    afterEach(async () => {
+      await store.close();
+    });
+
+    const tools: Document[] = [
+      { id: 't1', name: 'Alpha', category: 'writing', rank: 3, partner: true, note: null },
+      { id: 't2', name: 'Beta', category: 'coding', rank: 1, partner: false },
+      { id: 't3', name: 'Gamma', category: 'writing', rank: 2, partner: false, note: 'x' },
+      { id: 't4', name: 'Delta', category: 'writing', rank: 4, partner: true },
+    ];
+    const putAll = (collection: string, documents: Document[]) =>
+      documents.map((document) => ({ kind: 'put' as const, collection, document }));
+
+    it('answers empty for a collection that was never written', async () => {
+      expect(await store.get('nothing', 'a')).toBeNull();
+      expect(await store.find('nothing')).toEqual([]);
+      expect(await store.count('nothing')).toBe(0);
+      expect(await store.getCheckpoint('nobody')).toBeNull();
+      expect(await store.getMeta('unset')).toBeNull();
+    });
+
+    it('stores documents and the checkpoint in one commit', async () => {
+      await store.commit(putAll('tools', tools), { name: 'catalogue', position: 7 });
+      expect(await store.get('tools', 't3')).toEqual(tools[2]);
+      expect(await store.count('tools')).toBe(4);
+      expect(await store.getCheckpoint('catalogue')).toBe(7);
+    });
+
+    it('replaces a document on put and removes it on delete', async () => {
+      await store.commit(putAll('tools', tools), { name: 'catalogue', position: 1 });
+      await store.commit(
+        [
+          { kind: 'put', collection: 'tools', document: { id: 't1', name: 'Alpha 2' } },
+          { kind: 'delete', collection: 'tools', id: 't2' },
+          { kind: 'delete', collection: 'tools', id: 'never-existed' },
+        ],
+        { name: 'catalogue', position: 2 },
+      );
+      expect(await store.get('tools', 't1')).toEqual({ id: 't1', name: 'Alpha 2' });
+      expect(await store.get('tools', 't2')).toBeNull();
+      expect(await store.count('tools')).toBe(3);
+      expect(await store.getCheckpoint('catalogue')).toBe(2);
+    });
+
+    it('keeps collections apart', async () => {
+      await store.commit([...putAll('left', tools.slice(0, 2)), ...putAll('right', tools.slice(2))], { name: 'p', position: 1 });
+      expect((await store.find('left')).map((document) => document.id).sort()).toEqual(['t1', 't2']);
+      expect(await store.get('right', 't1')).toBeNull();
+    });
+
+    it('finds with equality on strings, numbers, booleans, null and id', async () => {
+      await store.commit(putAll('tools', tools), { name: 'catalogue', position: 1 });
+      const ids = async (where: Record<string, string | number | boolean | null>) =>
+        (await store.find('tools', { where, sort: { field: 'id', direction: 'asc' } })).map((document) => document.id);
+      expect(await ids({ category: 'writing' })).toEqual(['t1', 't3', 't4']);
+      expect(await ids({ category: 'writing', partner: true })).toEqual(['t1', 't4']);
+      expect(await ids({ rank: 2 })).toEqual(['t3']);
+      expect(await ids({ partner: false })).toEqual(['t2', 't3']);
+      expect(await ids({ note: null })).toEqual(['t1', 't2', 't4']);
+      expect(await ids({ id: 't4' })).toEqual(['t4']);
+      expect(await ids({ rank: '2' })).toEqual([]);
+      expect(await store.count('tools', { category: 'writing' })).toBe(3);
+    });
+
+    it('sorts, limits and offsets', async () => {
+      await store.commit(putAll('tools', tools), { name: 'catalogue', position: 1 });
+      const byRank = await store.find('tools', { sort: { field: 'rank', direction: 'asc' } });
+      expect(byRank.map((document) => document.id)).toEqual(['t2', 't3', 't1', 't4']);
+      const page = await store.find('tools', { sort: { field: 'rank', direction: 'desc' }, limit: 2, offset: 1 });
+      expect(page.map((document) => document.id)).toEqual(['t1', 't3']);
+      const byName = await store.find('tools', { where: { category: 'writing' }, sort: { field: 'name', direction: 'desc' }, limit: 2 });
+      expect(byName.map((document) => document.name)).toEqual(['Gamma', 'Delta']);
+      expect(await store.find('tools', { offset: 3, sort: { field: 'id', direction: 'asc' } })).toEqual([tools[3]]);
+    });
+
+    it('rolls back documents and checkpoint when a commit fails midway', async () => {
+      await store.commit(putAll('tools', tools.slice(0, 1)), { name: 'catalogue', position: 1 });
+      const invalid = { id: 'bad', size: BigInt(1) } as unknown as Document;
+      await expect(
+        store.commit(
+          [
+            { kind: 'put', collection: 'tools', document: { id: 't1', name: 'changed' } },
+            { kind: 'delete', collection: 'tools', id: 't1' },
+            { kind: 'put', collection: 'fresh', document: { id: 'f1' } },
+            { kind: 'put', collection: 'tools', document: invalid },
+          ],
+          { name: 'catalogue', position: 2 },
+        ),
+      ).rejects.toThrow();
+      expect(await store.get('tools', 't1')).toEqual(tools[0]);
+      expect(await store.count('fresh')).toBe(0);
+      expect(await store.getCheckpoint('catalogue')).toBe(1);
+      // The store is still usable afterwards.
+      await store.commit(putAll('fresh', [{ id: 'f2' }]), { name: 'catalogue', position: 3 });
+      expect(await store.get('fresh', 'f2')).toEqual({ id: 'f2' });
+    });
+
+    it('refuses a document without an id and keeps the checkpoint', async () => {
+      const noId = { name: 'x' } as unknown as Document;
+      await expect(store.commit([{ kind: 'put', collection: 'tools', document: noId }], { name: 'c', position: 9 })).rejects.toThrow();
+      expect(await store.getCheckpoint('c')).toBeNull();
+    });
+
+    it('drops a collection and leaves the others', async () => {
+      await store.commit([...putAll('old', tools), ...putAll('kept', tools)], { name: 'p', position: 1 });
+      await store.dropCollection('old');
+      await store.dropCollection('never-existed');
+      expect(await store.count('old')).toBe(0);
+      expect(await store.count('kept')).toBe(4);
+      await store.commit(putAll('old', tools.slice(0, 1)), { name: 'p', position: 2 });
+      expect(await store.count('old')).toBe(1);
+    });
+
+    it('keeps meta values and overwrites them', async () => {
+      await store.setMeta('catalogue:generation', '1');
+      await store.setMeta('catalogue:generation', '2');
+      expect(await store.getMeta('catalogue:generation')).toBe('2');
+    });
+
+    it('commits an empty change list to move only the checkpoint', async () => {
+      await store.commit([], { name: 'idle', position: 40 });
+      await store.commit([], { name: 'idle', position: 0 });
+      expect(await store.getCheckpoint('idle')).toBe(0);
+    });
+  });
+};

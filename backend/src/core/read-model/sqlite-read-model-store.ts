@@ -1,0 +1,210 @@
+import Database from 'better-sqlite3';
+import type { Checkpoint, Document, DocumentChange, FindOptions, ReadModelStore, Where } from './read-model-store.port.js';
+import { assertCollectionName, assertFieldName, serializeDocument } from './read-model-validation.js';
+
+type Statement = Database.Statement;
+type CollectionStatements = { upsert: Statement; remove: Statement; select: Statement };
+
+const TABLE_PREFIX = 'doc__';
+const tableName = (collection: string): string => `"${TABLE_PREFIX}${collection}"`;
+
+/**
+ * Read models in one SQLite file (WAL): one table per collection holding (id, JSON body), so dropping
+ * an old generation is a cheap DROP TABLE. Collections are created on first write; reading a collection
+ * that does not exist yet answers empty.
+ */
+export class SqliteReadModelStore implements ReadModelStore {
+  private readonly database: Database.Database;
+  private readonly existingTables = new Set<string>();
+  private readonly statements = new Map<string, CollectionStatements>();
+  private readonly queryCache = new Map<string, Statement>();
+  private readonly putCheckpoint: Statement;
+  private readonly selectCheckpoint: Statement;
+  private readonly putMeta: Statement;
+  private readonly selectMeta: Statement;
+  private readonly applyInTransaction: (changes: DocumentChange[], checkpoint: Checkpoint) => void;
+
+  constructor(filePath: string) {
+    this.database = new Database(filePath);
+    this.database.pragma('journal_mode = WAL');
+    // NORMAL is durable across application crashes in WAL mode; only an OS crash can lose the last commit.
+    this.database.pragma('synchronous = NORMAL');
+    // Erasure must not leave old document bytes in free pages: deleted content is overwritten with zeros.
+    this.database.pragma('secure_delete = ON');
+    this.database.exec(`
+      CREATE TABLE IF NOT EXISTS read_model_checkpoints (name TEXT PRIMARY KEY, position INTEGER NOT NULL) WITHOUT ROWID;
+      CREATE TABLE IF NOT EXISTS read_model_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+    `);
+    this.putCheckpoint = this.database.prepare(
+      'INSERT INTO read_model_checkpoints (name, position) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET position = excluded.position',
+    );
+    this.selectCheckpoint = this.database.prepare('SELECT position FROM read_model_checkpoints WHERE name = ?').pluck();
+    this.putMeta = this.database.prepare(
+      'INSERT INTO read_model_meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
+    );
+    this.selectMeta = this.database.prepare('SELECT value FROM read_model_meta WHERE key = ?').pluck();
+    this.applyInTransaction = this.database.transaction((changes: DocumentChange[], checkpoint: Checkpoint) => {
+      for (const change of changes) {
+        const statements = this.statementsFor(change.collection, true);
+        if (change.kind === 'put') {
+          statements!.upsert.run(change.document.id, serializeDocument(change.document));
+        } else {
+          statements!.remove.run(change.id);
+        }
+      }
+      this.putCheckpoint.run(checkpoint.name, checkpoint.position);
+    });
+  }
+
+  async purgeOverwritten(): Promise<void> {
+    // Old versions of rewritten pages live on in the WAL until a checkpoint folds it back and truncates it.
+    this.database.pragma('wal_checkpoint(TRUNCATE)');
+  }
+
+  async get<T extends Document>(collection: string, id: string): Promise<T | null> {
+    const body = this.statementsFor(collection, false)?.select.get(id) as string | undefined;
+    return body === undefined ? null : (JSON.parse(body) as T);
+  }
+
+  async find<T extends Document>(collection: string, options: FindOptions = {}): Promise<T[]> {
+    if (!this.tableExists(collection)) return [];
+    const { clause, parameters } = whereClause(options.where);
+    let sql = `SELECT body FROM ${tableName(collection)}${clause}`;
+    if (options.sort) {
+      const direction = options.sort.direction === 'desc' ? 'DESC' : 'ASC';
+      if (options.sort.field === 'id') {
+        sql += ` ORDER BY id ${direction}`;
+      } else {
+        assertFieldName(options.sort.field);
+        sql += ` ORDER BY json_extract(body, ?) ${direction}, id ASC`;
+        parameters.push(`$.${options.sort.field}`);
+      }
+    }
+    if (options.limit !== undefined || options.offset !== undefined) {
+      sql += ' LIMIT ? OFFSET ?';
+      parameters.push(options.limit ?? -1, options.offset ?? 0);
+    }
+    const rows = this.cachedQuery(sql).all(...parameters) as string[];
+    return rows.map((body) => JSON.parse(body) as T);
+  }
+
+  async count(collection: string, where?: Where): Promise<number> {
+    if (!this.tableExists(collection)) return 0;
+    const { clause, parameters } = whereClause(where);
+    const sql = `SELECT count(*) FROM ${tableName(collection)}${clause}`;
+    return this.cachedQuery(sql).get(...parameters) as number;
+  }
+
+  async commit(changes: DocumentChange[], checkpoint: Checkpoint): Promise<void> {
+    try {
+      this.applyInTransaction(changes, checkpoint);
+    } catch (error) {
+      // The rollback also undid any CREATE TABLE of this commit: forget what the caches believe exists.
+      this.existingTables.clear();
+      this.statements.clear();
+      this.queryCache.clear();
+      throw error;
+    }
+  }
+
+  async getCheckpoint(name: string): Promise<number | null> {
+    return (this.selectCheckpoint.get(name) as number | undefined) ?? null;
+  }
+
+  async dropCollection(collection: string): Promise<void> {
+    assertCollectionName(collection);
+    this.statements.delete(collection);
+    this.existingTables.delete(collection);
+    this.queryCache.clear();
+    this.database.exec(`DROP TABLE IF EXISTS ${tableName(collection)}`);
+  }
+
+  async getMeta(key: string): Promise<string | null> {
+    return (this.selectMeta.get(key) as string | undefined) ?? null;
+  }
+
+  async setMeta(key: string, value: string): Promise<void> {
+    this.putMeta.run(key, value);
+  }
+
+  async close(): Promise<void> {
+    if (this.database.open) this.database.close();
+  }
+
+  private tableExists(collection: string): boolean {
+    assertCollectionName(collection);
+    if (this.existingTables.has(collection)) return true;
+    // Another connection (another process on the same file) may have created it since.
+    const found = this.database
+      .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?")
+      .get(`${TABLE_PREFIX}${collection}`);
+    if (found) this.existingTables.add(collection);
+    return found !== undefined;
+  }
+
+  private statementsFor(collection: string, create: true): CollectionStatements;
+  private statementsFor(collection: string, create: false): CollectionStatements | undefined;
+  private statementsFor(collection: string, create: boolean): CollectionStatements | undefined {
+    const cached = this.statements.get(collection);
+    if (cached) return cached;
+    if (!this.tableExists(collection)) {
+      if (!create) return undefined;
+      this.database.exec(`CREATE TABLE IF NOT EXISTS ${tableName(collection)} (id TEXT PRIMARY KEY, body TEXT NOT NULL) WITHOUT ROWID`);
+      this.existingTables.add(collection);
+    }
+    const table = tableName(collection);
+    const statements: CollectionStatements = {
+      upsert: this.database.prepare(`INSERT INTO ${table} (id, body) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET body = excluded.body`),
+      remove: this.database.prepare(`DELETE FROM ${table} WHERE id = ?`),
+      select: this.database.prepare(`SELECT body FROM ${table} WHERE id = ?`).pluck(),
+    };
+    this.statements.set(collection, statements);
+    return statements;
+  }
+
+  private cachedQuery(sql: string): Statement {
+    let statement = this.queryCache.get(sql);
+    if (!statement) {
+      // Queries come from code, not users, so the set of shapes is small; the bound keeps it so anyway.
+      if (this.queryCache.size > 500) this.queryCache.clear();
+      statement = this.database.prepare(sql).pluck();
+      this.queryCache.set(sql, statement);
+    }
+    return statement;
+  }
+}
+
+type SqlValue = string | number;
+
+/** Equality on top-level fields with JSON types respected: `true` matches only true, `null` also matches a missing field. */
+const whereClause = (where: Where | undefined): { clause: string; parameters: SqlValue[] } => {
+  const conditions: string[] = [];
+  const parameters: SqlValue[] = [];
+  for (const [field, value] of Object.entries(where ?? {})) {
+    if (field === 'id') {
+      if (value === null) {
+        conditions.push('0');
+      } else {
+        conditions.push('id = ?');
+        parameters.push(String(value));
+      }
+      continue;
+    }
+    assertFieldName(field);
+    const path = `$.${field}`;
+    if (value === null) {
+      conditions.push("coalesce(json_type(body, ?), 'null') = 'null'");
+      parameters.push(path);
+    } else if (typeof value === 'boolean') {
+      conditions.push('json_type(body, ?) = ?');
+      parameters.push(path, value ? 'true' : 'false');
+    } else if (typeof value === 'number') {
+      conditions.push("json_type(body, ?) IN ('integer', 'real') AND json_extract(body, ?) = ?");
+      parameters.push(path, path, value);
+    } else {
+      conditions.push("json_type(body, ?) = 'text' AND json_extract(body, ?) = ?");
+      parameters.push(path, path, value);
+    }
+  }
+  return { clause: conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : '', parameters };
+};
