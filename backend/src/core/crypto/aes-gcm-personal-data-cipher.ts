@@ -1,0 +1,145 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import type { EventType } from '../events/event-type.js';
+import type { PersonalDataCipher } from './personal-data-cipher.port.js';
+import type { KeyStore } from './key-store.port.js';
+import { LeastRecentlyUsedCache } from './key-cache.js';
+import {
+  SEALED_PERSONAL_FIELD,
+  deriveKeyId,
+  parseSealedPersonalData,
+  readSubjectId,
+  type SealedPersonalData,
+} from './sealed-personal-data.js';
+
+type CachedKey = { key: Buffer; keyId: string };
+
+export type AesGcmPersonalDataCipherOptions = {
+  /** How many subjects' keys stay in memory; replays of many events then rarely touch the key store. */
+  cacheSize?: number;
+};
+
+const IV_LENGTH = 12;
+
+/**
+ * Seals the personal fields of event data with AES-256-GCM under the subject's own key,
+ * the event type bound as additional authenticated data (a ciphertext cannot be moved to
+ * another event type). Once the key is destroyed, opening gives those fields as null.
+ */
+export class AesGcmPersonalDataCipher implements PersonalDataCipher {
+  private readonly cache: LeastRecentlyUsedCache<string, CachedKey>;
+  private readonly pendingKeys = new Map<string, Promise<CachedKey>>();
+
+  constructor(
+    private readonly keyStore: KeyStore,
+    options: AesGcmPersonalDataCipherOptions = {},
+  ) {
+    this.cache = new LeastRecentlyUsedCache(options.cacheSize ?? 10_000);
+  }
+
+  async seal(definition: EventType, data: Record<string, unknown>): Promise<Record<string, unknown>> {
+    const personalData = definition.personalData;
+    if (!personalData) return data;
+    if (SEALED_PERSONAL_FIELD in data) {
+      throw new Error(`Event data of ${definition.type} is already sealed`);
+    }
+    const subject = readSubjectId(data, personalData.subjectField);
+    const presentFields = personalData.fields.filter((name) => Object.hasOwn(data, name) && data[name] !== undefined);
+    if (subject === null || presentFields.length === 0) return data;
+
+    const remaining: Record<string, unknown> = {};
+    const removed: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(data)) {
+      if (presentFields.includes(name)) removed[name] = value;
+      else remaining[name] = value;
+    }
+
+    const { key, keyId } = await this.keyFor(subject);
+    const iv = randomBytes(IV_LENGTH);
+    const cipher = createCipheriv('aes-256-gcm', key, iv);
+    cipher.setAAD(Buffer.from(definition.type, 'utf8'));
+    const ciphertext = Buffer.concat([cipher.update(JSON.stringify(removed), 'utf8'), cipher.final()]);
+    const sealed: SealedPersonalData = {
+      subject,
+      keyId,
+      iv: iv.toString('base64'),
+      tag: cipher.getAuthTag().toString('base64'),
+      ciphertext: ciphertext.toString('base64'),
+    };
+    return { ...remaining, [SEALED_PERSONAL_FIELD]: sealed };
+  }
+
+  async open(definition: EventType, stored: Record<string, unknown>): Promise<Record<string, unknown>> {
+    if (!(SEALED_PERSONAL_FIELD in stored)) return stored;
+    const sealed = parseSealedPersonalData(stored[SEALED_PERSONAL_FIELD]);
+    const remaining: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(stored)) {
+      if (name !== SEALED_PERSONAL_FIELD) remaining[name] = value;
+    }
+
+    const cached = await this.existingKeyFor(sealed.subject);
+    // A different key id means the key was destroyed and re-created since: the data is erased.
+    if (!cached || (sealed.keyId !== undefined && sealed.keyId !== cached.keyId)) {
+      const erased: Record<string, unknown> = {};
+      for (const name of definition.personalData?.fields ?? []) erased[name] = null;
+      return { ...remaining, ...erased };
+    }
+    return { ...remaining, ...decrypt(definition.type, cached.key, sealed) };
+  }
+
+  async forget(subjectId: string): Promise<void> {
+    this.cache.delete(subjectId);
+    this.pendingKeys.delete(subjectId);
+    await this.keyStore.destroyKey(subjectId);
+    // A seal that was loading this key while it was destroyed may have cached it again.
+    this.cache.delete(subjectId);
+  }
+
+  async hasKey(subjectId: string): Promise<boolean> {
+    // Asks the store, not the cache: another instance may have destroyed the key.
+    return (await this.keyStore.getKey(subjectId)) !== null;
+  }
+
+  private async keyFor(subject: string): Promise<CachedKey> {
+    const cached = this.cache.get(subject);
+    if (cached) return cached;
+    const pending = this.pendingKeys.get(subject);
+    if (pending) return pending;
+    const loading = this.keyStore
+      .getOrCreateKey(subject)
+      .then((key) => this.remember(subject, key))
+      .finally(() => this.pendingKeys.delete(subject));
+    this.pendingKeys.set(subject, loading);
+    return loading;
+  }
+
+  private async existingKeyFor(subject: string): Promise<CachedKey | null> {
+    const cached = this.cache.get(subject);
+    if (cached) return cached;
+    // Absence is not cached: another instance may create the key at any time.
+    const key = await this.keyStore.getKey(subject);
+    return key ? this.remember(subject, key) : null;
+  }
+
+  private remember(subject: string, key: Buffer): CachedKey {
+    const entry = { key, keyId: deriveKeyId(key) };
+    this.cache.set(subject, entry);
+    return entry;
+  }
+}
+
+const decrypt = (eventType: string, key: Buffer, sealed: SealedPersonalData): Record<string, unknown> => {
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(sealed.iv, 'base64'));
+  decipher.setAAD(Buffer.from(eventType, 'utf8'));
+  decipher.setAuthTag(Buffer.from(sealed.tag, 'base64'));
+  let plaintext: string;
+  try {
+    plaintext = Buffer.concat([decipher.update(Buffer.from(sealed.ciphertext, 'base64')), decipher.final()]).toString('utf8');
+  } catch {
+    throw new Error(`Personal data of a ${eventType} event failed authentication (tampered, or sealed under another event type)`);
+  }
+  const fields: unknown = JSON.parse(plaintext);
+  if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) {
+    throw new Error(`Personal data of a ${eventType} event is not an object`);
+  }
+  return fields as Record<string, unknown>;
+};

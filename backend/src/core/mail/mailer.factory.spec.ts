@@ -1,0 +1,31 @@
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readOutbox } from './eml-reader.js';
+import { createMailer } from './mailer.factory.js';
+import { OutboxMailer } from './outbox-mailer.js';
+import { SendGridMailer } from './sendgrid-mailer.js';
+
+const root = mkdtempSync(join(tmpdir(), 'mailer-factory-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+const from = 'AI Navigator <hello@ai-navigator.example>';
+
+describe('createMailer', () => {
+  it('writes to the outbox when no SendGrid key is set', async () => {
+    const outboxDir = join(root, 'outbox');
+    const mailer = createMailer({ outboxDir, from });
+    expect(mailer).toBeInstanceOf(OutboxMailer);
+    const result = await mailer.send({ to: 'ada@example.com', subject: 'Hi', text: 'Hello', category: 'test' });
+    expect(result.transport).toBe('outbox');
+    expect((await readOutbox(outboxDir)).map((entry) => entry.headers['from'])).toEqual([from]);
+  });
+
+  it('treats a blank SendGrid key as not set', () => {
+    expect(createMailer({ sendgridApiKey: '   ', outboxDir: root, from })).toBeInstanceOf(OutboxMailer);
+  });
+
+  it('uses SendGrid when a key is set', () => {
+    expect(createMailer({ sendgridApiKey: 'SG.key', outboxDir: root, from })).toBeInstanceOf(SendGridMailer);
+  });
+});
