@@ -1,0 +1,88 @@
+/**
+ * The AI port: everything the product asks an AI to write goes through `AiWriter`.
+ * Two adapters exist: OpenAI (when OPENAI_API_KEY is set) and an offline writer that
+ * composes content from the catalogue with templates. Callers never know which one runs;
+ * they record `describe()` in their events so the audit trail says who wrote what.
+ */
+
+/** The part of a catalogue tool that the writers need; the caller maps its own tool type onto it. */
+export type ToolSummary = {
+  id: string;
+  name: string;
+  description: string;
+  tags: string[];
+};
+
+export type NewsItem = {
+  headline: string;
+  summary: string;
+  category: string;
+};
+
+export const BLOG_CATEGORIES = ['Guide', 'Tutorial', 'Strategy', 'News', 'Review'] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+export const EMAIL_FREQUENCIES = ['daily', 'weekly', 'major_updates'] as const;
+export type EmailFrequency = (typeof EMAIL_FREQUENCIES)[number];
+
+export type WriterDescription = { writer: 'openai' | 'offline'; model: string };
+
+export type BlogPostRequest = {
+  /** Optional custom topic from the admin; when given, the post is about it. */
+  topic?: string;
+  catalogue: ToolSummary[];
+  /** Titles already published, so the writer does not repeat one. */
+  existingTitles: string[];
+};
+
+/** Content uses light markup: '#'..'####' headings, '- ' bullets, '1. ' numbered items, **bold**, *italic*. */
+export type BlogPostDraft = {
+  title: string;
+  category: BlogCategory;
+  excerpt: string;
+  content: string;
+};
+
+export type ToolEnhancement = {
+  id: string;
+  rating: number;
+  reviewCount: number;
+  pros: string[];
+  features: string[];
+  useCases: string[];
+};
+
+export type EmailRequest = {
+  frequency: EmailFrequency;
+  interests: string[];
+  customInterests?: string;
+  news?: NewsItem[];
+  tools: ToolSummary[];
+};
+
+/** Content uses the same light markup as blog posts. */
+export type EmailDraft = { subject: string; content: string };
+
+export type NewsRequest = { tools: ToolSummary[]; now: Date };
+
+export type ImageRequest = { title: string; description?: string };
+
+/**
+ * No image model runs offline, and OpenAI image output is binary with its own costs and
+ * storage concerns, so an "image" here is SVG markup: the offline writer draws it from
+ * the title alone; the OpenAI writer asks the model for an art direction (colours, motif,
+ * subtitle, alt text) and renders that into the same SVG template.
+ */
+export type GeneratedImage = { svg: string; alt: string; title: string };
+
+export interface AiWriter {
+  describe(): WriterDescription;
+  generateBlogPost(request: BlogPostRequest): Promise<BlogPostDraft>;
+  /** One enhancement per tool given, in the same order. */
+  enhanceTools(tools: ToolSummary[]): Promise<ToolEnhancement[]>;
+  writeEmail(request: EmailRequest): Promise<EmailDraft>;
+  analyzeNews(request: NewsRequest): Promise<NewsItem[]>;
+  generateImage(request: ImageRequest): Promise<GeneratedImage>;
+}
+
+export const AI_WRITER = Symbol('AI_WRITER');

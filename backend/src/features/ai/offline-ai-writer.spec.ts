@@ -1,0 +1,151 @@
+import { describe, expect, it } from '@jest/globals';
+import { DomainError } from '../../core/errors/domain-errors.js';
+import { BLOG_CATEGORIES, type BlogCategory, type ToolSummary } from './ai-writer.port.js';
+import { blogPostDraftSchema, emailDraftSchema, generatedImageSchema, newsItemsSchema, toolEnhancementSchema } from './ai-writer.schemas.js';
+import { OfflineAiWriter } from './offline-ai-writer.js';
+import { sampleCatalogue } from './testing/tool-summaries.fixture.js';
+
+const writer = new OfflineAiWriter();
+const wordsIn = (text: string): number => text.split(/\s+/).filter((token) => /[A-Za-z0-9]/.test(token)).length;
+const firstTool = sampleCatalogue[0] as ToolSummary;
+
+describe('OfflineAiWriter', () => {
+  it('labels itself as the offline template writer', () => {
+    expect(writer.describe()).toEqual({ writer: 'offline', model: 'offline-template-v1' });
+  });
+
+  describe('generateBlogPost', () => {
+    it('returns the same post for the same input and a valid shape', async () => {
+      const request = { catalogue: sampleCatalogue, existingTitles: ['Some Older Post'] };
+      const first = await writer.generateBlogPost(request);
+      const second = await writer.generateBlogPost({ catalogue: [...sampleCatalogue], existingTitles: ['Some Older Post'] });
+      expect(second).toEqual(first);
+      expect(blogPostDraftSchema.parse(first)).toEqual(first);
+    });
+
+    const topicsByCategory: Array<[string, BlogCategory]> = [
+      ['How to set up an AI workflow for podcast editing', 'Tutorial'],
+      ['A beginner guide to AI image generation', 'Guide'],
+      ['Content marketing strategy with AI for small teams', 'Strategy'],
+      ['Latest news in AI coding assistants', 'News'],
+      ['Jasper vs Surfer SEO review for writers', 'Review'],
+    ];
+
+    it.each(topicsByCategory)('writes about "%s" as a %s post of 400 to 700 words, with new titles each time', async (topic, category) => {
+      const existingTitles: string[] = [];
+      for (let round = 0; round < 4; round += 1) {
+        const post = await writer.generateBlogPost({ topic, catalogue: sampleCatalogue, existingTitles });
+        expect(post.category).toBe(category);
+        expect(wordsIn(post.content)).toBeGreaterThanOrEqual(400);
+        expect(wordsIn(post.content)).toBeLessThanOrEqual(700);
+        expect(post.content).toContain(topic);
+        expect(existingTitles.map((title) => title.toLowerCase())).not.toContain(post.title.toLowerCase());
+        existingTitles.push(post.title);
+      }
+    });
+
+    it('chooses tools relevant to the topic', async () => {
+      const post = await writer.generateBlogPost({ topic: 'AI voice and podcast audio', catalogue: sampleCatalogue, existingTitles: [] });
+      expect(post.content).toMatch(/ElevenLabs|Descript/);
+      expect(post.content).not.toContain('GitHub Copilot');
+    });
+
+    it('stays within the word budget for a one-tool catalogue and for every category without a topic', async () => {
+      const categories = new Set<BlogCategory>();
+      for (const catalogue of [[firstTool], sampleCatalogue]) {
+        for (let variant = 0; variant < 20; variant += 1) {
+          const post = await writer.generateBlogPost({ catalogue, existingTitles: [`variant ${variant}`] });
+          categories.add(post.category);
+          expect(wordsIn(post.content)).toBeGreaterThanOrEqual(400);
+          expect(wordsIn(post.content)).toBeLessThanOrEqual(700);
+          expect(post.content.toLowerCase()).not.toContain('lorem');
+          expect(post.content).toMatch(/^#{2,3} \S/m);
+        }
+      }
+      expect([...categories].sort()).toEqual([...BLOG_CATEGORIES].sort());
+    });
+
+    it('writes about real tools of the catalogue passed in', async () => {
+      const post = await writer.generateBlogPost({ catalogue: sampleCatalogue, existingTitles: [] });
+      const mentioned = sampleCatalogue.filter((tool) => post.content.includes(tool.name));
+      expect(mentioned.length).toBeGreaterThan(0);
+    });
+
+    it('refuses to write with an empty catalogue', async () => {
+      await expect(writer.generateBlogPost({ catalogue: [], existingTitles: [] })).rejects.toMatchObject({ kind: 'illegal_state' });
+      await expect(writer.generateBlogPost({ catalogue: [], existingTitles: [] })).rejects.toBeInstanceOf(DomainError);
+    });
+  });
+
+  describe('enhanceTools', () => {
+    it('derives one valid enhancement per tool, in order, deterministically', async () => {
+      const first = await writer.enhanceTools(sampleCatalogue);
+      expect(first.map((enhancement) => enhancement.id)).toEqual(sampleCatalogue.map((tool) => tool.id));
+      for (const enhancement of first) {
+        expect(toolEnhancementSchema.parse(enhancement)).toEqual(enhancement);
+        expect(enhancement.rating).toBeGreaterThanOrEqual(3.9);
+        expect(enhancement.rating).toBeLessThanOrEqual(4.8);
+      }
+      expect(await writer.enhanceTools(sampleCatalogue)).toEqual(first);
+    });
+
+    it('bases features and use cases on the description and tags', async () => {
+      const [copilot] = await writer.enhanceTools([{ id: 'github-copilot', name: 'GitHub Copilot', description: 'AI pair programmer that suggests code inside your editor.', tags: ['Coding'] }]);
+      expect(copilot?.features[0]).toBe('AI pair programmer that suggests code inside your editor');
+      expect(copilot?.useCases).toContain('Debugging');
+      expect(copilot?.pros).toContain('Removes repetitive typing');
+    });
+  });
+
+  describe('writeEmail', () => {
+    const request = { frequency: 'weekly' as const, interests: ['finance'], customInterests: 'AI tools for the stock market', tools: sampleCatalogue };
+
+    it('writes a deterministic email of valid shape, tailored to the interests', async () => {
+      const email = await writer.writeEmail(request);
+      expect(emailDraftSchema.parse(email)).toEqual(email);
+      expect(await writer.writeEmail({ ...request, tools: [...sampleCatalogue] })).toEqual(email);
+      expect(email.content).toContain('finance');
+      expect(email.content).toContain('AI tools for the stock market');
+      expect(email.content).toContain('Julius AI');
+      expect(email.subject.toLowerCase()).toContain('week');
+    });
+
+    it('changes its voice with the frequency and includes the news given', async () => {
+      const daily = await writer.writeEmail({ ...request, frequency: 'daily' });
+      const major = await writer.writeEmail({ ...request, frequency: 'major_updates', news: [{ headline: 'Spotlight on Zapier', summary: 'Automation for everyone.', category: 'Tool spotlight' }] });
+      expect(daily.content).toContain("today's short brief");
+      expect(major.content).toContain('Spotlight on Zapier');
+      expect(new Set([daily.subject, major.subject, (await writer.writeEmail(request)).subject]).size).toBe(3);
+    });
+  });
+
+  describe('analyzeNews', () => {
+    const now = new Date('2025-06-02T08:00:00Z');
+
+    it('derives honest catalogue items, the same for the same day', async () => {
+      const items = await writer.analyzeNews({ tools: sampleCatalogue, now });
+      expect(newsItemsSchema.parse(items)).toEqual(items);
+      expect(await writer.analyzeNews({ tools: sampleCatalogue, now: new Date('2025-06-02T20:00:00Z') })).toEqual(items);
+      for (const item of items) expect(item.summary).toContain('not live news');
+      expect(items[0]?.category).toBe('Tool spotlight');
+      expect(sampleCatalogue.some((tool) => items[0]?.headline === `Tool spotlight: ${tool.name}`)).toBe(true);
+    });
+
+    it('says so when the catalogue is empty', async () => {
+      expect(await writer.analyzeNews({ tools: [], now })).toEqual([expect.objectContaining({ headline: 'The tools catalogue is empty' })]);
+    });
+  });
+
+  describe('generateImage', () => {
+    it('draws a deterministic SVG cover with a gradient and the escaped title', async () => {
+      const image = await writer.generateImage({ title: 'Tools & <Tricks> for 2025', description: 'A short guide' });
+      expect(generatedImageSchema.parse(image)).toEqual(image);
+      expect(image.svg).toContain('linearGradient');
+      expect(image.svg).toContain('Tools &amp; &lt;Tricks&gt; for 2025');
+      expect(image.svg).not.toContain('<Tricks>');
+      expect(image.title).toBe('Tools & <Tricks> for 2025');
+      expect(await writer.generateImage({ title: 'Tools & <Tricks> for 2025', description: 'A short guide' })).toEqual(image);
+      expect((await writer.generateImage({ title: 'Another title' })).svg).not.toBe(image.svg);
+    });
+  });
+});

@@ -1,0 +1,83 @@
+import type { EmailDraft, EmailFrequency, EmailRequest, ToolSummary } from '../ai-writer.port.js';
+import { bulletList, joinList, shortDescription } from './text.js';
+import { createSeededRandom } from './seeded-random.js';
+import { knowledgeFor, lowerFirst, tagsForInterest } from './tag-knowledge.js';
+
+type FrequencyVoice = {
+  subject(leadTool: string, interestLabel: string): string[];
+  opening: string;
+  toolCount: number;
+  closing: string;
+};
+
+const voices: Record<EmailFrequency, FrequencyVoice> = {
+  daily: {
+    subject: (leadTool, interestLabel) => [`Today's AI pick for ${interestLabel}: ${leadTool}`, `Your daily AI brief: ${leadTool} and more for ${interestLabel}`],
+    opening: "Here is today's short brief: a few tools from our directory worth two minutes of your time.",
+    toolCount: 2,
+    closing: "That's it for today. See you tomorrow morning.",
+  },
+  weekly: {
+    subject: (leadTool, interestLabel) => [`This week in AI tools for ${interestLabel}: ${leadTool} and more`, `Your weekly AI round-up: ${leadTool} and other picks for ${interestLabel}`],
+    opening: 'Here is your weekly round-up: the tools from our directory that fit your interests best this week, and a tip to put them to work.',
+    toolCount: 4,
+    closing: 'Have a productive week. We will be back next Monday.',
+  },
+  major_updates: {
+    subject: (leadTool, interestLabel) => [`Worth knowing: ${leadTool} for ${interestLabel}`, `An update worth your time: ${interestLabel} with ${leadTool}`],
+    opening: 'You asked us to write only when something is worth your attention, so this one is short and to the point.',
+    toolCount: 3,
+    closing: 'We will only write again when there is something worth your time.',
+  },
+};
+
+const tipByFrequency: Record<EmailFrequency, string> = {
+  daily: 'Pick one of these tools and try it on a single real task today. Ten minutes is enough to know if it deserves more.',
+  weekly: 'Block one hour this week to run one of these tools on real work, and note how long the task took before and after.',
+  major_updates: 'Before you adopt anything new, check that it solves a task you already do every week.',
+};
+
+/** Interests may be ids ('ai-writing'), display names ('AI Writing Tools') or admin words ('finance'). */
+const readableInterest = (interest: string): string => interest.replace(/^ai-/i, 'AI ').replace(/[-_]/g, ' ').trim();
+
+const rankTools = (tools: ToolSummary[], interests: string[], customInterests: string | undefined, seed: string): ToolSummary[] => {
+  const wanted = new Set([...interests, customInterests ?? ''].flatMap(tagsForInterest));
+  const random = createSeededRandom(seed);
+  return random
+    .shuffle(tools)
+    .map((tool) => ({ tool, score: tool.tags.filter((tag) => wanted.has(tag)).length }))
+    .sort((left, right) => right.score - left.score)
+    .map(({ tool }) => tool);
+};
+
+const toolLine = (tool: ToolSummary): string => {
+  const tag = tool.tags[0];
+  const bestFor = tag ? ` *Best for:* ${lowerFirst(knowledgeFor(tag).useCases[0] ?? 'everyday tasks')}.` : '';
+  return `**${tool.name}**: ${shortDescription(tool, 30)}${bestFor}`;
+};
+
+/** Offline newsletter: greeting without personal data, tools matched to interests, optional catalogue news, a tip. */
+export const writeEmail = (request: EmailRequest): EmailDraft => {
+  const seed = JSON.stringify(['email', request.frequency, request.interests, request.customInterests ?? '', request.news ?? [], request.tools.map((tool) => tool.id)]);
+  const random = createSeededRandom(seed);
+  const voice = voices[request.frequency];
+  const interestLabels = request.interests.map(readableInterest).filter(Boolean);
+  const interestLabel = interestLabels.length > 0 ? joinList(interestLabels.slice(0, 2)) : 'your work';
+  const tools = rankTools(request.tools, request.interests, request.customInterests, seed).slice(0, voice.toolCount);
+  const leadTool = tools[0]?.name ?? 'new AI tools';
+  const custom = request.customInterests?.trim();
+
+  const sections = [
+    'Hi there,',
+    voice.opening,
+    interestLabels.length > 0 ? `You told us you are interested in ${joinList(interestLabels)}, so everything below is picked with that in mind.` : '',
+    custom ? `You also mentioned: *${custom}*. We kept that in mind when choosing these tools.` : '',
+    tools.length > 0 ? `## Picked for you\n\n${bulletList(tools.map(toolLine))}` : '',
+    request.news && request.news.length > 0 ? `## From our directory\n\n${bulletList(request.news.slice(0, 3).map((item) => `**${item.headline}**: ${item.summary}`))}` : '',
+    `## Tip\n\n${tipByFrequency[request.frequency]}`,
+    voice.closing,
+    'The AI Navigator team',
+  ].filter(Boolean);
+
+  return { subject: random.pick(voice.subject(leadTool, interestLabel)), content: sections.join('\n\n') };
+};
