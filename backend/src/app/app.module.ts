@@ -12,6 +12,17 @@ import { SubscriberImport } from '../features/subscribers/subscriber-import.js';
 import { SubscribersAdminController } from '../features/subscribers/subscribers-admin.controller.js';
 import { SubscribersController } from '../features/subscribers/subscribers.controller.js';
 import { SubscriptionService } from '../features/subscribers/subscription.service.js';
+import { ResponseCache } from '../core/http/response-cache.js';
+import { AI_WRITER } from '../features/ai/ai-writer.port.js';
+import { BlogAdminController } from '../features/blog/blog-admin.controller.js';
+import { BlogController } from '../features/blog/blog.controller.js';
+import { BlogService } from '../features/blog/blog.service.js';
+import { GeneratedImages } from '../features/blog/generated-images.js';
+import { CatalogueAdminController } from '../features/catalogue/catalogue-admin.controller.js';
+import { CatalogueController } from '../features/catalogue/catalogue.controller.js';
+import { CatalogueService } from '../features/catalogue/catalogue.service.js';
+import { ImagesController } from '../features/images/images.controller.js';
+import { SeedService } from '../features/seed/seed.service.js';
 import { CoreModule } from './core.module.js';
 import type { Core } from './core.js';
 
@@ -21,8 +32,31 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [CoreModule.forRoot(core), CqrsModule.forRoot(), AdminAuthModule],
-      controllers: [SubscribersController, SubscribersAdminController, DataDeletionController, ContactController, OperationsController],
-      providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }, SubscriptionService, SubscriberImport, AuditTrail, DataDeletionService],
+      controllers: [
+        SubscribersController,
+        SubscribersAdminController,
+        DataDeletionController,
+        ContactController,
+        OperationsController,
+        CatalogueController,
+        CatalogueAdminController,
+        BlogController,
+        BlogAdminController,
+        ImagesController,
+      ],
+      providers: [
+        { provide: APP_FILTER, useClass: HttpErrorFilter },
+        { provide: AI_WRITER, useValue: core.aiWriter },
+        { provide: GeneratedImages, useValue: new GeneratedImages(core.dataDir) },
+        ResponseCache,
+        SubscriptionService,
+        SubscriberImport,
+        AuditTrail,
+        DataDeletionService,
+        CatalogueService,
+        BlogService,
+        SeedService,
+      ],
     };
   }
 }

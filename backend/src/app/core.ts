@@ -21,6 +21,8 @@ import { ReadModels } from '../core/projections/read-models.js';
 import { MongoReadModelStore } from '../core/read-model/mongo-read-model-store.js';
 import type { ReadModelStore } from '../core/read-model/read-model-store.port.js';
 import { SqliteReadModelStore } from '../core/read-model/sqlite-read-model-store.js';
+import type { AiWriter } from '../features/ai/ai-writer.port.js';
+import { createAiWriter } from '../features/ai/ai.module.js';
 import { EVENT_TYPES, PROJECTIONS } from './features.js';
 
 /** The infrastructure every entry point shares (HTTP server, CLI, benchmarks), built from the config. */
@@ -38,10 +40,11 @@ export type Core = {
   engine: ProjectionEngine;
   readModels: ReadModels;
   mailer: Mailer;
+  aiWriter: AiWriter;
   close(): Promise<void>;
 };
 
-export type CoreOptions = { clock?: Clock; projections?: readonly Projection[]; mailer?: Mailer };
+export type CoreOptions = { clock?: Clock; projections?: readonly Projection[]; mailer?: Mailer; aiWriter?: AiWriter };
 
 /** Picks the embedded adapters unless the server URLs are configured. The engine is created but not started. */
 export const createCore = (config: AppConfig, options: CoreOptions = {}): Core => {
@@ -76,6 +79,9 @@ export const createCore = (config: AppConfig, options: CoreOptions = {}): Core =
     engine,
     readModels: new ReadModels(engine, readModelStore),
     mailer,
+    aiWriter:
+      options.aiWriter ??
+      createAiWriter({ openaiApiKey: config.OPENAI_API_KEY, writerModel: config.OPENAI_WRITER_MODEL, analystModel: config.OPENAI_ANALYST_MODEL }),
     async close() {
       await engine.stop();
       await store.close();

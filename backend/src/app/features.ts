@@ -1,5 +1,9 @@
 import type { EventType } from '../core/events/event-type.js';
 import type { Projection } from '../core/projections/projection.js';
+import { BLOG_EVENT_TYPES } from '../features/blog/blog.events.js';
+import { blogProjection } from '../features/blog/blog.projection.js';
+import { CATALOGUE_EVENT_TYPES } from '../features/catalogue/catalogue.events.js';
+import { catalogueProjection } from '../features/catalogue/catalogue.projection.js';
 import { CONTACT_EVENT_TYPES } from '../features/contact/contact.events.js';
 import { contactMessagesProjection } from '../features/contact/contact-messages.projection.js';
 import { PERSON_EVENT_TYPES } from '../features/people/person.events.js';
@@ -13,7 +17,9 @@ export const EVENT_TYPES: readonly EventType[] = [
   ...SUBSCRIBER_EVENT_TYPES,
   ...DATA_DELETION_EVENT_TYPES,
   ...CONTACT_EVENT_TYPES,
+  ...CATALOGUE_EVENT_TYPES,
+  ...BLOG_EVENT_TYPES,
 ];
 
 /** Every read model, each a projection the engine keeps up to date and can rebuild. */
-export const PROJECTIONS: readonly Projection[] = [subscribersProjection, contactMessagesProjection];
+export const PROJECTIONS: readonly Projection[] = [subscribersProjection, contactMessagesProjection, catalogueProjection, blogProjection];

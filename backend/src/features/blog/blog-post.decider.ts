@@ -1,0 +1,46 @@
+import type { Decider } from '../../core/commands/decider.js';
+import { illegalState, notFound } from '../../core/errors/domain-errors.js';
+import type { BlogPostEvent } from './blog.events.js';
+import type { BlogPost } from './blog-post.schema.js';
+
+export type PublishedPost = Omit<BlogPost, 'views'>;
+export type BlogPostState = { status: 'none' } | { status: 'published'; post: PublishedPost } | { status: 'deleted' };
+
+export type BlogPostCommand =
+  | { type: 'Seed'; post: PublishedPost }
+  | { type: 'Publish'; post: PublishedPost; topic: string | null; writer: 'openai' | 'offline'; model: string }
+  | { type: 'Delete'; postId: string };
+
+const decide = (command: BlogPostCommand, state: BlogPostState): BlogPostEvent[] => {
+  switch (command.type) {
+    case 'Seed':
+      return state.status === 'none'
+        ? [{ type: 'BlogPostPublished', data: { post: command.post, origin: 'seed', topic: null, writer: null, model: null } }]
+        : [];
+    case 'Publish':
+      if (state.status !== 'none') throw illegalState('A post with this id already exists');
+      return [{ type: 'BlogPostPublished', data: { post: command.post, origin: 'generated', topic: command.topic, writer: command.writer, model: command.model } }];
+    case 'Delete':
+      if (state.status !== 'published') throw notFound('Blog post not found');
+      return [{ type: 'BlogPostDeleted', data: { postId: command.postId } }];
+    default: {
+      const unhandled: never = command;
+      throw new Error(`Unhandled command ${JSON.stringify(unhandled)}`);
+    }
+  }
+};
+
+const evolve = (_state: BlogPostState, event: BlogPostEvent): BlogPostState => {
+  switch (event.type) {
+    case 'BlogPostPublished':
+      return { status: 'published', post: event.data.post };
+    case 'BlogPostDeleted':
+      return { status: 'deleted' };
+    default: {
+      const unhandled: never = event;
+      throw new Error(`Unhandled event ${JSON.stringify(unhandled)}`);
+    }
+  }
+};
+
+export const blogPostDecider: Decider<BlogPostCommand, BlogPostState, BlogPostEvent> = { initialState: () => ({ status: 'none' }), evolve, decide };

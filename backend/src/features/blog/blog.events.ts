@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { defineEvent, type EventData } from '../../core/events/event-type.js';
+import { blogPostSchema } from './blog-post.schema.js';
+
+const writer = { writer: z.enum(['openai', 'offline']), model: z.string() };
+const publishedPost = blogPostSchema.omit({ views: true });
+
+export const BlogPostPublished = defineEvent({
+  type: 'BlogPostPublished',
+  schemaVersion: 1,
+  schema: z.object({
+    post: publishedPost,
+    origin: z.enum(['seed', 'generated']),
+    topic: z.string().nullable(),
+    writer: writer.writer.nullable(),
+    model: z.string().nullable(),
+  }),
+});
+
+export const BlogPostDeleted = defineEvent({ type: 'BlogPostDeleted', schemaVersion: 1, schema: z.object({ postId: z.string() }) });
+
+/** Views live in their own stream per post, appended without a revision check: there is no rule to protect. */
+export const BlogPostViewed = defineEvent({ type: 'BlogPostViewed', schemaVersion: 1, schema: z.object({ postId: z.string() }) });
+
+export const BlogViewsReset = defineEvent({ type: 'BlogViewsReset', schemaVersion: 1, schema: z.object({}) });
+
+export const BlogPreviewGenerated = defineEvent({
+  type: 'BlogPreviewGenerated',
+  schemaVersion: 1,
+  schema: z.object({ topic: z.string().nullable(), title: z.string(), category: z.string(), ...writer }),
+});
+
+export const ImageGenerated = defineEvent({
+  type: 'ImageGenerated',
+  schemaVersion: 1,
+  schema: z.object({ imageId: z.string(), title: z.string(), description: z.string().nullable(), file: z.string(), ...writer }),
+});
+
+export const BLOG_EVENT_TYPES = [BlogPostPublished, BlogPostDeleted, BlogPostViewed, BlogViewsReset, BlogPreviewGenerated, ImageGenerated] as const;
+
+export type BlogPostEvent =
+  | { type: 'BlogPostPublished'; data: EventData<typeof BlogPostPublished> }
+  | { type: 'BlogPostDeleted'; data: EventData<typeof BlogPostDeleted> };
+
+export const blogPostStream = (postId: string) => `blog-post-${postId}`;
+export const blogPostViewsStream = (postId: string) => `blog-post-views-${postId}`;
+export const BLOG_STREAM = 'blog';
+export const imageStream = (imageId: string) => `image-${imageId}`;

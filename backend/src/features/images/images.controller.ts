@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Controller, Get, Param, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { notFound } from '../../core/errors/domain-errors.js';
+import { ReadModels } from '../../core/projections/read-models.js';
+import { BLOG_PROJECTION, type BlogPostView, POSTS } from '../blog/blog.projection.js';
+import { GeneratedImages } from '../blog/generated-images.js';
+import { CATALOGUE_PROJECTION, TOOLS, type ToolView } from '../catalogue/catalogue.projection.js';
+import { renderBlogImageSvg, renderToolImageSvg } from '../catalogue/tool-image.js';
+
+const SVG_FILE = /^([a-z0-9][a-z0-9-]{0,120})\.svg$/;
+
+const sendSvg = (response: Response, svg: string, maxAgeSeconds: number) => {
+  response.setHeader('Cache-Control', `public, max-age=${maxAgeSeconds}`);
+  response.type('image/svg+xml').send(svg);
+};
+
+const nameOf = (file: string) => {
+  const match = SVG_FILE.exec(file);
+  if (!match) throw notFound('Image not found');
+  return match[1];
+};
+
+/** Every image the site shows is served by the app itself: cards drawn from the read models, and generated files. */
+@Controller('images')
+export class ImagesController {
+  constructor(
+    private readonly readModels: ReadModels,
+    private readonly generated: GeneratedImages,
+  ) {}
+
+  @Get('fallback.svg')
+  fallback(@Res() response: Response) {
+    sendSvg(response, renderBlogImageSvg({ title: 'AI Navigator', category: 'Guide' }), 86_400);
+  }
+
+  @Get('tools/:file')
+  async tool(@Param('file') file: string, @Res() response: Response) {
+    const tool = await this.readModels.get<ToolView>(CATALOGUE_PROJECTION, TOOLS, nameOf(file));
+    if (!tool) throw notFound('Image not found');
+    sendSvg(response, renderToolImageSvg(tool), 3600);
+  }
+
+  @Get('blog/:file')
+  async blog(@Param('file') file: string, @Res() response: Response) {
+    const slug = nameOf(file);
+    const [post] = await this.readModels.find<BlogPostView>(BLOG_PROJECTION, POSTS, { where: { slug }, limit: 1 });
+    if (!post) throw notFound('Image not found');
+    sendSvg(response, renderBlogImageSvg(post), 3600);
+  }
+
+  @Get('generated/:file')
+  generatedImage(@Param('file') file: string, @Res() response: Response) {
+    const path = join(this.generated.folder, `${nameOf(file)}.svg`);
+    if (!existsSync(path)) throw notFound('Image not found');
+    response.setHeader('Cache-Control', 'public, max-age=86400, immutable');
+    response.type('image/svg+xml').sendFile(path);
+  }
+}
