@@ -9,7 +9,7 @@ import { LoginRateLimiter } from './login-rate-limiter.js';
 @Module({
   imports: [PassportModule],
   controllers: [AdminAuthController],
-  providers: [LocalStrategy, LoginGuard, AdminGuard, { provide: LoginRateLimiter, useValue: new LoginRateLimiter() }],
+  providers: [LocalStrategy, LoginGuard, AdminGuard, { provide: LoginRateLimiter, useFactory: () => new LoginRateLimiter() }],
   exports: [AdminGuard],
 })
 export class AdminAuthModule {}

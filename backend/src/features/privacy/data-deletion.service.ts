@@ -9,6 +9,7 @@ import { EventLog } from '../../core/events/event-log.js';
 import { MAILER, type Mailer } from '../../core/mail/mailer.port.js';
 import { APP_SECRET } from '../../core/nest/core.tokens.js';
 import { ProjectionEngine } from '../../core/projections/projection-engine.js';
+import { READ_MODEL_STORE, type ReadModelStore } from '../../core/read-model/read-model-store.port.js';
 import { PersonDirectory } from '../people/person-directory.js';
 import { subscriberDecider } from '../subscribers/subscriber.decider.js';
 import { subscriberStream } from '../subscribers/subscriber.events.js';
@@ -40,6 +41,7 @@ export class DataDeletionService {
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_SECRET) private readonly secret: string,
+    @Inject(READ_MODEL_STORE) private readonly readModelStore: ReadModelStore,
   ) {}
 
   async request(email: string, reason: string | null): Promise<{ message: string }> {
@@ -79,6 +81,7 @@ export class DataDeletionService {
     }
     for (const subjectId of subjectIds) await this.cipher.forget(subjectId);
     await this.engine.waitFor(await this.log.headPosition().catch(() => position ?? 0));
+    await this.readModelStore.purgeOverwritten();
     return { message: 'Your personal data has been erased. Emails already delivered to you are outside our systems.' };
   }
 }

@@ -1,0 +1,86 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { parseEml } from '../core/mail/eml-reader.js';
+import { ContactMessageReceived } from '../features/contact/contact.events.js';
+import { startTestApp, type TestApp } from './test-app.js';
+
+const EMAIL = 'erase.me.please@example.com';
+const FREE_TEXT = 'quantum-bookkeeping-for-llamas';
+const MESSAGE = 'my-private-contact-message-7731';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.stop());
+
+/** The files (all the app keeps on disk except the outbox: mail already sent is outside our systems) holding the text. */
+const filesContaining = (needle: string) =>
+  readdirSync(app.dataDir)
+    .filter((file) => file !== 'outbox')
+    .filter((file) => {
+      const bytes = readFileSync(join(app.dataDir, file));
+      return bytes.includes(Buffer.from(needle, 'utf8')) || bytes.includes(Buffer.from(needle, 'utf16le'));
+    });
+
+const lastMailTo = (address: string) => {
+  const mails = app.outbox().map(parseEml).filter((mail) => mail.headers.to === address);
+  return mails[mails.length - 1];
+};
+
+describe('data deletion by crypto-shredding', () => {
+  it('answers a request alike for known and unknown addresses', async () => {
+    const unknown = await app.http().post('/api/data-deletion-request').send({ email: 'stranger@example.com', reason: 'curious' }).expect(202);
+    await app.http().post('/api/subscribers').send({ email: 'known@example.com', frequency: 'weekly', interests: [] }).expect(201);
+    const known = await app.http().post('/api/data-deletion-request').send({ email: 'known@example.com', reason: 'done' }).expect(202);
+    expect(known.body).toEqual(unknown.body);
+  });
+
+  it('leaves no readable trace of the person after the confirmation link is followed', async () => {
+    const signup = await app
+      .http()
+      .post('/api/subscribers')
+      .send({ email: EMAIL, frequency: 'daily', interests: ['ai-code'], customInterests: FREE_TEXT, source: 'dedicated_page', leadMagnet: 'ultimate_ai_tools_guide' })
+      .expect(201);
+    const subscriberId = signup.body.subscriber.id as string;
+    await app.http().post('/api/contact').send({ name: 'Erin Erase', email: EMAIL, subject: 'Question', message: MESSAGE }).expect(201);
+
+    // Before: the events hold ciphertext only, the read models hold the plaintext the screens need.
+    const raw = await app.core.store.readAll(0, 10_000);
+    expect(JSON.stringify(raw)).not.toContain(EMAIL);
+    expect(JSON.stringify(raw)).not.toContain(MESSAGE);
+    expect(raw.some((event) => event.type === ContactMessageReceived.type)).toBe(true);
+
+    await app.http().post('/api/data-deletion-request').send({ email: EMAIL, reason: 'please forget me' }).expect(202);
+    const link = /https?:\/\/\S+data-deletion\?token=(\S+)/.exec(lastMailTo(EMAIL).text);
+    expect(link).not.toBeNull();
+    const token = link?.[1] ?? '';
+    await app.http().post('/api/data-deletion-request/confirm').send({ token }).expect(200);
+
+    const admin = await app.admin();
+    const row = (await admin.get('/api/subscribers').expect(200)).body.find((subscriber: { id: string }) => subscriber.id === subscriberId);
+    expect(row).toMatchObject({ status: 'erased', email: null, customInterests: null });
+    const events = await app.core.log.readStream(`subscriber-${subscriberId}`);
+    expect(events[0].data.email).toBeNull();
+    expect(events[0].data.customInterests).toBeNull();
+
+    await app.core.engine.rebuildAll();
+    for (const needle of [EMAIL, FREE_TEXT, MESSAGE, 'Erin Erase', 'please forget me']) {
+      expect({ needle, foundIn: filesContaining(needle) }).toEqual({ needle, foundIn: [] });
+    }
+  });
+
+  it('refuses a link used twice, and a forged one', async () => {
+    await app.http().post('/api/data-deletion-request').send({ email: 'twice@example.com', reason: null }).expect(202);
+    const token = /data-deletion\?token=(\S+)/.exec(lastMailTo('twice@example.com').text)?.[1] ?? '';
+    await app.http().post('/api/data-deletion-request/confirm').send({ token }).expect(200);
+    await app.http().post('/api/data-deletion-request/confirm').send({ token }).expect(410);
+    await app.http().post('/api/data-deletion-request/confirm').send({ token: `${token.slice(0, -2)}xx` }).expect(400);
+  });
+
+  it('lets the address subscribe again as a new person afterwards', async () => {
+    const again = await app.http().post('/api/subscribers').send({ email: EMAIL, frequency: 'weekly', interests: [] }).expect(201);
+    expect(again.body.subscriber.email).toBe(EMAIL);
+  });
+});

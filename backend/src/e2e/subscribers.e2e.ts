@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { SubscriptionService } from '../features/subscribers/subscription.service.js';
+import { startTestApp, type TestApp } from './test-app.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.stop());
+
+const subscribe = (body: Record<string, unknown>) => app.http().post('/api/subscribers').send(body);
+
+describe('POST /api/subscribers', () => {
+  it('accepts the home newsletter payload and answers the subscriber with a token', async () => {
+    const response = await subscribe({ email: 'home@example.com', frequency: 'weekly', interests: ['business'], source: 'website' }).expect(201);
+    expect(response.body.subscriber).toMatchObject({ email: 'home@example.com', frequency: 'weekly', interests: ['business'], source: 'website' });
+    expect(typeof response.body.token).toBe('string');
+  });
+
+  it('accepts the inline payload', async () => {
+    await subscribe({ email: 'inline@example.com', frequency: 'weekly', interests: ['business'], source: 'homepage_inline' }).expect(201);
+  });
+
+  it('accepts the dedicated page payload with custom interests and utm values, and normalises major-updates', async () => {
+    const response = await subscribe({
+      email: 'page@example.com',
+      frequency: 'major-updates',
+      interests: ['ai-writing', 'ai-code'],
+      customInterests: 'agents for accounting',
+      utmSource: 'newsletter',
+      utmMedium: 'email',
+      utmCampaign: 'spring',
+      source: 'dedicated_page',
+    }).expect(201);
+    expect(response.body.subscriber.frequency).toBe('major_updates');
+    const list = await (await app.admin()).get('/api/subscribers').expect(200);
+    expect(list.body.find((row: { email: string }) => row.email === 'page@example.com')).toMatchObject({
+      utmSource: 'newsletter',
+      utmMedium: 'email',
+      utmCampaign: 'spring',
+      customInterests: 'agents for accounting',
+      status: 'active',
+    });
+  });
+
+  it('accepts major as major_updates', async () => {
+    const response = await subscribe({ email: 'major@example.com', frequency: 'major', interests: [] }).expect(201);
+    expect(response.body.subscriber.frequency).toBe('major_updates');
+  });
+
+  it('sends the guide email for the lead magnet and records the send', async () => {
+    const before = app.outbox().length;
+    const response = await subscribe({
+      email: 'lead@example.com',
+      frequency: 'daily',
+      interests: ['AI Business Tools', 'AI Productivity', 'AI Marketing'],
+      source: 'lead_magnet',
+      leadMagnet: 'ultimate_ai_tools_guide',
+    }).expect(201);
+    const mails = app.outbox().slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatch(/To: lead@example\.com/);
+    expect(mails[0]).toMatch(/Ultimate AI Tools Guide 2025/);
+    const history = await (await app.admin()).get(`/api/admin/subscribers/${response.body.subscriber.id}/history`).expect(200);
+    expect(history.body.map((entry: { type: string }) => entry.type)).toEqual(['SubscriberSubscribed', 'SubscriberEmailSent']);
+  });
+
+  it('answers 409 for the same address in another case and spacing, and writes nothing', async () => {
+    const before = await app.eventCount();
+    const response = await subscribe({ email: '  HOME@Example.COM ', frequency: 'daily', interests: [] }).expect(409);
+    expect(response.body).toEqual({ error: 'Email already subscribed' });
+    expect(await app.eventCount()).toBe(before);
+  });
+
+  it('lets exactly one of many concurrent signups of one address through', async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => subscribe({ email: 'race@example.com', frequency: 'weekly', interests: [] })));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(7);
+  });
+});
+
+describe('self-service with the signed token', () => {
+  let token: string;
+  beforeAll(async () => {
+    token = (await subscribe({ email: 'self@example.com', frequency: 'weekly', interests: ['business'] }).expect(201)).body.token;
+  });
+
+  it('reads the preferences right after the signup', async () => {
+    const response = await app.http().get('/api/subscribers/email/self@example.com').set('X-Subscriber-Token', token).expect(200);
+    expect(response.body).toEqual({ frequency: 'weekly', interests: ['business'], customInterests: '' });
+  });
+
+  it('refuses to read or change preferences without a valid token', async () => {
+    await app.http().get('/api/subscribers/email/self@example.com').expect(403);
+    await app.http().get('/api/subscribers/email/self@example.com').set('X-Subscriber-Token', `${token}x`).expect(403);
+    const other = (await subscribe({ email: 'other@example.com', frequency: 'weekly', interests: [] })).body.token;
+    await app.http().get('/api/subscribers/email/self@example.com').set('X-Subscriber-Token', other).expect(403);
+    await app.http().put('/api/subscribers/self@example.com').send({ frequency: 'daily', interests: [] }).expect(403);
+  });
+
+  it('changes the preferences and shows them at once', async () => {
+    await app
+      .http()
+      .put('/api/subscribers/self@example.com')
+      .set('X-Subscriber-Token', token)
+      .send({ frequency: 'daily', interests: ['AI Writing Tools'], customInterests: 'newsletters' })
+      .expect(200);
+    const response = await app.http().get('/api/subscribers/email/self@example.com').set('X-Subscriber-Token', token).expect(200);
+    expect(response.body).toEqual({ frequency: 'daily', interests: ['AI Writing Tools'], customInterests: 'newsletters' });
+  });
+
+  it('answers an unsubscribe without a token alike for known and unknown addresses, mailing only the known one', async () => {
+    const before = app.outbox().length;
+    const known = await app.http().delete('/api/unsubscribe/self@example.com').expect(202);
+    const unknown = await app.http().delete('/api/unsubscribe/nobody@example.com').expect(202);
+    expect(known.body).toEqual(unknown.body);
+    await app.app.get(SubscriptionService).idle();
+    const mails = app.outbox().slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatch(/To: self@example\.com/);
+  });
+
+  it('unsubscribes at once with the token; the address may subscribe again later', async () => {
+    await app.http().delete('/api/unsubscribe/self@example.com').set('X-Subscriber-Token', token).expect(200);
+    await app.http().get('/api/subscribers/email/self@example.com').set('X-Subscriber-Token', token).expect(404);
+    await subscribe({ email: 'self@example.com', frequency: 'weekly', interests: [] }).expect(201);
+  });
+
+  it('mails a preferences link only to a subscribed address, answering alike', async () => {
+    const before = app.outbox().length;
+    const known = await app.http().post('/api/subscribers/preferences-link').send({ email: 'other@example.com' }).expect(202);
+    const unknown = await app.http().post('/api/subscribers/preferences-link').send({ email: 'ghost@example.com' }).expect(202);
+    expect(known.body).toEqual(unknown.body);
+    await app.app.get(SubscriptionService).idle();
+    expect(app.outbox().slice(before)).toHaveLength(1);
+  });
+});
+
+describe('admin subscriber calls', () => {
+  it('imports thousands of rows in one call, idempotently', async () => {
+    const subscribers = Array.from({ length: 2000 }, (_, index) => ({
+      email: `import${index}@example.com`,
+      frequency: index % 3 === 0 ? 'major-updates' : 'weekly',
+      interests: ['business'],
+      source: 'manual-import',
+    }));
+    subscribers.push({ email: 'home@example.com', frequency: 'weekly', interests: ['business'], source: 'manual-import' });
+    const admin = await app.admin();
+    const first = await admin.post('/api/subscribers/bulk').send({ subscribers }).expect(201);
+    expect(first.body).toEqual({ created: 2000, duplicates: 1 });
+    const retry = await admin.post('/api/subscribers/bulk').send({ subscribers }).expect(201);
+    expect(retry.body).toEqual({ created: 0, duplicates: 2001 });
+    const list = await admin.get('/api/subscribers').expect(200);
+    expect(list.body.filter((row: { source: string }) => row.source === 'manual-import')).toHaveLength(2000);
+  });
+
+  it('shows who did what and when in a subscriber history', async () => {
+    const { body } = await subscribe({ email: 'history@example.com', frequency: 'weekly', interests: [] }).expect(201);
+    await app.http().put('/api/subscribers/history@example.com').set('X-Subscriber-Token', body.token).send({ frequency: 'daily', interests: ['x'] });
+    await app.http().delete('/api/unsubscribe/history@example.com').set('X-Subscriber-Token', body.token).expect(200);
+    const history = await (await app.admin()).get(`/api/admin/subscribers/${body.subscriber.id}/history`).expect(200);
+    expect(history.body.map((entry: { type: string; actor: string }) => [entry.type, entry.actor])).toEqual([
+      ['SubscriberSubscribed', 'visitor'],
+      ['SubscriberPreferencesChanged', 'visitor'],
+      ['SubscriberUnsubscribed', 'visitor'],
+    ]);
+    expect(JSON.stringify(history.body)).not.toContain('history@example.com');
+    expect(history.body[0].occurredAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it('answers 404 for the history of an unknown subscriber and 400 for a malformed id', async () => {
+    const admin = await app.admin();
+    await admin.get('/api/admin/subscribers/5b0c7a49-7a4e-4b53-8a43-9f1c2d3e4f50/history').expect(404);
+    await admin.get('/api/admin/subscribers/not-an-id/history').expect(400);
+  });
+});
