@@ -55,6 +55,8 @@ const ENDPOINTS: Endpoint[] = [
     fields: { subscribers: 'list' },
     required: ['subscribers'],
   },
+  { method: 'post', path: '/api/admin/preview-blog', admin: true, body: { topic: 'AI for bakers' }, fields: { topic: 'name' }, required: [] },
+  { method: 'post', path: '/api/test/generate-image', admin: true, body: { title: 'Hello', description: 'd' }, fields: { title: 'name', description: 'text' }, required: ['title'] },
 ];
 
 const mutations = (endpoint: Endpoint): Array<[string, unknown]> => {
