@@ -13,6 +13,7 @@ import { SubscribersAdminController } from '../features/subscribers/subscribers-
 import { SubscribersController } from '../features/subscribers/subscribers.controller.js';
 import { SubscriptionService } from '../features/subscribers/subscription.service.js';
 import { ResponseCache } from '../core/http/response-cache.js';
+import { PublicRateLimits } from '../core/rate-limit/public-rate-limits.js';
 import { AI_WRITER } from '../features/ai/ai-writer.port.js';
 import { BlogAdminController } from '../features/blog/blog-admin.controller.js';
 import { BlogController } from '../features/blog/blog.controller.js';
@@ -49,6 +50,7 @@ export class AppModule {
         { provide: AI_WRITER, useValue: core.aiWriter },
         { provide: GeneratedImages, useValue: new GeneratedImages(core.dataDir) },
         ResponseCache,
+        PublicRateLimits,
         SubscriptionService,
         SubscriberImport,
         AuditTrail,

@@ -136,6 +136,16 @@ describe('self-service with the signed token', () => {
   });
 });
 
+describe('abuse limits', () => {
+  it('stops mailing links to one address after three requests in an hour', async () => {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await app.http().post('/api/subscribers/preferences-link').send({ email: 'flooded@example.com' }).expect(202);
+    }
+    const refused = await app.http().post('/api/subscribers/preferences-link').send({ email: 'flooded@example.com' }).expect(429);
+    expect(refused.body.error).toMatch(/Too many requests/);
+  });
+});
+
 describe('admin subscriber calls', () => {
   it('imports thousands of rows in one call, idempotently', async () => {
     const subscribers = Array.from({ length: 2000 }, (_, index) => ({

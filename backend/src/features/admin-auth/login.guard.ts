@@ -1,10 +1,11 @@
-import { type ExecutionContext, Injectable } from '@nestjs/common';
+import { type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { rateLimited } from '../../core/errors/domain-errors.js';
 import { parseInput } from '../../core/http/parse-input.js';
-import { LoginRateLimiter } from './login-rate-limiter.js';
+import { LOGIN_LIMITER } from './admin-auth.tokens.js';
+import type { SlidingWindowLimiter } from '../../core/rate-limit/sliding-window-limiter.js';
 
 const loginRequestSchema = z.object(
   {
@@ -17,7 +18,7 @@ const loginRequestSchema = z.object(
 /** Validates the body and the per-address rate limit before passport-local checks the credentials. */
 @Injectable()
 export class LoginGuard extends AuthGuard('local') {
-  constructor(private readonly limiter: LoginRateLimiter) {
+  constructor(@Inject(LOGIN_LIMITER) private readonly limiter: SlidingWindowLimiter) {
     super();
   }
 

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { PublicRateLimits } from '../../core/rate-limit/public-rate-limits.js';
 import { z } from 'zod';
 import { CLOCK, type Clock } from '../../core/clock.js';
 import { EventLog } from '../../core/events/event-log.js';
@@ -24,13 +26,15 @@ export class ContactController {
   constructor(
     private readonly log: EventLog,
     private readonly directory: PersonDirectory,
+    private readonly limits: PublicRateLimits,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @Post()
   @HttpCode(201)
-  async receive(@Body() body: unknown) {
+  async receive(@Body() body: unknown, @Req() http: Request) {
     const request = parseInput(contactRequestSchema, body);
+    this.limits.contact(http.ip);
     const context = { actor: 'visitor' as const, now: this.clock.now() };
     const personId = await this.directory.resolve(request.email, context);
     const messageId = randomUUID();

@@ -1,4 +1,6 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { PublicRateLimits } from '../../core/rate-limit/public-rate-limits.js';
 import { z } from 'zod';
 import { parseInput } from '../../core/http/parse-input.js';
 import { emailSchema } from '../subscribers/subscriber.requests.js';
@@ -17,12 +19,16 @@ const confirmSchema = z.strictObject({ token: z.string({ error: 'is required' })
 
 @Controller('api/data-deletion-request')
 export class DataDeletionController {
-  constructor(private readonly deletions: DataDeletionService) {}
+  constructor(
+    private readonly deletions: DataDeletionService,
+    private readonly limits: PublicRateLimits,
+  ) {}
 
   @Post()
   @HttpCode(202)
-  request(@Body() body: unknown) {
+  request(@Body() body: unknown, @Req() request: Request) {
     const { email, reason } = parseInput(requestSchema, body);
+    this.limits.mailLink(request.ip, email);
     return this.deletions.request(email, reason);
   }
 
