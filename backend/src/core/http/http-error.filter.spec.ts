@@ -1,0 +1,58 @@
+import { describe, expect, it } from '@jest/globals';
+import type { ArgumentsHost } from '@nestjs/common';
+import { NotFoundException } from '@nestjs/common';
+import { DomainError, type ErrorKind } from '../errors/domain-errors.js';
+import { HttpErrorFilter } from './http-error.filter.js';
+
+const answer = (exception: unknown) => {
+  const sent: { status?: number; body?: unknown } = {};
+  const response = {
+    headersSent: false,
+    status(code: number) {
+      sent.status = code;
+      return this;
+    },
+    json(body: unknown) {
+      sent.body = body;
+    },
+  };
+  const host = { switchToHttp: () => ({ getResponse: () => response }) } as unknown as ArgumentsHost;
+  new HttpErrorFilter().catch(exception, host);
+  return sent;
+};
+
+describe('HttpErrorFilter', () => {
+  it.each<[ErrorKind, number]>([
+    ['validation', 400],
+    ['unauthorized', 401],
+    ['forbidden', 403],
+    ['not_found', 404],
+    ['illegal_state', 409],
+    ['gone', 410],
+    ['concurrency', 412],
+    ['too_large', 413],
+    ['rate_limited', 429],
+    ['upstream', 502],
+  ])('maps %s to %i with the message as error', (kind, status) => {
+    expect(answer(new DomainError(kind, 'Readable message'))).toEqual({ status, body: { error: 'Readable message' } });
+  });
+
+  it('adds the field and reason of a validation error', () => {
+    expect(answer(new DomainError('validation', 'email: is required', { field: 'email', reason: 'is required' })).body).toEqual({
+      error: 'email: is required',
+      field: 'email',
+      reason: 'is required',
+    });
+  });
+
+  it('maps body-parser failures to 400 and 413', () => {
+    expect(answer(Object.assign(new Error('x'), { type: 'entity.parse.failed', status: 400 })).status).toBe(400);
+    expect(answer(Object.assign(new Error('x'), { type: 'entity.too.large', status: 413 })).status).toBe(413);
+  });
+
+  it('answers an unknown route with a JSON 404 and anything unexpected with a 500 without details', () => {
+    expect(answer(new NotFoundException('Cannot GET /api/x'))).toEqual({ status: 404, body: { error: 'Not found' } });
+    const crash = answer(new TypeError('secret internals'));
+    expect(crash).toEqual({ status: 500, body: { error: 'Internal server error' } });
+  });
+});
