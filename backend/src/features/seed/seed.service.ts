@@ -22,7 +22,7 @@ export class SeedService {
   async seed(): Promise<number> {
     const seeded =
       (await this.catalogue.seed(SEED_TOOLS, { intro: GUIDE_INTRO, categories: [...GUIDE_CATEGORIES] })) +
-      (await this.blog.seed(SEED_BLOG_POSTS.map(({ views: _views, ...post }) => post)));
+      (await this.blog.seed(SEED_BLOG_POSTS));
     if (seeded > 0) this.logger.log(`Seeded ${seeded} catalogue, guide and blog events`);
     return seeded;
   }
