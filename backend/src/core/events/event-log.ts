@@ -4,6 +4,7 @@ import type { AppendResult, EventStore, ExpectedRevision, Subscription, Subscrip
 import type { Actor, NewEvent, RecordedEvent } from './event.js';
 import type { EventRegistry } from './event-registry.js';
 import type { DomainEvent } from './event-type.js';
+import { uuidv7 } from './uuid-v7.js';
 
 export type AppendContext = {
   actor: Actor;
@@ -32,7 +33,7 @@ export class EventLog {
       const definition = this.registry.get(event.type);
       const data = definition.schema.parse(event.data) as Record<string, unknown>;
       envelopes.push({
-        id: randomUUID(),
+        id: uuidv7(),
         type: event.type,
         data: await this.cipher.seal(definition, data),
         metadata: {
