@@ -1,0 +1,110 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { uuidv7 } from '../core/events/uuid-v7.js';
+import { benchAppRebuild } from './app-rebuild.bench.js';
+import { benchAppends } from './append.bench.js';
+import { type BenchSection, formatTable } from './bench-report.js';
+import { benchSignupVisibility } from './visibility.bench.js';
+
+const PARTS = ['appends', 'rebuild', 'visibility'] as const;
+type Part = (typeof PARTS)[number];
+
+const usage = `npm run bench -w backend -- [options]   (or the same as BENCH_EVENTS, BENCH_SIGNUPS, BENCH_ONLY, BENCH_COMPARE_IDS=1)
+  --events=N       events for the rebuild (default 1000000)
+  --signups=N      measured signups for the visibility figure (default 1000)
+  --only=a,b       run only some of: ${PARTS.join(', ')}
+  --compare-ids    also append 1,000,000 events with random UUIDv4 ids and with UUIDv7 ids`;
+
+/** Options also come from the environment: the root `npm run bench` does not forward arguments to the workspace. */
+const parseOptions = () => {
+  const environment = process.env;
+  const { values } = parseArgs({
+    options: {
+      events: { type: 'string', default: environment.BENCH_EVENTS ?? '1000000' },
+      signups: { type: 'string', default: environment.BENCH_SIGNUPS ?? '1000' },
+      only: { type: 'string', default: environment.BENCH_ONLY ?? PARTS.join(',') },
+      'compare-ids': { type: 'boolean', default: environment.BENCH_COMPARE_IDS === '1' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  const only = values.only.split(',').map((part) => part.trim());
+  const unknown = only.filter((part) => !(PARTS as readonly string[]).includes(part));
+  const events = Number(values.events);
+  const signups = Number(values.signups);
+  if (values.help || unknown.length > 0 || !Number.isInteger(events) || events < 100 || !Number.isInteger(signups) || signups < 1) {
+    console.error(usage);
+    process.exit(values.help ? 0 : 2);
+  }
+  return { parts: new Set(only as Part[]), events, signups, compareIds: values['compare-ids'] };
+};
+
+/** Every figure of the performance targets, measured on the embedded stores in fresh temporary folders. */
+const main = async () => {
+  const options = parseOptions();
+  const dir = mkdtempSync(join(tmpdir(), 'ai-navigator-bench-'));
+  const cleanUp = () => rmSync(dir, { recursive: true, force: true });
+  process.once('SIGINT', () => {
+    cleanUp();
+    process.exit(130);
+  });
+  const environment = {
+    node: process.version,
+    cpus: `${cpus().length} x ${cpus()[0]?.model ?? 'unknown'}`,
+    loadAverageAtStart: loadavg().map((load) => Number(load.toFixed(2))),
+    nodeFlags: process.execArgv.filter((flag) => flag.startsWith('--max') || flag.startsWith('--cpu')),
+    stores: 'embedded (SQLite event store, SQLite read models, SQLite key store)',
+  };
+  const sections: BenchSection[] = [];
+  let mixLine = '';
+  const progress = (message: string) => process.stderr.write(`[bench] ${message}\n`);
+  try {
+    if (options.parts.has('appends')) {
+      progress('appends...');
+      sections.push({ title: 'event store appends', rows: await benchAppends(dir) });
+    }
+    if (options.compareIds) {
+      progress('id comparison (2 x 1,000,000 batched appends)...');
+      const compare = { batchedOnly: true, batchCount: 1000 };
+      sections.push({
+        title: 'event id kind, 1,000,000 events into one store each',
+        rows: [
+          ...(await benchAppends(dir, { ...compare, newId: randomUUID, idLabel: 'random UUIDv4 ids' })),
+          ...(await benchAppends(dir, { ...compare, newId: uuidv7, idLabel: 'UUIDv7 ids' })),
+        ],
+      });
+    }
+    if (options.parts.has('rebuild')) {
+      progress(`rebuild: writing ${options.events} events through the EventLog, then rebuilding...`);
+      const rebuild = await benchAppRebuild(dir, options.events);
+      const share = (count: number) => `${((100 * count) / rebuild.written.total).toFixed(2)}%`;
+      mixLine = Object.entries(rebuild.mix).map(([type, count]) => `${type} ${count} (${share(count)})`).join(', ');
+      sections.push({
+        title: 'read model rebuild',
+        rows: rebuild.rows,
+        details: {
+          projections: rebuild.projections,
+          eventMix: Object.fromEntries(Object.entries(rebuild.mix).map(([type, count]) => [type, { count, share: share(count) }])),
+          eventsWithSealedPersonalData: rebuild.written.personal,
+          writeThroughEventLogSeconds: Number(rebuild.written.seconds.toFixed(1)),
+        },
+      });
+    }
+    if (options.parts.has('visibility')) {
+      progress(`visibility: ${options.signups} signups over HTTP...`);
+      sections.push({ title: 'signup to visible, over HTTP', rows: await benchSignupVisibility(dir, options.signups) });
+    }
+  } finally {
+    cleanUp();
+  }
+  const loadAverageAtEnd = loadavg().map((load) => Number(load.toFixed(2)));
+  console.log(JSON.stringify({ environment: { ...environment, loadAverageAtEnd }, sections }, null, 2));
+  console.log();
+  console.log(formatTable(sections));
+  if (mixLine) console.log(`\nrebuild event mix: ${mixLine}`);
+};
+
+await main();
