@@ -1,0 +1,68 @@
+import type { CommandName } from './arguments.js';
+import { DEFAULT_EVENTS_LIMIT } from './arguments.js';
+
+const overview = (projectionNames: readonly string[]) => `AI Navigator operator commands (run at the repository root)
+
+  npm run rebuild [-- <projection>] [--force]      rebuild one or all read models, blue/green
+  npm run projections [-- --json]                  each projection's generation, state, position and lag
+  npm run events -- <stream> [--json]              one stream's events, personal data decrypted
+  npm run events -- --all [--from N] [--limit N]   the global event log, in order
+
+Projections: ${projectionNames.join(', ')}
+Configuration comes from the same environment as the server (DATA_DIR, EVENTSTORE_URL, MONGODB_URL, APP_SECRET);
+a relative DATA_DIR is taken from the folder the npm command was typed in.
+Exit codes: 0 done, 1 failure (bad configuration, no such data or stream, rebuild failed), 2 wrong usage.
+More: npm run <command> -- --help`;
+
+const rebuildHelp = (projectionNames: readonly string[]) => `npm run rebuild [-- <projection>] [--force]
+
+Rebuilds one projection or, without a name, all of them together from one read of the event log
+(projections: ${projectionNames.join(', ')}). Each is built as a new generation from position 0 beside
+the live one, which keeps serving until the new one has caught up; then the stored live generation is
+switched to the new one and the old generation's collections are dropped. Progress goes to stderr, a summary to stdout.
+
+Stop the server first, or let the running server rebuild instead (admin panel, or POST
+/api/admin/projections/<name>/rebuild): it swaps safely in its own process. A running server keeps the
+live generation it loaded in memory and does not notice a swap made by this command: with the embedded
+SQLite read models, its reads of a rebuilt projection fail ("no such table") and the next event for that
+projection marks it failed; with MongoDB the dropped collection would read as empty and then only hold
+newer documents (not tried here: no MongoDB server). This lasts until the server is restarted, which
+loads the new generation and catches it up from its checkpoint (nothing is lost: events stay in the log).
+On Linux the command looks for other processes that have this data folder's database files open and
+refuses to run while there are any; --force runs anyway. It cannot see a server on another machine
+sharing EventStoreDB or MongoDB.`;
+
+const projectionsHelp = `npm run projections [-- --json]
+
+One row per projection: name, fold version, live generation, state, position, head of the event log,
+lag (head - position), pending (events after the position that this projection reads, counted up to
+100,000; "+" when there are more) and last error. Read by this command from the stored checkpoints, without
+running the projections: a running server may be slightly ahead (checkpoints of events that changed
+no document are written in batches), and its in-memory failures show in the admin panel, not here.
+States: current (stored generation made by the current fold), outdated (the fold's version changed:
+the server rebuilds it at start, or run npm run rebuild), failed.
+--json prints the engine's raw status array instead.`;
+
+const eventsHelp = `npm run events -- <stream> [--json]
+npm run events -- --all [--from N] [--limit N] [--json]
+
+Prints events in order: revision, position, occurred at, actor, type, correlation id, then the data as
+indented JSON. Personal data is decrypted when the person's key exists; once the person is erased (key
+destroyed) those fields show as null and the event is marked "(erased)".
+--all lists the global log after position N (default 0), at most N events (default ${DEFAULT_EVENTS_LIMIT}).
+--json prints one raw JSON object per line (the event as the application reads it).
+Example: npm run events -- subscriber-<id>
+A stream without events is reported as an error (exit 1).`;
+
+export const helpText = (topic: CommandName | null, projectionNames: readonly string[]): string => {
+  switch (topic) {
+    case 'rebuild':
+      return rebuildHelp(projectionNames);
+    case 'projections':
+      return projectionsHelp;
+    case 'events':
+      return eventsHelp;
+    case null:
+      return overview(projectionNames);
+  }
+};
