@@ -1,0 +1,34 @@
+import { forwardRef, type HTMLAttributes } from 'react';
+import { cn } from '../../lib/class-names';
+
+type DivProps = HTMLAttributes<HTMLDivElement>;
+
+export const Card = forwardRef<HTMLDivElement, DivProps>(({ className, ...props }, ref) => (
+  <div ref={ref} className={cn('rounded-xl border border-gray-200 bg-white shadow-sm dark:border-gray-800 dark:bg-gray-900', className)} {...props} />
+));
+Card.displayName = 'Card';
+
+export const CardHeader = forwardRef<HTMLDivElement, DivProps>(({ className, ...props }, ref) => (
+  <div ref={ref} className={cn('flex flex-col gap-1.5 p-6', className)} {...props} />
+));
+CardHeader.displayName = 'CardHeader';
+
+export const CardTitle = forwardRef<HTMLHeadingElement, HTMLAttributes<HTMLHeadingElement>>(({ className, ...props }, ref) => (
+  <h3 ref={ref} className={cn('text-xl font-semibold leading-tight', className)} {...props} />
+));
+CardTitle.displayName = 'CardTitle';
+
+export const CardDescription = forwardRef<HTMLParagraphElement, HTMLAttributes<HTMLParagraphElement>>(({ className, ...props }, ref) => (
+  <p ref={ref} className={cn('text-sm text-gray-600 dark:text-gray-400', className)} {...props} />
+));
+CardDescription.displayName = 'CardDescription';
+
+export const CardContent = forwardRef<HTMLDivElement, DivProps>(({ className, ...props }, ref) => (
+  <div ref={ref} className={cn('p-6 pt-0', className)} {...props} />
+));
+CardContent.displayName = 'CardContent';
+
+export const CardFooter = forwardRef<HTMLDivElement, DivProps>(({ className, ...props }, ref) => (
+  <div ref={ref} className={cn('flex items-center p-6 pt-0', className)} {...props} />
+));
+CardFooter.displayName = 'CardFooter';

@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export type RebuildProgress = { done: number; total: number; eventsPerSecond: number };
+
+export type ProjectionStatus = {
+  name: string;
+  version: number;
+  generation: number;
+  position: number;
+  head: number;
+  lag: number;
+  state: string;
+  lastError: string | null;
+  rebuild?: RebuildProgress;
+};
+
+export const projectionsPollMilliseconds = 2000;
+
+export const isRebuilding = (projection: ProjectionStatus): boolean =>
+  projection.state === 'rebuilding' || projection.rebuild !== undefined;
+
+export const getProjections = () => api.get<ProjectionStatus[]>('/api/admin/projections');
+
+/** Polls only while a rebuild runs, so an idle panel makes no requests. */
+export const projectionsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'projections'],
+    queryFn: getProjections,
+    refetchInterval: (query) => (query.state.data?.some(isRebuilding) ? projectionsPollMilliseconds : false),
+  });
+
+export const useProjections = () => useQuery(projectionsQueryOptions());

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { ApiError, api } from '../../../lib/api-client';
+
+export type BlogViewCount = { views: number };
+
+export const recordBlogView = (postId: number): Promise<BlogViewCount> =>
+  api.post<BlogViewCount>(`/api/blog-posts/${encodeURIComponent(String(postId))}/view`);
+
+/**
+ * Counting a view is best effort: a failure is only logged (with the status, never visitor data)
+ * and the cached list is left alone so the page does not refetch because of it.
+ */
+export const useRecordBlogView = () =>
+  useMutation({
+    mutationFn: recordBlogView,
+    onError: (error) => console.warn('Blog view tracking failed:', error instanceof ApiError ? `status ${error.status}` : 'network error'),
+  });

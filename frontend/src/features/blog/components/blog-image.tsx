@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { cn } from '../../../lib/class-names';
+
+/**
+ * Shown when a post image fails to load. An inline SVG so the fallback itself can never fail
+ * and costs no extra request.
+ */
+export const DEFAULT_BLOG_IMAGE =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">' +
+      '<stop offset="0" stop-color="#4f46e5"/><stop offset="1" stop-color="#9333ea"/></linearGradient></defs>' +
+      '<rect width="1200" height="630" fill="url(#g)"/><text x="600" y="335" font-family="sans-serif" font-size="64" ' +
+      'fill="#ffffff" text-anchor="middle">AI Navigator</text></svg>',
+  );
+
+type BlogImageProps = { src: string; alt: string; className?: string };
+
+export const BlogImage = ({ src, alt, className }: BlogImageProps) => {
+  const [failed, setFailed] = useState(false);
+  return (
+    <img
+      src={failed || !src ? DEFAULT_BLOG_IMAGE : src}
+      alt={alt}
+      loading="lazy"
+      onError={() => setFailed(true)}
+      className={cn('object-cover', className)}
+    />
+  );
+};

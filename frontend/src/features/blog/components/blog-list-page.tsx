@@ -1,0 +1,71 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { ArrowLeft, ArrowRight, Calendar } from 'lucide-react';
+import { buttonClasses } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { formatPublishDate } from '../../../lib/format-date';
+import { useBlogPosts } from '../api/get-blog-posts';
+import type { BlogPost } from '../types';
+import { sortPostsNewestFirst } from '../utils/sort-posts';
+import { BlogImage } from './blog-image';
+import { CategoryBadge } from './category-badge';
+
+const BlogCard = ({ post }: { post: BlogPost }) => (
+  <Link to={`/blog/${post.slug}`} className="group block focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500" data-testid="blog-card">
+    <Card className="flex h-full flex-col overflow-hidden transition-shadow group-hover:shadow-lg">
+      <BlogImage src={post.image} alt={post.title} className="h-48 w-full" />
+      <CardHeader>
+        <div className="flex items-center justify-between gap-2 text-sm text-gray-600 dark:text-gray-400">
+          <CategoryBadge category={post.category} />
+          <span className="flex items-center gap-1">
+            <Calendar className="h-4 w-4" aria-hidden="true" />
+            {formatPublishDate(post.publishDate)}
+          </span>
+        </div>
+        <CardTitle className="group-hover:text-indigo-600">{post.title}</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col">
+        <p className="mb-4 flex-1 text-gray-600 dark:text-gray-400">{post.excerpt}</p>
+        <span className="flex items-center gap-1 font-medium text-indigo-600 dark:text-indigo-400">
+          Read More
+          <ArrowRight className="h-4 w-4" aria-hidden="true" />
+        </span>
+      </CardContent>
+    </Card>
+  </Link>
+);
+
+export const BlogListPage = () => {
+  const posts = useBlogPosts();
+  const sortedPosts = useMemo(() => sortPostsNewestFirst(posts.data ?? []), [posts.data]);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12">
+      <Link to="/" className={buttonClasses({ variant: 'ghost', className: 'mb-6' })}>
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        Back to Home
+      </Link>
+      <header className="mb-10">
+        <h1 className="text-4xl font-bold">AI Tools Blog</h1>
+        <p className="mt-2 text-gray-600 dark:text-gray-400">Guides, tutorials, strategy and news on the AI tools that matter.</p>
+      </header>
+      {posts.isPending ? (
+        <p role="status" className="py-12 text-center text-gray-600 dark:text-gray-400">
+          Loading blog posts...
+        </p>
+      ) : posts.isError ? (
+        <p role="alert" className="py-12 text-center text-gray-600 dark:text-gray-400">
+          Unable to load blog posts. Please try again later.
+        </p>
+      ) : sortedPosts.length === 0 ? (
+        <p className="py-12 text-center text-gray-600 dark:text-gray-400">No blog posts yet. Check back soon.</p>
+      ) : (
+        <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+          {sortedPosts.map((post) => (
+            <BlogCard key={post.id} post={post} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+};

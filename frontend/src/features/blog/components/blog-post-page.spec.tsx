@@ -1,0 +1,168 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, delay } from 'msw';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { AppProviders } from '../../../app/providers';
+import { createQueryClient } from '../../../app/query-client';
+import { buildBlogPost } from '../../../testing/builders/blog-post';
+import { server } from '../../../testing/server';
+import { BlogPostPage } from './blog-post-page';
+
+const post = buildBlogPost({
+  id: 42,
+  slug: 'ai-for-marketers',
+  title: 'AI for Marketers',
+  excerpt: 'Five tools that pay off',
+  category: 'Strategy',
+  publishDate: '2025-01-05T10:00:00.000Z',
+  content: '#### Why now\n\nUse **bold** moves and *small* steps.\n\n- First tool\n- Second tool\n\n1. Plan\n2. Act\n\n<script>alert(1)</script>',
+});
+
+const viewCalls: string[] = [];
+
+const servePosts = () => {
+  viewCalls.length = 0;
+  server.use(
+    http.get('/api/blog-posts', () => HttpResponse.json([buildBlogPost({ slug: 'other' }), post])),
+    http.post('/api/blog-posts/:id/view', ({ params }) => {
+      viewCalls.push(String(params.id));
+      return HttpResponse.json({ views: 1 });
+    }),
+  );
+};
+
+const renderPost = (slug: string) =>
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <MemoryRouter initialEntries={[`/blog/${slug}`]}>
+        <Routes>
+          <Route path="/blog/:slug" element={<BlogPostPage />} />
+          <Route path="/blog" element={<h1>Blog list</h1>} />
+          <Route path="/tools" element={<h1>Tools</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+});
+
+describe('BlogPostPage states', () => {
+  it('reads "Loading blog post..." while loading', () => {
+    server.use(http.get('/api/blog-posts', async () => {
+      await delay('infinite');
+      return HttpResponse.json([]);
+    }));
+    renderPost('anything');
+    expect(screen.getByText('Loading blog post...')).toBeInTheDocument();
+  });
+
+  it('shows "Post Not Found" with a way back when no slug matches', async () => {
+    servePosts();
+    const user = userEvent.setup();
+    renderPost('missing-slug');
+    expect(await screen.findByRole('heading', { name: 'Post Not Found' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to Blog' }));
+    expect(screen.getByRole('heading', { name: 'Blog list' })).toBeInTheDocument();
+  });
+
+  it('shows category, date, title, excerpt, image and links', async () => {
+    servePosts();
+    renderPost(post.slug);
+    expect(await screen.findByRole('heading', { level: 1, name: 'AI for Marketers' })).toBeInTheDocument();
+    expect(screen.getByText('Strategy')).toBeInTheDocument();
+    expect(screen.getByText('Jan 5, 2025')).toBeInTheDocument();
+    expect(screen.getByText('Five tools that pay off')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'AI for Marketers' })).toHaveAttribute('src', post.image);
+    expect(screen.getAllByRole('link', { name: 'Back to Blog' })[0]).toHaveAttribute('href', '/blog');
+    expect(screen.getByRole('link', { name: 'Explore AI Tools' })).toHaveAttribute('href', '/tools');
+  });
+
+  it('renders the body markup as elements and keeps HTML as text', async () => {
+    servePosts();
+    const { container } = renderPost(post.slug);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Why now' })).toBeInTheDocument();
+    expect(screen.getByText('bold').tagName).toBe('STRONG');
+    expect(screen.getByText('small').tagName).toBe('EM');
+    const lists = within(screen.getByRole('article')).getAllByRole('list');
+    expect(lists.map((list) => list.tagName)).toEqual(['UL', 'OL']);
+    expect(screen.getByText('<script>alert(1)</script>')).toBeInTheDocument();
+    expect(container.querySelector('script')).toBeNull();
+  });
+});
+
+describe('BlogPostPage head tags', () => {
+  it('sets title, description, Open Graph and JSON-LD, and restores the defaults on leaving', async () => {
+    document.title = 'AI Navigator';
+    servePosts();
+    const user = userEvent.setup();
+    renderPost(post.slug);
+    await screen.findByRole('heading', { level: 1, name: 'AI for Marketers' });
+    expect(document.title).toBe('AI for Marketers | AI Navigator');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Five tools that pay off');
+    expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    expect(document.head.querySelector('meta[property="og:url"]')).toHaveAttribute('content', `${window.location.origin}/blog/ai-for-marketers`);
+    const structuredData = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+    expect(structuredData).toMatchObject({ '@type': 'Article', headline: 'AI for Marketers', datePublished: post.publishDate });
+
+    await user.click(screen.getByRole('link', { name: 'Explore AI Tools' }));
+    expect(document.title).toBe('AI Navigator');
+    expect(document.head.querySelector('meta[name="description"]')).toBeNull();
+    expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
+  });
+});
+
+describe('BlogPostPage view tracking', () => {
+  const renderWithFakeTimers = async () => {
+    jest.useFakeTimers();
+    servePosts();
+    renderPost(post.slug);
+    // Let msw and react-query settle on the fake clock without reaching the 1.5 s mark.
+    for (let step = 0; step < 20 && !screen.queryByRole('heading', { level: 1, name: 'AI for Marketers' }); step += 1) {
+      await act(() => jest.advanceTimersByTimeAsync(10));
+    }
+    expect(screen.getByRole('heading', { level: 1, name: 'AI for Marketers' })).toBeInTheDocument();
+  };
+
+  it('counts the view once, 1.5 seconds after the post shows', async () => {
+    await renderWithFakeTimers();
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    expect(viewCalls).toEqual([]);
+    await act(() => jest.advanceTimersByTimeAsync(600));
+    expect(viewCalls).toEqual(['42']);
+    await act(() => jest.advanceTimersByTimeAsync(5000));
+    expect(viewCalls).toEqual(['42']);
+  });
+
+  it('counts the view once when scrolled past 200 px first', async () => {
+    await renderWithFakeTimers();
+    await act(async () => {
+      Object.defineProperty(window, 'scrollY', { value: 350, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+      await jest.advanceTimersByTimeAsync(10);
+    });
+    expect(viewCalls).toEqual(['42']);
+    await act(async () => {
+      window.dispatchEvent(new Event('scroll'));
+      await jest.advanceTimersByTimeAsync(3000);
+    });
+    expect(viewCalls).toEqual(['42']);
+  });
+
+  it('only logs a failure, without personal data, and keeps the post on screen', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    servePosts();
+    server.use(http.post('/api/blog-posts/:id/view', () => HttpResponse.json({ error: 'boom' }, { status: 500 })));
+    renderPost(post.slug);
+    await screen.findByRole('heading', { level: 1, name: 'AI for Marketers' });
+    Object.defineProperty(window, 'scrollY', { value: 300, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('Blog view tracking failed:', 'status 500'));
+    expect(screen.getByRole('heading', { level: 1, name: 'AI for Marketers' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

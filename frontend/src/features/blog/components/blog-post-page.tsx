@@ -1,0 +1,81 @@
+import { useCallback, useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import { ArrowLeft, Calendar, Sparkles } from 'lucide-react';
+import { buttonClasses } from '../../../components/ui/button';
+import { formatPublishDate } from '../../../lib/format-date';
+import { useBlogPosts } from '../api/get-blog-posts';
+import { useRecordBlogView } from '../api/record-blog-view';
+import { useDocumentHead } from '../hooks/use-document-head';
+import { useReadTimeConversion } from '../hooks/use-read-time-conversion';
+import { useViewTracking } from '../hooks/use-view-tracking';
+import { articleHead } from '../utils/article-head';
+import { BlogImage } from './blog-image';
+import { CategoryBadge } from './category-badge';
+import { MarkupBody } from './markup-body';
+
+const BackToBlog = () => (
+  <Link to="/blog" className={buttonClasses({ variant: 'ghost' })}>
+    <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+    Back to Blog
+  </Link>
+);
+
+export const BlogPostPage = () => {
+  const { slug } = useParams();
+  const posts = useBlogPosts();
+  const post = useMemo(() => posts.data?.find((candidate) => candidate.slug === slug), [posts.data, slug]);
+
+  const head = useMemo(() => (post ? articleHead(post, window.location.origin) : null), [post]);
+  useDocumentHead(head);
+
+  const { mutate: recordView } = useRecordBlogView();
+  const onView = useCallback((postId: number) => recordView(postId), [recordView]);
+  useViewTracking(post?.id, onView);
+  useReadTimeConversion(post?.id);
+
+  if (posts.isPending) {
+    return (
+      <p role="status" className="py-24 text-center text-gray-600 dark:text-gray-400">
+        Loading blog post...
+      </p>
+    );
+  }
+
+  if (!post) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-24 text-center">
+        <h1 className="mb-4 text-3xl font-bold">Post Not Found</h1>
+        <p className="mb-8 text-gray-600 dark:text-gray-400">The article you are looking for does not exist or has moved.</p>
+        <BackToBlog />
+      </div>
+    );
+  }
+
+  return (
+    <article className="mx-auto max-w-4xl px-4 py-12">
+      <div className="mb-6">
+        <BackToBlog />
+      </div>
+      <header className="mb-8">
+        <div className="mb-4 flex flex-wrap items-center gap-4 text-sm text-gray-600 dark:text-gray-400">
+          <CategoryBadge category={post.category} />
+          <span className="flex items-center gap-1">
+            <Calendar className="h-4 w-4" aria-hidden="true" />
+            <time dateTime={post.publishDate}>{formatPublishDate(post.publishDate)}</time>
+          </span>
+        </div>
+        <h1 className="mb-4 text-4xl font-bold leading-tight md:text-5xl">{post.title}</h1>
+        <p className="text-xl text-gray-600 dark:text-gray-400">{post.excerpt}</p>
+      </header>
+      <BlogImage src={post.image} alt={post.title} className="mb-10 h-64 w-full rounded-xl md:h-96" />
+      <MarkupBody content={post.content} />
+      <footer className="mt-12 flex flex-wrap gap-4 border-t border-gray-200 pt-8 dark:border-gray-800">
+        <BackToBlog />
+        <Link to="/tools" className={buttonClasses()}>
+          <Sparkles className="h-4 w-4" aria-hidden="true" />
+          Explore AI Tools
+        </Link>
+      </footer>
+    </article>
+  );
+};

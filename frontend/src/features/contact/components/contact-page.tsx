@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { CheckCircle2 } from 'lucide-react';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Textarea } from '../../../components/ui/textarea';
+import { useToast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useSendContactMessage } from '../api/send-contact-message';
+import { contactFieldErrors, contactFormSchema, contactLimits, type ContactField as Field, type ContactFormValues } from '../schemas/contact-form.schema';
+import { ContactField, describedBy } from './contact-field';
+
+const emptyMessage: ContactFormValues = { name: '', email: '', subject: '', message: '' };
+
+export const ContactPage = () => {
+  const [values, setValues] = useState<ContactFormValues>(emptyMessage);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const sendMessage = useSendContactMessage();
+  const { toast } = useToast();
+
+  const change = (field: Field, value: string) => setValues({ ...values, [field]: value });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = contactFormSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(contactFieldErrors(values));
+      return;
+    }
+    setErrors({});
+    sendMessage.mutate(parsed.data, {
+      onError: (error) =>
+        toast({ title: 'Message not sent', description: errorMessage(error, 'Please try again later.'), variant: 'destructive' }),
+    });
+  };
+
+  if (sendMessage.isSuccess) {
+    return (
+      <main className="mx-auto max-w-lg px-4 py-12 text-center" role="status">
+        <CheckCircle2 className="mx-auto h-12 w-12 text-green-600" aria-hidden="true" />
+        <h1 className="mt-4 text-2xl font-semibold">Message sent!</h1>
+        <p className="mt-2 text-gray-600 dark:text-gray-400">Thanks for getting in touch. We usually reply within two business days.</p>
+        <Link to="/" className={buttonClasses({ variant: 'outline', className: 'mt-6' })}>Back to Home</Link>
+      </main>
+    );
+  }
+
+  const messageLength = values.message.trim().length;
+  return (
+    <main className="mx-auto max-w-lg px-4 py-12">
+      <Card>
+        <CardHeader>
+          <h1 className="text-2xl font-semibold">Contact Us</h1>
+          <CardDescription>Questions about a tool, a partnership or the newsletter? Send us a message.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form noValidate onSubmit={submit} className="space-y-4">
+            <ContactField id="contact-name" label="Name" error={errors.name}>
+              <Input id="contact-name" autoComplete="name" maxLength={contactLimits.nameMax} value={values.name} aria-invalid={Boolean(errors.name)} aria-describedby={describedBy('contact-name', errors.name)} onChange={(event) => change('name', event.target.value)} />
+            </ContactField>
+            <ContactField id="contact-email" label="Email" error={errors.email}>
+              <Input id="contact-email" type="email" autoComplete="email" value={values.email} aria-invalid={Boolean(errors.email)} aria-describedby={describedBy('contact-email', errors.email)} onChange={(event) => change('email', event.target.value)} />
+            </ContactField>
+            <ContactField id="contact-subject" label="Subject" error={errors.subject}>
+              <Input id="contact-subject" maxLength={contactLimits.subjectMax} value={values.subject} aria-invalid={Boolean(errors.subject)} aria-describedby={describedBy('contact-subject', errors.subject)} onChange={(event) => change('subject', event.target.value)} />
+            </ContactField>
+            <ContactField
+              id="contact-message"
+              label="Message"
+              error={errors.message}
+              hint={`${messageLength} / ${contactLimits.messageMax} characters (at least ${contactLimits.messageMin})`}
+            >
+              <Textarea
+                id="contact-message"
+                rows={6}
+                value={values.message}
+                aria-invalid={Boolean(errors.message)}
+                aria-describedby={describedBy('contact-message', errors.message, true)}
+                onChange={(event) => change('message', event.target.value)}
+              />
+            </ContactField>
+            <Button type="submit" className="w-full" disabled={sendMessage.isPending}>
+              {sendMessage.isPending ? 'Sending...' : 'Send Message'}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    </main>
+  );
+};

@@ -1,0 +1,113 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { StrictMode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { AppProviders } from '../../../app/providers';
+import { createQueryClient } from '../../../app/query-client';
+import { resetToasts } from '../../../components/ui/use-toast';
+import {
+  DELETION_CONFIRMED_MESSAGE,
+  DELETION_REQUEST_MESSAGE,
+  VALID_DELETION_TOKEN,
+  subscriberHandlers,
+} from '../../../testing/handlers/subscribers';
+import { server } from '../../../testing/server';
+import { DataDeletionPage } from './data-deletion-page';
+
+const renderDataDeletionPage = (url = '/data-deletion') =>
+  render(
+    <StrictMode>
+      <AppProviders queryClient={createQueryClient()}>
+        <MemoryRouter initialEntries={[url]}>
+          <DataDeletionPage />
+        </MemoryRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
+
+const recordRequests = () => {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post('/api/data-deletion-request', async ({ request }) => {
+      bodies.push(await request.json());
+      return HttpResponse.json({ message: DELETION_REQUEST_MESSAGE }, { status: 202 });
+    }),
+  );
+  return bodies;
+};
+
+beforeEach(() => server.use(...subscriberHandlers));
+afterEach(() => resetToasts());
+
+describe('DataDeletionPage request', () => {
+  it('states the 30-day promise', () => {
+    renderDataDeletionPage();
+    expect(screen.getByText(/within 30 days; most are completed in 7-14 business days/)).toBeInTheDocument();
+  });
+
+  it("rejects an empty email with 'Invalid Email'", async () => {
+    const bodies = recordRequests();
+    renderDataDeletionPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Request Data Deletion' }));
+    expect(await screen.findByText('Invalid Email')).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+  });
+
+  it("rejects an email without an @ with 'Invalid Email'", async () => {
+    const bodies = recordRequests();
+    const user = userEvent.setup();
+    renderDataDeletionPage();
+    await user.type(screen.getByLabelText('Email address'), 'reader.example.com');
+    await user.click(screen.getByRole('button', { name: 'Request Data Deletion' }));
+    expect(await screen.findByText('Invalid Email')).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+  });
+
+  it('sends email and reason and shows the server message', async () => {
+    const bodies = recordRequests();
+    const user = userEvent.setup();
+    renderDataDeletionPage();
+    await user.type(screen.getByLabelText('Email address'), 'reader@example.com');
+    await user.type(screen.getByLabelText('Reason (optional)'), 'No longer needed');
+    await user.click(screen.getByRole('button', { name: 'Request Data Deletion' }));
+    expect(await screen.findByText(DELETION_REQUEST_MESSAGE)).toBeInTheDocument();
+    expect(bodies).toEqual([{ email: 'reader@example.com', reason: 'No longer needed' }]);
+    expect(screen.queryByRole('button', { name: 'Request Data Deletion' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Submission Failed' when the request fails", async () => {
+    server.use(http.post('/api/data-deletion-request', () => new HttpResponse('down', { status: 500 })));
+    const user = userEvent.setup();
+    renderDataDeletionPage();
+    await user.type(screen.getByLabelText('Email address'), 'reader@example.com');
+    await user.click(screen.getByRole('button', { name: 'Request Data Deletion' }));
+    expect(await screen.findByText('Submission Failed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Request Data Deletion' })).toBeEnabled();
+  });
+});
+
+describe('DataDeletionPage confirmation link', () => {
+  it('confirms the token once and shows that the data was erased', async () => {
+    const tokens: unknown[] = [];
+    server.use(
+      http.post('/api/data-deletion-request/confirm', async ({ request }) => {
+        tokens.push(await request.json());
+        return HttpResponse.json({ message: DELETION_CONFIRMED_MESSAGE });
+      }),
+    );
+    renderDataDeletionPage(`/data-deletion?token=${VALID_DELETION_TOKEN}`);
+    expect(await screen.findByRole('heading', { name: 'Your data has been erased' })).toBeInTheDocument();
+    expect(screen.getByText(DELETION_CONFIRMED_MESSAGE)).toBeInTheDocument();
+    expect(tokens).toEqual([{ token: VALID_DELETION_TOKEN }]);
+    expect(screen.queryByLabelText('Email address')).not.toBeInTheDocument();
+  });
+
+  it('shows the server error for an expired link', async () => {
+    renderDataDeletionPage('/data-deletion?token=expired');
+    expect(await screen.findByRole('heading', { name: 'We could not confirm the deletion' })).toBeInTheDocument();
+    expect(screen.getByText('This link has expired. Please request a new one.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Make a new request' })).toHaveAttribute('href', '/data-deletion');
+  });
+});

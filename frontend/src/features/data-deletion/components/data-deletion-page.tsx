@@ -1,0 +1,23 @@
+import { useSearchParams } from 'react-router';
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
+import { DataDeletionForm } from './data-deletion-form';
+import { DeletionConfirmation } from './deletion-confirmation';
+
+export const DataDeletionPage = () => {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  return (
+    <main className="mx-auto max-w-lg px-4 py-12">
+      <Card>
+        <CardHeader>
+          <h1 className="text-2xl font-semibold">Data Deletion Request</h1>
+          <CardDescription>
+            Ask us to erase the personal data we hold about you. We process requests within 30 days; most are completed
+            in 7-14 business days. We email a link to the address first, to confirm the request is yours.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>{token ? <DeletionConfirmation token={token} /> : <DataDeletionForm />}</CardContent>
+      </Card>
+    </main>
+  );
+};

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** The spec's rule is deliberately loose: non-empty and containing an @. The reason is optional. */
+export const dataDeletionFormSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1)
+    .refine((email) => email.includes('@')),
+  reason: z.string().trim(),
+});
+
+export type DataDeletionFormValues = z.input<typeof dataDeletionFormSchema>;
+
+export const dataDeletionFormInvalid = {
+  title: 'Invalid Email',
+  description: 'Please enter a valid email address.',
+} as const;

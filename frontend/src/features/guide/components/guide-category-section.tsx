@@ -1,0 +1,27 @@
+import { Badge } from '../../../components/ui/badge';
+import { cn } from '../../../lib/class-names';
+import type { GuideCategory } from '../types';
+import { CategoryIcon } from './category-icon';
+import { GuideToolCard } from './guide-tool-card';
+
+export const GuideCategorySection = ({ category }: { category: GuideCategory }) => {
+  const headingId = `guide-category-${category.id}`;
+  return (
+    <section aria-labelledby={headingId} className="mb-12">
+      <div className="mb-6 flex items-center gap-3">
+        <span className={cn('flex h-10 w-10 items-center justify-center rounded-lg', category.color)}>
+          <CategoryIcon name={category.icon} className="h-5 w-5" />
+        </span>
+        <h2 id={headingId} className="text-2xl font-bold">
+          {category.name}
+        </h2>
+        <Badge variant="secondary">{category.tools.length} tools</Badge>
+      </div>
+      <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {category.tools.map((tool) => (
+          <GuideToolCard key={tool.name} tool={tool} categoryName={category.name} />
+        ))}
+      </div>
+    </section>
+  );
+};

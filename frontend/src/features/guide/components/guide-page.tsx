@@ -1,0 +1,83 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Mail, Search } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useGuide } from '../api/get-guide';
+import { GUIDE_TABS, isGuideTab, visibleGuideCategories, type GuideTab } from '../utils/guide-filters';
+import { GuideCategorySection } from './guide-category-section';
+import { GuideContents, GuideHero, GuideIntro, ImplementationStrategies } from './guide-intro';
+
+const SubscribeCallToAction = () => {
+  const navigate = useNavigate();
+  return (
+    <section className="rounded-2xl bg-linear-to-r from-indigo-600 to-purple-600 p-10 text-center text-white">
+      <h2 className="mb-3 text-2xl font-bold">Stay ahead of every new AI tool</h2>
+      <p className="mb-6 text-indigo-100">Get reviews, guides and launches in your inbox.</p>
+      <Button size="lg" variant="secondary" onClick={() => navigate('/')}>
+        <Mail className="h-4 w-4" aria-hidden="true" />
+        Subscribe to Daily Updates
+      </Button>
+    </section>
+  );
+};
+
+export const GuidePage = () => {
+  const guide = useGuide();
+  const [search, setSearch] = useState('');
+  const [tab, setTab] = useState<GuideTab>('all');
+
+  const categories = useMemo(() => visibleGuideCategories(guide.data?.categories ?? [], tab, search), [guide.data, tab, search]);
+
+  return (
+    <div>
+      <GuideHero />
+      <div className="mx-auto max-w-7xl px-4 py-12">
+        {guide.isPending ? (
+          <p role="status" className="py-12 text-center text-gray-600 dark:text-gray-400">
+            Loading AI tools guide...
+          </p>
+        ) : guide.isError ? (
+          <p role="alert" className="py-12 text-center text-gray-600 dark:text-gray-400">
+            Unable to load the AI tools guide. Please try again later.
+          </p>
+        ) : (
+          <>
+            <GuideIntro intro={guide.data.intro} />
+            <GuideContents />
+            <div className="relative mx-auto mb-8 max-w-xl">
+              <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-400" aria-hidden="true" />
+              <Input
+                type="search"
+                aria-label="Search AI tools"
+                placeholder="Search AI tools..."
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                className="pl-9"
+              />
+            </div>
+            <Tabs value={tab} onValueChange={(value) => isGuideTab(value) && setTab(value)}>
+              <TabsList className="mb-8 w-full justify-center">
+                {GUIDE_TABS.map((option) => (
+                  <TabsTrigger key={option.value} value={option.value}>
+                    {option.label}
+                  </TabsTrigger>
+                ))}
+              </TabsList>
+              <TabsContent value={tab}>
+                {categories.length === 0 ? (
+                  <p className="py-12 text-center text-gray-600 dark:text-gray-400">No AI tools match your search.</p>
+                ) : (
+                  categories.map((category) => <GuideCategorySection key={category.id} category={category} />)
+                )}
+              </TabsContent>
+            </Tabs>
+          </>
+        )}
+        <ImplementationStrategies />
+        <SubscribeCallToAction />
+      </div>
+    </div>
+  );
+};

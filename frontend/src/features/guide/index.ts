@@ -1,0 +1,1 @@
+export { GuidePage } from './components/guide-page';

@@ -1,0 +1,40 @@
+import type { GuideCategory, GuideCategoryId, GuideTool } from '../types';
+
+export type GuideTab = 'all' | GuideCategoryId;
+
+/** The 12 tabs of the guide page, in order (spec section 2). */
+export const GUIDE_TABS: readonly { value: GuideTab; label: string }[] = [
+  { value: 'all', label: 'All Tools' },
+  { value: 'content-creation', label: 'Content' },
+  { value: 'image-video', label: 'Media' },
+  { value: 'code-development', label: 'Code' },
+  { value: 'business-intelligence', label: 'Business' },
+  { value: 'productivity-automation', label: 'Productivity' },
+  { value: 'customer-support', label: 'Support' },
+  { value: 'audio-music', label: 'Audio' },
+  { value: 'research-education', label: 'Research' },
+  { value: 'marketing-social', label: 'Marketing' },
+  { value: 'finance-business', label: 'Finance' },
+  { value: 'security-privacy', label: 'Security' },
+];
+
+export const isGuideTab = (value: string): value is GuideTab => GUIDE_TABS.some((tab) => tab.value === value);
+
+/** Case-insensitive substring match on name or description; blank search matches all. */
+export const matchesGuideSearch = (tool: GuideTool, search: string): boolean => {
+  const needle = search.trim().toLowerCase();
+  return !needle || tool.name.toLowerCase().includes(needle) || tool.description.toLowerCase().includes(needle);
+};
+
+/**
+ * The categories to show: those matching the tab and, when search text exists, holding at least
+ * one matching tool; inside each, only the matching tools. Without search text a category is
+ * shown with all its tools.
+ */
+export const visibleGuideCategories = (categories: readonly GuideCategory[], tab: GuideTab, search: string): GuideCategory[] => {
+  const searching = search.trim() !== '';
+  return categories
+    .filter((category) => tab === 'all' || category.id === tab)
+    .map((category) => ({ ...category, tools: category.tools.filter((tool) => matchesGuideSearch(tool, search)) }))
+    .filter((category) => !searching || category.tools.length > 0);
+};

@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/class-names';
+import { useCarousel } from '../hooks/use-carousel';
+
+type CarouselProps<Item> = {
+  label: string;
+  items: Item[];
+  intervalMs: number;
+  itemKey: (item: Item) => string | number;
+  renderSlide: (item: Item) => ReactNode;
+};
+
+/** A slide show with previous/next, dots, a progress bar and an 'n of total' counter. */
+export const Carousel = <Item,>({ label, items, intervalMs, itemKey, renderSlide }: CarouselProps<Item>) => {
+  const { index, goTo, next, previous, progressPercent } = useCarousel({ count: items.length, intervalMs });
+
+  return (
+    <div role="region" aria-roledescription="carousel" aria-label={label} className="relative">
+      <div className="overflow-hidden rounded-2xl">
+        <div className="flex transition-transform duration-500 ease-out" style={{ transform: `translateX(-${index * 100}%)` }}>
+          {items.map((item, position) => (
+            <div
+              key={itemKey(item)}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${position + 1} of ${items.length}`}
+              aria-hidden={position !== index}
+              inert={position !== index}
+              className="w-full shrink-0"
+            >
+              {renderSlide(item)}
+            </div>
+          ))}
+        </div>
+      </div>
+
+      <div className="mt-6 flex items-center justify-between gap-4">
+        <Button variant="outline" size="icon" aria-label="Previous slide" onClick={previous}>
+          <ChevronLeft className="h-5 w-5" aria-hidden="true" />
+        </Button>
+        <div className="flex flex-1 flex-col items-center gap-3">
+          <div className="flex gap-2">
+            {items.map((item, position) => (
+              <button
+                key={itemKey(item)}
+                type="button"
+                aria-label={`Go to slide ${position + 1}`}
+                aria-current={position === index ? 'true' : undefined}
+                onClick={() => goTo(position)}
+                className={cn('h-2.5 rounded-full transition-all', position === index ? 'w-8 bg-indigo-600' : 'w-2.5 bg-gray-300 hover:bg-gray-400 dark:bg-gray-700')}
+              />
+            ))}
+          </div>
+          <div
+            role="progressbar"
+            aria-label={`${label} progress`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(progressPercent)}
+            className="h-1 w-full max-w-xs overflow-hidden rounded-full bg-gray-200 dark:bg-gray-800"
+          >
+            <div className="h-full bg-indigo-600 transition-all duration-500" style={{ width: `${progressPercent}%` }} />
+          </div>
+          <p className="text-sm text-gray-500 dark:text-gray-400" aria-live="polite">
+            {index + 1} of {items.length}
+          </p>
+        </div>
+        <Button variant="outline" size="icon" aria-label="Next slide" onClick={next}>
+          <ChevronRight className="h-5 w-5" aria-hidden="true" />
+        </Button>
+      </div>
+    </div>
+  );
+};

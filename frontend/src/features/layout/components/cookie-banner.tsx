@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Cookie, X } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { readConsent, type ConsentChoice } from '../../../lib/consent';
+import { updateConsent } from '../../../lib/tracking';
+import { CookiePreferencesPanel } from './cookie-preferences-panel';
+
+/** Bottom overlay shown only while no consent is stored (spec sections 2 and 4). */
+export const CookieBanner = () => {
+  const [visible, setVisible] = useState(() => readConsent() === null);
+  const [showPreferences, setShowPreferences] = useState(false);
+
+  if (!visible) return null;
+
+  const choose = (choice: ConsentChoice) => {
+    updateConsent(choice);
+    setVisible(false);
+  };
+
+  return (
+    <div role="region" aria-label="Cookie consent" className="fixed inset-x-0 bottom-0 z-50 border-t border-gray-200 bg-white p-4 shadow-2xl dark:border-gray-800 dark:bg-gray-900">
+      <div className="relative mx-auto max-w-5xl pr-8">
+        <button type="button" aria-label="Close cookie banner" className="absolute right-0 top-0 rounded-md p-1 opacity-70 hover:opacity-100" onClick={() => setVisible(false)}>
+          <X className="h-4 w-4" aria-hidden="true" />
+        </button>
+        <div className="flex items-start gap-3">
+          <Cookie className="mt-0.5 h-5 w-5 shrink-0 text-indigo-600" aria-hidden="true" />
+          <div>
+            <p className="font-semibold">We value your privacy</p>
+            <p className="text-sm text-gray-600 dark:text-gray-400">
+              We use essential cookies to run this site and, with your permission, analytics and marketing cookies to improve it. Read our{' '}
+              <Link to="/privacy-policy" className="underline">
+                Privacy Policy
+              </Link>{' '}
+              and{' '}
+              <Link to="/terms-of-service" className="underline">
+                Terms of Service
+              </Link>
+              .
+            </p>
+          </div>
+        </div>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Button size="sm" onClick={() => choose('all')}>
+            Accept All Cookies
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => choose('essential')}>
+            Essential Only
+          </Button>
+          <Button size="sm" variant="ghost" aria-expanded={showPreferences} onClick={() => setShowPreferences((open) => !open)}>
+            Preferences
+          </Button>
+        </div>
+        {showPreferences ? <CookiePreferencesPanel onSave={() => choose('all')} onRejectAll={() => choose('rejected')} /> : null}
+      </div>
+    </div>
+  );
+};

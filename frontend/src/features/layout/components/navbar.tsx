@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Compass, Menu, X } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/class-names';
+import { useHiddenOnScroll } from '../hooks/use-hidden-on-scroll';
+import { ThemeToggle } from './theme-toggle';
+
+type NavItem = { label: string; to: string };
+
+const desktopItems: NavItem[] = [
+  { label: 'Home', to: '/' },
+  { label: 'Tools', to: '/tools' },
+  { label: 'Blog', to: '/blog' },
+  { label: 'About', to: '/about' },
+];
+const mobileItems = desktopItems.slice(0, 3);
+
+/** Blog stays highlighted on every /blog path (list and posts). */
+export const isNavItemActive = (to: string, pathname: string) => (to === '/blog' ? pathname.startsWith('/blog') : pathname === to);
+
+const linkClasses = (active: boolean) =>
+  cn(
+    'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+    active ? 'bg-indigo-50 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300' : 'text-gray-700 hover:text-indigo-600 dark:text-gray-300 dark:hover:text-indigo-400',
+  );
+
+export const Navbar = () => {
+  const { pathname } = useLocation();
+  const hidden = useHiddenOnScroll();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <header
+      data-hidden={hidden}
+      className={cn(
+        'sticky top-0 z-40 border-b border-gray-200 bg-white/90 backdrop-blur transition-transform duration-300 dark:border-gray-800 dark:bg-gray-950/90',
+        hidden && '-translate-y-full',
+      )}
+    >
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4">
+        <Link to="/" className="flex items-center gap-2 text-lg font-bold">
+          <Compass className="h-6 w-6 text-indigo-600" aria-hidden="true" />
+          AI Navigator
+        </Link>
+        <div className="hidden items-center gap-1 md:flex">
+          {desktopItems.map((item) => {
+            const active = isNavItemActive(item.to, pathname);
+            return (
+              <Link key={item.to} to={item.to} aria-current={active ? 'page' : undefined} className={linkClasses(active)}>
+                {item.label}
+              </Link>
+            );
+          })}
+          <ThemeToggle />
+        </div>
+        <Button variant="ghost" size="icon" className="md:hidden" aria-label={menuOpen ? 'Close menu' : 'Open menu'} aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={() => setMenuOpen((open) => !open)}>
+          {menuOpen ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />}
+        </Button>
+      </nav>
+      {menuOpen ? (
+        <div id="mobile-menu" data-testid="mobile-menu" className="border-t border-gray-200 px-4 py-2 md:hidden dark:border-gray-800">
+          <ul className="flex flex-col gap-1">
+            {mobileItems.map((item) => {
+              const active = isNavItemActive(item.to, pathname);
+              return (
+                <li key={item.to}>
+                  <Link to={item.to} onClick={closeMenu} aria-current={active ? 'page' : undefined} className={cn('block', linkClasses(active))}>
+                    {item.label}
+                  </Link>
+                </li>
+              );
+            })}
+            <li>
+              <ThemeToggle showLabel onToggled={closeMenu} />
+            </li>
+          </ul>
+        </div>
+      ) : null}
+    </header>
+  );
+};

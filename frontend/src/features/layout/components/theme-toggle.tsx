@@ -1,0 +1,24 @@
+import { Moon, Sun } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { useTheme } from '../hooks/use-theme';
+
+type ThemeToggleProps = { onToggled?: () => void; showLabel?: boolean };
+
+export const ThemeToggle = ({ onToggled, showLabel = false }: ThemeToggleProps) => {
+  const { theme, toggleTheme } = useTheme();
+  const label = theme === 'dark' ? 'Switch to light mode' : 'Switch to dark mode';
+  return (
+    <Button
+      variant="ghost"
+      size={showLabel ? 'default' : 'icon'}
+      aria-label={label}
+      onClick={() => {
+        toggleTheme();
+        onToggled?.();
+      }}
+    >
+      {theme === 'dark' ? <Sun className="h-5 w-5" aria-hidden="true" /> : <Moon className="h-5 w-5" aria-hidden="true" />}
+      {showLabel ? <span>{theme === 'dark' ? 'Light mode' : 'Dark mode'}</span> : null}
+    </Button>
+  );
+};

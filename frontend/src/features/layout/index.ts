@@ -1,0 +1,1 @@
+export { RootLayout } from './components/root-layout';

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+
+/** Spec section 2: both legal pages take effect on this date. */
+export const LEGAL_EFFECTIVE_DATE = 'June 10, 2025';
+export const LEGAL_CONTACT_EMAIL = 'legal@ai-navigator.example';
+export const PRIVACY_CONTACT_EMAIL = 'privacy@ai-navigator.example';
+
+export const LegalDocument = ({ title, children }: { title: string; children: ReactNode }) => (
+  <article className="mx-auto max-w-3xl px-4 py-12 text-gray-700 dark:text-gray-300">
+    <header className="mb-10">
+      <h1 className="mb-2 text-4xl font-bold text-gray-900 dark:text-gray-100">{title}</h1>
+      <p className="text-sm">Effective date: {LEGAL_EFFECTIVE_DATE}</p>
+    </header>
+    <div className="space-y-8">{children}</div>
+  </article>
+);
+
+export const LegalSection = ({ title, children }: { title: string; children: ReactNode }) => (
+  <section className="space-y-3 leading-relaxed">
+    <h2 className="text-2xl font-semibold text-gray-900 dark:text-gray-100">{title}</h2>
+    {children}
+  </section>
+);
+
+export const LegalList = ({ items }: { items: readonly ReactNode[] }) => (
+  <ul className="list-disc space-y-1 pl-6">
+    {items.map((item, index) => (
+      <li key={index}>{item}</li>
+    ))}
+  </ul>
+);

@@ -1,0 +1,76 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../testing/server';
+import { renderWithProviders } from '../../../testing/render';
+import { LeadMagnetCard } from './lead-magnet-card';
+
+describe('LeadMagnetCard', () => {
+  it('lists the six items of the Ultimate AI Tools Guide 2025', () => {
+    renderWithProviders(<LeadMagnetCard />);
+    expect(screen.getByRole('heading', { name: 'Ultimate AI Tools Guide 2025' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: "What's inside the guide" })).getAllByRole('listitem')).toHaveLength(6);
+  });
+
+  it('requests the guide as a daily lead_magnet signup and shows the delivery panel', async () => {
+    const sent: unknown[] = [];
+    let release: () => void = () => undefined;
+    const pending = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.post('/api/subscribers', async ({ request }) => {
+        sent.push(await request.json());
+        await pending;
+        return HttpResponse.json({ subscriber: {}, token: 'tok' }, { status: 201 });
+      }),
+    );
+    const { user } = renderWithProviders(<LeadMagnetCard />);
+    await user.type(screen.getByLabelText('Email for the guide'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Get Free Guide' }));
+
+    expect(await screen.findByRole('button', { name: 'Sending Guide...' })).toBeDisabled();
+    release();
+    const panelHeading = await screen.findByRole('heading', { name: 'Guide Sent Successfully!' });
+    expect(panelHeading.parentElement).toHaveTextContent("We've sent the guide to ada@example.com");
+    expect(screen.queryByLabelText('Email for the guide')).not.toBeInTheDocument();
+    expect(screen.getByText('Success!')).toBeInTheDocument();
+    expect(screen.getByText('Check your email for the Ultimate AI Tools Guide download link.')).toBeInTheDocument();
+    expect(sent).toEqual([
+      { email: 'ada@example.com', frequency: 'daily', interests: ['AI Business Tools', 'AI Productivity', 'AI Marketing'], source: 'lead_magnet', leadMagnet: 'ultimate_ai_tools_guide' },
+    ]);
+  });
+
+  it('passes a custom source through', async () => {
+    const sent: Record<string, unknown>[] = [];
+    server.use(
+      http.post('/api/subscribers', async ({ request }) => {
+        sent.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json({ subscriber: {}, token: 'tok' }, { status: 201 });
+      }),
+    );
+    const { user } = renderWithProviders(<LeadMagnetCard source="facebook-ads" />);
+    await user.type(screen.getByLabelText('Email for the guide'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Get Free Guide' }));
+    await screen.findByRole('heading', { name: 'Guide Sent Successfully!' });
+    expect(sent[0]?.source).toBe('facebook-ads');
+  });
+
+  it('shows the server message in an "Error" toast', async () => {
+    server.use(http.post('/api/subscribers', () => HttpResponse.json({ error: 'Email already subscribed' }, { status: 409 })));
+    const { user } = renderWithProviders(<LeadMagnetCard />);
+    await user.type(screen.getByLabelText('Email for the guide'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Get Free Guide' }));
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    expect(screen.getByText('Email already subscribed')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Guide Sent Successfully!' })).not.toBeInTheDocument();
+  });
+
+  it('falls back to "Failed to send guide. Please try again." without a server message', async () => {
+    server.use(http.post('/api/subscribers', () => new HttpResponse(null, { status: 502 })));
+    const { user } = renderWithProviders(<LeadMagnetCard />);
+    await user.type(screen.getByLabelText('Email for the guide'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Get Free Guide' }));
+    expect(await screen.findByText('Failed to send guide. Please try again.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { CheckCircle, Download, Gift } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { useToast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-client';
+import { trackConversion } from '../../../lib/tracking';
+import type { NewsletterSource } from '../api/create-subscriber';
+import { LEAD_MAGNET_INTERESTS, useRequestLeadMagnet } from '../api/request-lead-magnet';
+
+export const GUIDE_CONTENTS = [
+  '50+ best AI tools, sorted by category',
+  'Pricing comparisons and free alternatives',
+  'Step-by-step implementation guides',
+  'ROI calculator and success metrics',
+  'Exclusive discounts and partner bonuses',
+  'Monthly updates on new tools',
+];
+
+type LeadMagnetCardProps = { source?: NewsletterSource };
+
+export const LeadMagnetCard = ({ source = 'lead_magnet' }: LeadMagnetCardProps) => {
+  const [email, setEmail] = useState('');
+  const [deliveredTo, setDeliveredTo] = useState<string | null>(null);
+  const { toast } = useToast();
+  const mutation = useRequestLeadMagnet();
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!email || mutation.isPending) return;
+    try {
+      await mutation.mutateAsync({ email, source });
+      trackConversion('newsletter_signup', { interests: LEAD_MAGNET_INTERESTS, source });
+      setDeliveredTo(email);
+      toast({ title: 'Success!', description: 'Check your email for the Ultimate AI Tools Guide download link.' });
+    } catch (error) {
+      toast({ title: 'Error', description: errorMessage(error, 'Failed to send guide. Please try again.'), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Card className="mx-auto max-w-2xl border-2 border-indigo-200 dark:border-indigo-900">
+      <CardHeader className="text-center">
+        <Gift className="mx-auto h-10 w-10 text-indigo-600" aria-hidden="true" />
+        <CardTitle className="text-2xl">Ultimate AI Tools Guide 2025</CardTitle>
+        <CardDescription>Everything we learned reviewing 500+ AI tools, in one free download.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul aria-label="What's inside the guide" className="mb-6 grid gap-2 sm:grid-cols-2">
+          {GUIDE_CONTENTS.map((item) => (
+            <li key={item} className="flex items-start gap-2 text-sm">
+              <CheckCircle className="mt-0.5 h-4 w-4 shrink-0 text-green-600" aria-hidden="true" />
+              {item}
+            </li>
+          ))}
+        </ul>
+        {deliveredTo ? (
+          <div role="status" className="rounded-lg bg-green-50 p-6 text-center dark:bg-green-950">
+            <CheckCircle className="mx-auto mb-2 h-10 w-10 text-green-600" aria-hidden="true" />
+            <h3 className="text-lg font-semibold">Guide Sent Successfully!</h3>
+            <p className="text-sm text-gray-600 dark:text-gray-400">
+              We've sent the guide to <strong>{deliveredTo}</strong>. Check your inbox (and spam folder) in the next few minutes.
+            </p>
+          </div>
+        ) : (
+          <form onSubmit={handleSubmit} className="flex flex-col gap-3 sm:flex-row">
+            <Input type="email" required aria-label="Email for the guide" placeholder="Enter your email" value={email} onChange={(event) => setEmail(event.target.value)} disabled={mutation.isPending} />
+            <Button type="submit" disabled={mutation.isPending} className="shrink-0">
+              <Download className="h-4 w-4" aria-hidden="true" />
+              {mutation.isPending ? 'Sending Guide...' : 'Get Free Guide'}
+            </Button>
+          </form>
+        )}
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,68 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { act, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../testing/server';
+import { renderWithProviders } from '../../../testing/render';
+import { NEWSLETTER_POPUP_SEEN_KEY } from '../hooks/use-newsletter-popup';
+import { NewsletterPopup } from './newsletter-popup';
+
+const renderPopup = () => {
+  jest.useFakeTimers();
+  return renderWithProviders(<NewsletterPopup />, { userOptions: { advanceTimers: jest.advanceTimersByTime } });
+};
+
+describe('NewsletterPopup', () => {
+  it('opens 12,000 ms after load', async () => {
+    renderPopup();
+    act(() => jest.advanceTimersByTime(11_999));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('never opens when the visitor has already seen it', () => {
+    window.localStorage.setItem(NEWSLETTER_POPUP_SEEN_KEY, 'true');
+    renderPopup();
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('records that it was seen when closed', async () => {
+    const { user } = renderPopup();
+    act(() => jest.advanceTimersByTime(12_000));
+    await user.click(await screen.findByRole('button', { name: 'Close newsletter popup' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(NEWSLETTER_POPUP_SEEN_KEY)).not.toBeNull();
+  });
+
+  it('subscribes from the website, closes and records it after a successful signup', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/subscribers', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ subscriber: {}, token: 'tok' }, { status: 201 });
+      }),
+    );
+    const { user } = renderPopup();
+    act(() => jest.advanceTimersByTime(12_000));
+    await user.type(await screen.findByLabelText('Email address'), 'linus@example.com');
+    await user.click(screen.getByRole('button', { name: 'Join Free' }));
+
+    expect(await screen.findByText('Welcome to AI Navigator!')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(NEWSLETTER_POPUP_SEEN_KEY)).not.toBeNull();
+    expect(sent).toEqual([{ email: 'linus@example.com', frequency: 'weekly', interests: ['business'], source: 'website' }]);
+  });
+
+  it('stays open and unrecorded when the signup fails', async () => {
+    server.use(http.post('/api/subscribers', () => HttpResponse.json({ error: 'Nope' }, { status: 400 })));
+    const { user } = renderPopup();
+    act(() => jest.advanceTimersByTime(12_000));
+    await user.type(await screen.findByLabelText('Email address'), 'linus@example.com');
+    await user.click(screen.getByRole('button', { name: 'Join Free' }));
+
+    expect(await screen.findByText('Subscription failed')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(window.localStorage.getItem(NEWSLETTER_POPUP_SEEN_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,111 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../testing/server';
+import { renderWithProviders } from '../../../testing/render';
+import { NewsletterSection } from './newsletter-section';
+
+type SentPayload = Record<string, unknown>;
+
+const captureSignup = (answer: () => Response) => {
+  const sent: SentPayload[] = [];
+  server.use(
+    http.post('/api/subscribers', async ({ request }) => {
+      sent.push((await request.json()) as SentPayload);
+      return answer();
+    }),
+  );
+  return sent;
+};
+
+const renderSection = () => {
+  jest.useFakeTimers();
+  return renderWithProviders(<NewsletterSection />, { userOptions: { advanceTimers: jest.advanceTimersByTime } });
+};
+
+describe('NewsletterSection', () => {
+  it('subscribes weekly to business from the website, shows "You\'re In!" and goes to preferences with the token after 2 s', async () => {
+    const sent = captureSignup(() =>
+      HttpResponse.json({ subscriber: { id: 's1', email: 'ada@example.com', frequency: 'weekly', interests: ['business'], customInterests: '', source: 'website' }, token: 'tok-123' }, { status: 201 }),
+    );
+    const { user, router } = renderSection();
+
+    await user.type(screen.getByLabelText('Email address'), '  ada@example.com ');
+    await user.click(screen.getByRole('button', { name: 'Subscribe Free' }));
+
+    expect(await screen.findByRole('heading', { name: "You're In!" })).toBeInTheDocument();
+    expect(sent).toEqual([{ email: 'ada@example.com', frequency: 'weekly', interests: ['business'], source: 'website' }]);
+    expect(screen.getByText('Almost there!')).toBeInTheDocument();
+    expect(screen.getByText('Redirecting to customize your preferences...')).toBeInTheDocument();
+
+    act(() => jest.advanceTimersByTime(1999));
+    expect(router.state.location.pathname).toBe('/');
+    act(() => jest.advanceTimersByTime(1));
+    expect(router.state.location.pathname).toBe('/subscribe/preferences');
+    expect(router.state.location.search).toBe('?email=ada%40example.com&token=tok-123');
+  });
+
+  it('shows "Subscribing..." on a disabled button while the request runs', async () => {
+    let release: () => void = () => undefined;
+    const pending = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.post('/api/subscribers', async () => {
+        await pending;
+        return HttpResponse.json({ subscriber: {}, token: 't' }, { status: 201 });
+      }),
+    );
+    const { user } = renderSection();
+    await user.type(screen.getByLabelText('Email address'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe Free' }));
+
+    expect(await screen.findByRole('button', { name: 'Subscribing...' })).toBeDisabled();
+    release();
+    expect(await screen.findByRole('heading', { name: "You're In!" })).toBeInTheDocument();
+  });
+
+  it('welcomes back an existing subscriber and redirects without a token after 2 s', async () => {
+    captureSignup(() => HttpResponse.json({ error: 'Email already subscribed' }, { status: 409 }));
+    const { user, router } = renderSection();
+    await user.type(screen.getByLabelText('Email address'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe Free' }));
+
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    expect(screen.getByText("You're already subscribed. Redirecting to update preferences...")).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: "You're In!" })).not.toBeInTheDocument();
+
+    act(() => jest.advanceTimersByTime(2000));
+    expect(router.state.location.pathname).toBe('/subscribe/preferences');
+    expect(router.state.location.search).toBe('?email=ada%40example.com');
+  });
+
+  it('shows the server message in a destructive "Subscription failed" toast and stays on the form', async () => {
+    captureSignup(() => HttpResponse.json({ error: 'Invalid email address' }, { status: 400 }));
+    const { user, router } = renderSection();
+    await user.type(screen.getByLabelText('Email address'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe Free' }));
+
+    expect(await screen.findByText('Subscription failed')).toBeInTheDocument();
+    expect(screen.getByText('Invalid email address')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(3000));
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByRole('button', { name: 'Subscribe Free' })).toBeEnabled();
+  });
+
+  it('falls back to "Please try again later." when the server gives no message', async () => {
+    captureSignup(() => new HttpResponse('boom', { status: 500 }));
+    const { user } = renderSection();
+    await user.type(screen.getByLabelText('Email address'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe Free' }));
+    expect(await screen.findByText('Please try again later.')).toBeInTheDocument();
+  });
+
+  it('sends nothing when the email is empty', async () => {
+    const sent = captureSignup(() => HttpResponse.json({}, { status: 201 }));
+    const { user } = renderSection();
+    await user.click(screen.getByRole('button', { name: 'Subscribe Free' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Subscribe Free' })).toBeEnabled());
+    expect(sent).toEqual([]);
+  });
+});

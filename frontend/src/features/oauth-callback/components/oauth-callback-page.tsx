@@ -1,0 +1,62 @@
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { buttonClasses } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { readOAuthResult } from '../utils/read-oauth-result';
+import { CopyCodeButton } from './copy-code-button';
+
+const nextSteps = [
+  'Copy the authorization code above.',
+  'Go to the Admin panel, Social Media tab.',
+  'Paste the code into the Threads setup.',
+  'Exchange it for an access token.',
+] as const;
+
+export const OAuthCallbackPage = () => {
+  const [searchParams] = useSearchParams();
+  const result = useMemo(() => readOAuthResult(searchParams), [searchParams]);
+
+  return (
+    <main className="mx-auto max-w-xl px-4 py-12">
+      <Card>
+        {result.kind === 'authorized' ? (
+          <>
+            <CardHeader className="items-center text-center">
+              <CheckCircle2 className="h-12 w-12 text-green-600" aria-hidden="true" />
+              <h1 className="text-2xl font-semibold">Authorization Successful!</h1>
+            </CardHeader>
+            <CardContent className="space-y-6">
+              <div className="space-y-2">
+                <p className="text-sm font-medium">Authorization code</p>
+                <div className="flex items-center gap-2">
+                  <code data-testid="authorization-code" className="flex-1 break-all rounded-md bg-gray-100 p-3 text-sm dark:bg-gray-800">
+                    {result.code}
+                  </code>
+                  <CopyCodeButton code={result.code} />
+                </div>
+              </div>
+              <section aria-labelledby="next-steps-heading">
+                <h2 id="next-steps-heading" className="mb-2 font-semibold">Next steps</h2>
+                <ol className="list-decimal space-y-1 pl-5 text-sm">
+                  {nextSteps.map((step) => (
+                    <li key={step}>{step}</li>
+                  ))}
+                </ol>
+              </section>
+            </CardContent>
+          </>
+        ) : (
+          <CardHeader className="items-center text-center">
+            <XCircle className="h-12 w-12 text-red-600" aria-hidden="true" />
+            <h1 className="text-2xl font-semibold">Authorization Failed</h1>
+            <p role="alert" className="text-gray-700 dark:text-gray-300">{result.message}</p>
+          </CardHeader>
+        )}
+        <CardContent className="flex justify-center">
+          <Link to="/admin" className={buttonClasses()}>Go to Admin Panel</Link>
+        </CardContent>
+      </Card>
+    </main>
+  );
+};

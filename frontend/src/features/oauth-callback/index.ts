@@ -1,0 +1,1 @@
+export { OAuthCallbackPage } from './components/oauth-callback-page';

@@ -1,0 +1,39 @@
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Label } from '../../../components/ui/label';
+import { interestNames } from '../schemas/interest-names';
+
+type InterestChecklistProps = {
+  selected: readonly string[];
+  onChange: (next: string[]) => void;
+  disabled?: boolean;
+};
+
+/**
+ * The ten display names, plus any other value the subscriber already holds (other signup forms
+ * store other spellings), so saving never silently drops an interest.
+ */
+export const InterestChecklist = ({ selected, onChange, disabled }: InterestChecklistProps) => {
+  const known: readonly string[] = interestNames;
+  const options = [...known, ...selected.filter((interest) => !known.includes(interest))];
+  return (
+    <fieldset className="grid gap-3 sm:grid-cols-2" disabled={disabled}>
+      <legend className="mb-3 text-sm font-medium">Interests</legend>
+      {options.map((interest, index) => {
+        const inputId = `preferences-interest-${index}`;
+        return (
+          <div key={interest} className="flex items-center gap-2">
+            <Checkbox
+              id={inputId}
+              checked={selected.includes(interest)}
+              disabled={disabled}
+              onCheckedChange={(next) =>
+                onChange(next === true ? [...selected, interest] : selected.filter((value) => value !== interest))
+              }
+            />
+            <Label htmlFor={inputId}>{interest}</Label>
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+};

@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Textarea } from '../../../components/ui/textarea';
+import { useToast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-client';
+import { trackConversion } from '../../../lib/tracking';
+import { useUpdateSubscriberPreferences } from '../api/update-subscriber-preferences';
+import {
+  preferenceFrequencies,
+  preferenceFrequencyLabels,
+  preferencesFormInvalid,
+  preferencesFormSchema,
+  type PreferencesFormValues,
+} from '../schemas/preferences-form.schema';
+import { InterestChecklist } from './interest-checklist';
+import { InterestListBoundary } from './interest-list-boundary';
+
+type PreferencesFormProps = {
+  initialValues: PreferencesFormValues;
+  token: string | null;
+  onSaved: () => void;
+};
+
+export const PreferencesForm = ({ initialValues, token, onSaved }: PreferencesFormProps) => {
+  const [values, setValues] = useState<PreferencesFormValues>(initialValues);
+  const updatePreferences = useUpdateSubscriberPreferences();
+  const { toast } = useToast();
+  const saving = updatePreferences.isPending;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = preferencesFormSchema.safeParse(values);
+    if (!parsed.success) {
+      toast({ ...preferencesFormInvalid, variant: 'destructive' });
+      return;
+    }
+    const { email, ...preferences } = parsed.data;
+    updatePreferences.mutate(
+      { email, token, preferences },
+      {
+        onSuccess: () => {
+          trackConversion('newsletter_preferences', { interests: preferences.interests, source: 'preferences' });
+          onSaved();
+        },
+        onError: (error) =>
+          toast({ title: 'Update failed', description: errorMessage(error, 'Please try again later.'), variant: 'destructive' }),
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-6" aria-label="Newsletter preferences">
+      <div className="space-y-2">
+        <Label htmlFor="preferences-email">Email address</Label>
+        <Input
+          id="preferences-email"
+          type="email"
+          value={values.email}
+          disabled={saving}
+          onChange={(event) => setValues({ ...values, email: event.target.value })}
+        />
+      </div>
+      <fieldset className="flex flex-wrap gap-4" disabled={saving}>
+        <legend className="mb-2 text-sm font-medium">How often?</legend>
+        {preferenceFrequencies.map((frequency) => (
+          <label key={frequency} className="flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name="preferences-frequency"
+              value={frequency}
+              checked={values.frequency === frequency}
+              onChange={() => setValues({ ...values, frequency })}
+              className="h-4 w-4 accent-indigo-600"
+            />
+            {preferenceFrequencyLabels[frequency]}
+          </label>
+        ))}
+      </fieldset>
+      <InterestListBoundary>
+        <InterestChecklist selected={values.interests} disabled={saving} onChange={(interests) => setValues({ ...values, interests })} />
+      </InterestListBoundary>
+      <div className="space-y-2">
+        <Label htmlFor="preferences-description">Describe your interests</Label>
+        <Textarea
+          id="preferences-description"
+          placeholder="For example: AI tools for video editing and social media"
+          value={values.customInterests}
+          disabled={saving}
+          onChange={(event) => setValues({ ...values, customInterests: event.target.value })}
+        />
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={saving}>
+        {saving ? 'Saving...' : 'Save Preferences'}
+      </Button>
+    </form>
+  );
+};

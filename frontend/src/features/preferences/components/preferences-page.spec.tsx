@@ -1,0 +1,203 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { AppProviders } from '../../../app/providers';
+import { createQueryClient } from '../../../app/query-client';
+import { resetToasts } from '../../../components/ui/use-toast';
+import { buildSubscriberPreferences } from '../../../testing/builders/subscriber';
+import {
+  INVALID_LINK_ERROR,
+  PREFERENCES_LINK_MESSAGE,
+  VALID_SUBSCRIBER_TOKEN,
+  subscriberHandlers,
+} from '../../../testing/handlers/subscribers';
+import { server } from '../../../testing/server';
+import { PreferencesPage } from './preferences-page';
+
+const LocationProbe = () => {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname + location.search}</p>;
+};
+
+const renderPreferencesPage = (url: string) =>
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/subscribe/preferences" element={<PreferencesPage />} />
+          <Route path="/subscribe-preferences" element={<PreferencesPage />} />
+          <Route path="*" element={<LocationProbe />} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+
+const signedUrl = (path = '/subscribe/preferences') =>
+  `${path}?email=reader%40example.com&token=${VALID_SUBSCRIBER_TOKEN}`;
+
+const withStored = (stored: ReturnType<typeof buildSubscriberPreferences>) => {
+  const requests: Request[] = [];
+  server.use(
+    http.get('/api/subscribers/email/:email', ({ request }) => {
+      requests.push(request);
+      return HttpResponse.json(stored);
+    }),
+  );
+  return requests;
+};
+
+beforeEach(() => server.use(...subscriberHandlers));
+afterEach(() => {
+  resetToasts();
+  jest.useRealTimers();
+});
+
+describe('PreferencesPage loading', () => {
+  it('loads the subscriber with the link token on both paths', async () => {
+    for (const path of ['/subscribe/preferences', '/subscribe-preferences']) {
+      const requests = withStored(buildSubscriberPreferences({ frequency: 'daily', interests: ['AI Marketing'], customInterests: 'voice' }));
+      const { unmount } = renderPreferencesPage(signedUrl(path));
+      expect(screen.getByText('Loading your preferences...')).toBeInTheDocument();
+      expect(await screen.findByRole('radio', { name: 'Daily' })).toBeChecked();
+      expect(new URL(requests[0]!.url).pathname).toBe('/api/subscribers/email/reader%40example.com');
+      expect(requests[0]!.headers.get('X-Subscriber-Token')).toBe(VALID_SUBSCRIBER_TOKEN);
+      expect(screen.getByLabelText('AI Marketing')).toBeChecked();
+      expect(screen.getByLabelText('AI Writing Tools')).not.toBeChecked();
+      expect(screen.getByLabelText('Describe your interests')).toHaveValue('voice');
+      expect(screen.getByLabelText('Email address')).toHaveValue('reader@example.com');
+      unmount();
+    }
+  });
+
+  it('shows the ten display names and keeps interests stored under other spellings', async () => {
+    withStored(buildSubscriberPreferences({ frequency: 'major-updates', interests: ['ai-code'] }));
+    renderPreferencesPage(signedUrl());
+    expect(await screen.findByRole('radio', { name: 'Major updates only' })).toBeChecked();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(11);
+    expect(screen.getByLabelText('AI Productivity')).not.toBeChecked();
+    expect(screen.getByLabelText('ai-code')).toBeChecked();
+  });
+});
+
+describe('PreferencesPage privacy', () => {
+  it('shows the privacy notice and emails a secure link when the token is refused', async () => {
+    const linkRequests: unknown[] = [];
+    renderPreferencesPage('/subscribe/preferences?email=reader%40example.com&token=forged');
+    server.use(
+      http.post('/api/subscribers/preferences-link', async ({ request }) => {
+        linkRequests.push(await request.json());
+        return HttpResponse.json({ message: PREFERENCES_LINK_MESSAGE }, { status: 202 });
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'A secure link is needed' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Email me a secure link' }));
+    expect(await screen.findByText(PREFERENCES_LINK_MESSAGE)).toBeInTheDocument();
+    expect(linkRequests).toEqual([{ email: 'reader@example.com' }]);
+  });
+
+  it('asks for a secure link without calling the server when the URL has no token', async () => {
+    const requests = withStored(buildSubscriberPreferences());
+    renderPreferencesPage('/subscribe/preferences?email=reader%40example.com');
+    expect(screen.getByRole('heading', { name: 'A secure link is needed' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email address')).toHaveValue('reader@example.com');
+    expect(requests).toHaveLength(0);
+  });
+
+  it('requires an email before sending a secure link', async () => {
+    renderPreferencesPage('/subscribe/preferences');
+    await userEvent.click(screen.getByRole('button', { name: 'Email me a secure link' }));
+    expect(await screen.findByText('Email required')).toBeInTheDocument();
+  });
+});
+
+describe('PreferencesPage validation', () => {
+  it('refuses to save without an interest or a description', async () => {
+    withStored(buildSubscriberPreferences({ interests: ['AI Marketing'], customInterests: '' }));
+    const user = userEvent.setup();
+    renderPreferencesPage(signedUrl());
+    await user.click(await screen.findByLabelText('AI Marketing'));
+    await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    expect(await screen.findByText('Please complete all fields')).toBeInTheDocument();
+    expect(screen.getByText('Email and at least one interest (checkbox or description) are required.')).toBeInTheDocument();
+  });
+
+  it('refuses to save without an email', async () => {
+    withStored(buildSubscriberPreferences({ interests: ['AI Marketing'] }));
+    const user = userEvent.setup();
+    renderPreferencesPage(signedUrl());
+    await user.clear(await screen.findByLabelText('Email address'));
+    await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    expect(await screen.findByText('Please complete all fields')).toBeInTheDocument();
+  });
+});
+
+describe('PreferencesPage saving', () => {
+  it('saves with a description only, shows saved, then redirects after 2 s', async () => {
+    withStored(buildSubscriberPreferences({ frequency: 'weekly', interests: ['AI Marketing'], customInterests: '' }));
+    const saves: { body: unknown; token: string | null; path: string }[] = [];
+    renderPreferencesPage(signedUrl());
+    server.use(
+      http.put('/api/subscribers/:email', async ({ request }) => {
+        saves.push({ body: await request.json(), token: request.headers.get('X-Subscriber-Token'), path: new URL(request.url).pathname });
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(await screen.findByLabelText('AI Marketing'));
+    await user.click(screen.getByRole('radio', { name: 'Major updates only' }));
+    await user.type(screen.getByLabelText('Describe your interests'), 'AI for podcasts');
+    await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
+
+    expect(await screen.findByText('Preferences saved!')).toBeInTheDocument();
+    expect(saves).toEqual([
+      {
+        body: { frequency: 'major_updates', interests: [], customInterests: 'AI for podcasts' },
+        token: VALID_SUBSCRIBER_TOKEN,
+        path: '/api/subscribers/reader%40example.com',
+      },
+    ]);
+    act(() => jest.advanceTimersByTime(1999));
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByTestId('location')).toHaveTextContent('/subscribe/success?conversion=newsletter_preferences');
+  });
+
+  it("shows 'Saving...' while the update runs", async () => {
+    withStored(buildSubscriberPreferences({ interests: ['AI Marketing'] }));
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    renderPreferencesPage(signedUrl());
+    server.use(
+      http.put('/api/subscribers/:email', async () => {
+        await held;
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Preferences' }));
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    release();
+    expect(await screen.findByText('Preferences saved!')).toBeInTheDocument();
+  });
+
+  it("shows 'Update failed' with the server message", async () => {
+    withStored(buildSubscriberPreferences({ interests: ['AI Marketing'] }));
+    renderPreferencesPage(signedUrl());
+    server.use(http.put('/api/subscribers/:email', () => HttpResponse.json({ error: INVALID_LINK_ERROR }, { status: 403 })));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Preferences' }));
+    expect(await screen.findByText('Update failed')).toBeInTheDocument();
+    expect(screen.getByText(INVALID_LINK_ERROR)).toBeInTheDocument();
+  });
+
+  it("falls back to 'Please try again later.' when the server gives no message", async () => {
+    withStored(buildSubscriberPreferences({ interests: ['AI Marketing'] }));
+    renderPreferencesPage(signedUrl());
+    server.use(http.put('/api/subscribers/:email', () => new HttpResponse('boom', { status: 500 })));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Preferences' }));
+    expect(await screen.findByText('Update failed')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Please try again later.')).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Textarea } from '../../../components/ui/textarea';
+import { useToast } from '../../../components/ui/use-toast';
+import { ApiError } from '../../../lib/api-client';
+import { trackConversion } from '../../../lib/tracking';
+import { useCreateSubscriber } from '../api/create-subscriber';
+import { emptySubscribeForm, subscribeFormInvalid, subscribeFormSchema, type SubscribeFormValues } from '../schemas/subscribe-form.schema';
+import type { UtmValues } from '../utils/utm';
+import { FrequencyChoice } from './frequency-choice';
+import { InterestPicker } from './interest-picker';
+
+export const DEDICATED_PAGE_SOURCE = 'dedicated_page';
+
+type SubscribeFormProps = {
+  utm: UtmValues;
+  onSubscribed: () => void;
+  onAlreadySubscribed: (email: string) => void;
+};
+
+export const SubscribeForm = ({ utm, onSubscribed, onAlreadySubscribed }: SubscribeFormProps) => {
+  const [values, setValues] = useState<SubscribeFormValues>(emptySubscribeForm);
+  const { toast } = useToast();
+  const createSubscriber = useCreateSubscriber();
+  const submitting = createSubscriber.isPending;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = subscribeFormSchema.safeParse(values);
+    if (!parsed.success) {
+      toast({ ...subscribeFormInvalid, variant: 'destructive' });
+      return;
+    }
+    const subscription = parsed.data;
+    createSubscriber.mutate(
+      {
+        ...subscription,
+        source: DEDICATED_PAGE_SOURCE,
+        utmSource: utm.source ?? undefined,
+        utmMedium: utm.medium ?? undefined,
+        utmCampaign: utm.campaign ?? undefined,
+      },
+      {
+        onSuccess: () => {
+          trackConversion('newsletter_signup', { interests: subscription.interests, source: DEDICATED_PAGE_SOURCE });
+          onSubscribed();
+        },
+        onError: (error) => {
+          // Already subscribed is not a failure: send the visitor on to manage preferences instead.
+          if (error instanceof ApiError && error.status === 409) {
+            onAlreadySubscribed(subscription.email);
+            return;
+          }
+          toast({ title: 'Subscription Failed', description: 'Please try again or contact support.', variant: 'destructive' });
+        },
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-6" aria-label="Subscribe to the newsletter">
+      <div className="space-y-2">
+        <Label htmlFor="subscribe-email">Email address</Label>
+        <Input
+          id="subscribe-email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={values.email}
+          disabled={submitting}
+          onChange={(event) => setValues({ ...values, email: event.target.value })}
+        />
+      </div>
+      <FrequencyChoice value={values.frequency} disabled={submitting} onChange={(frequency) => setValues({ ...values, frequency })} />
+      <InterestPicker selected={values.interests} disabled={submitting} onChange={(interests) => setValues({ ...values, interests })} />
+      <div className="space-y-2">
+        <Label htmlFor="subscribe-custom-interests">Anything else you want to hear about?</Label>
+        <Textarea
+          id="subscribe-custom-interests"
+          placeholder="For example: AI tools for podcasters"
+          value={values.customInterests}
+          disabled={submitting}
+          onChange={(event) => setValues({ ...values, customInterests: event.target.value })}
+        />
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={submitting}>
+        {submitting ? 'Subscribing...' : 'Subscribe'}
+      </Button>
+    </form>
+  );
+};

@@ -1,0 +1,224 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { AppProviders } from '../../../app/providers';
+import { createQueryClient } from '../../../app/query-client';
+import { resetToasts } from '../../../components/ui/use-toast';
+import { initTracking, resetTrackingForTests } from '../../../lib/tracking';
+import { server } from '../../../testing/server';
+import { SubscribePage } from './subscribe-page';
+
+const LocationProbe = () => {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname + location.search}</p>;
+};
+
+const renderSubscribePage = (url = '/subscribe') =>
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/subscribe" element={<SubscribePage />} />
+          <Route path="*" element={<LocationProbe />} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+
+type Payload = Record<string, unknown>;
+const recordSignups = (answer: () => Response = () => HttpResponse.json({ subscriber: {}, token: 't' }, { status: 201 })) => {
+  const payloads: Payload[] = [];
+  server.use(
+    http.post('/api/subscribers', async ({ request }) => {
+      payloads.push((await request.json()) as Payload);
+      return answer();
+    }),
+  );
+  return payloads;
+};
+
+const fillEmailAndInterest = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.type(screen.getByLabelText('Email address'), 'reader@example.com');
+  await user.click(screen.getByLabelText('AI Code Assistants'));
+};
+
+afterEach(() => {
+  resetToasts();
+  jest.useRealTimers();
+});
+
+describe('SubscribePage form', () => {
+  it('offers three frequencies with daily selected and the ten interest labels', () => {
+    renderSubscribePage();
+    expect(screen.getByRole('radio', { name: 'Daily' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Weekly' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Major updates only' })).not.toBeChecked();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(10);
+    expect(screen.getByLabelText('AI Writing Tools')).toBeInTheDocument();
+    expect(screen.getByLabelText('AI Productivity')).toBeInTheDocument();
+  });
+
+  it('asks for the missing information when the email is empty', async () => {
+    const payloads = recordSignups();
+    const user = userEvent.setup();
+    renderSubscribePage();
+    await user.click(screen.getByLabelText('AI Code Assistants'));
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Missing Information')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your email and select at least one interest.')).toBeInTheDocument();
+    expect(payloads).toHaveLength(0);
+  });
+
+  it('asks for the missing information when no interest is ticked, even with free text', async () => {
+    const payloads = recordSignups();
+    const user = userEvent.setup();
+    renderSubscribePage();
+    await user.type(screen.getByLabelText('Email address'), 'reader@example.com');
+    await user.type(screen.getByLabelText('Anything else you want to hear about?'), 'robots');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Missing Information')).toBeInTheDocument();
+    expect(payloads).toHaveLength(0);
+  });
+
+  it('shows no referral block without utm parameters and one with them', () => {
+    const { unmount } = renderSubscribePage();
+    expect(screen.queryByRole('region', { name: 'Referral tracking' })).not.toBeInTheDocument();
+    unmount();
+    renderSubscribePage('/subscribe?utm_source=facebook&utm_campaign=spring');
+    const block = screen.getByRole('region', { name: 'Referral tracking' });
+    expect(block).toHaveTextContent('Sourcefacebook');
+    expect(block).toHaveTextContent('Campaignspring');
+    expect(block).not.toHaveTextContent('Medium');
+  });
+});
+
+describe('SubscribePage submission', () => {
+  it('sends the dedicated_page payload with utm values, confirms, then redirects after 2 s', async () => {
+    const payloads = recordSignups();
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderSubscribePage('/subscribe?utm_source=google&utm_medium=cpc&utm_campaign=launch');
+    await fillEmailAndInterest(user);
+    await user.click(screen.getByRole('radio', { name: 'Weekly' }));
+    await user.click(screen.getByLabelText('AI Writing Tools'));
+    await user.type(screen.getByLabelText('Anything else you want to hear about?'), 'podcasting');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+
+    expect(await screen.findByText("You're subscribed!")).toBeInTheDocument();
+    expect(payloads).toEqual([
+      {
+        email: 'reader@example.com',
+        frequency: 'weekly',
+        interests: ['ai-code', 'ai-writing'],
+        customInterests: 'podcasting',
+        source: 'dedicated_page',
+        utmSource: 'google',
+        utmMedium: 'cpc',
+        utmCampaign: 'launch',
+      },
+    ]);
+
+    act(() => jest.advanceTimersByTime(1999));
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/subscribe/success?utm_source=google&utm_medium=cpc&utm_campaign=launch&conversion=newsletter_signup',
+    );
+  });
+
+  it('carries only the utm values that were present', async () => {
+    const payloads = recordSignups();
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderSubscribePage('/subscribe?utm_medium=email');
+    await fillEmailAndInterest(user);
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await screen.findByText("You're subscribed!");
+    expect(payloads[0]).toEqual({
+      email: 'reader@example.com',
+      frequency: 'daily',
+      interests: ['ai-code'],
+      customInterests: '',
+      source: 'dedicated_page',
+      utmMedium: 'email',
+    });
+    act(() => jest.advanceTimersByTime(2000));
+    expect(screen.getByTestId('location')).toHaveTextContent('/subscribe/success?utm_medium=email&conversion=newsletter_signup');
+  });
+
+  it("disables the button with 'Subscribing...' while the request runs", async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('/api/subscribers', async () => {
+        await held;
+        return HttpResponse.json({ subscriber: {}, token: 't' }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderSubscribePage();
+    await fillEmailAndInterest(user);
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByRole('button', { name: 'Subscribing...' })).toBeDisabled();
+    release();
+    expect(await screen.findByText("You're subscribed!")).toBeInTheDocument();
+  });
+
+  it("shows 'Subscription Failed' when the server refuses", async () => {
+    recordSignups(() => HttpResponse.json({ error: 'Invalid email' }, { status: 400 }));
+    const user = userEvent.setup();
+    renderSubscribePage();
+    await fillEmailAndInterest(user);
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Subscription Failed')).toBeInTheDocument();
+    expect(screen.getByText('Please try again or contact support.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  });
+
+  it('welcomes back an existing subscriber and sends them to preferences after 2 s', async () => {
+    recordSignups(() => HttpResponse.json({ error: 'Email already subscribed' }, { status: 409 }));
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderSubscribePage();
+    await fillEmailAndInterest(user);
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    expect(screen.getByText("You're already subscribed. Redirecting to update preferences...")).toBeInTheDocument();
+    expect(screen.queryByText('Subscription Failed')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(2000));
+    expect(screen.getByTestId('location')).toHaveTextContent('/subscribe/preferences?email=reader%40example.com');
+  });
+});
+
+describe('SubscribePage tracking', () => {
+  beforeEach(() => {
+    const config = document.createElement('script');
+    config.id = 'site-config';
+    config.type = 'application/json';
+    config.textContent = JSON.stringify({ analyticsId: null, pixelId: 'pixel-1' });
+    document.body.appendChild(config);
+    window.localStorage.setItem('cookie-consent', 'all');
+    initTracking();
+  });
+  afterEach(() => resetTrackingForTests());
+
+  it('reports the signup conversion worth 2 USD with at most three interests', async () => {
+    recordSignups();
+    const user = userEvent.setup();
+    renderSubscribePage();
+    await user.type(screen.getByLabelText('Email address'), 'reader@example.com');
+    for (const label of ['AI Writing Tools', 'AI Image Generation', 'AI Video Creation', 'AI Analytics']) {
+      await user.click(screen.getByLabelText(label));
+    }
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() =>
+      expect(window.fbq?.queue).toContainEqual([
+        'track',
+        'Lead',
+        { value: 2, currency: 'USD', content_category: ['ai-writing', 'ai-image', 'ai-video'] },
+      ]),
+    );
+  });
+});

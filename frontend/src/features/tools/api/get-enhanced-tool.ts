@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { EnhancedToolData } from '../types';
+
+/** Spec section 9: enhanced tool data is cached 30 minutes and retried once. */
+const ENHANCED_TOOL_STALE_TIME_MS = 30 * 60 * 1000;
+
+export const enhancedToolUrl = (toolName: string) => `/api/tools/${encodeURIComponent(toolName)}/enhanced`;
+
+export const getEnhancedTool = (toolName: string): Promise<EnhancedToolData> =>
+  api.get<EnhancedToolData>(enhancedToolUrl(toolName));
+
+export const enhancedToolQueryOptions = (toolName: string) =>
+  queryOptions({
+    queryKey: [enhancedToolUrl(toolName)],
+    queryFn: () => getEnhancedTool(toolName),
+    staleTime: ENHANCED_TOOL_STALE_TIME_MS,
+    retry: 1,
+  });
+
+/** Fetches only while `enabled` (the details dialog is open). */
+export const useEnhancedTool = (toolName: string, { enabled }: { enabled: boolean }) =>
+  useQuery({ ...enhancedToolQueryOptions(toolName), enabled });

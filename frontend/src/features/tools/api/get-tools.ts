@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { Tool } from '../types';
+
+const TOOLS_URL = '/api/tools';
+
+export const getTools = (): Promise<Tool[]> => api.get<Tool[]>(TOOLS_URL);
+
+export const toolsQueryOptions = () => queryOptions({ queryKey: [TOOLS_URL], queryFn: getTools });
+
+export const useTools = () => useQuery(toolsQueryOptions());

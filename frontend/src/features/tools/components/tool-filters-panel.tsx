@@ -1,0 +1,72 @@
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Label } from '../../../components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { PRICE_FILTER_OPTIONS, TOOL_CATEGORIES, TOOL_FEATURE_FILTERS, type PriceFilter, type ToolFilters } from '../utils/tool-filters';
+
+type ToolFiltersPanelProps = { filters: ToolFilters; onChange: (filters: ToolFilters) => void };
+
+const toggle = (values: string[], value: string, checked: boolean) =>
+  checked ? [...values, value] : values.filter((existing) => existing !== value);
+
+const isPriceFilter = (value: string): value is PriceFilter => PRICE_FILTER_OPTIONS.some((option) => option.value === value);
+
+const idFor = (group: string, value: string) => `${group}-${value.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+
+type CheckboxGroupProps = { legend: string; group: string; options: readonly string[]; selected: string[]; onChange: (selected: string[]) => void };
+
+const CheckboxGroup = ({ legend, group, options, selected, onChange }: CheckboxGroupProps) => (
+  <fieldset>
+    <legend className="mb-3 font-semibold">{legend}</legend>
+    <div className="grid grid-cols-2 gap-2">
+      {options.map((option) => (
+        <div key={option} className="flex items-center gap-2">
+          <Checkbox
+            id={idFor(group, option)}
+            checked={selected.includes(option)}
+            onCheckedChange={(checked) => onChange(toggle(selected, option, checked === true))}
+          />
+          <Label htmlFor={idFor(group, option)} className="font-normal">
+            {option}
+          </Label>
+        </div>
+      ))}
+    </div>
+  </fieldset>
+);
+
+/** Categories are applied; price and features are shown only, as the spec says. */
+export const ToolFiltersPanel = ({ filters, onChange }: ToolFiltersPanelProps) => (
+  <div id="tool-filters" className="grid gap-6 rounded-xl border border-gray-200 p-6 md:grid-cols-3 dark:border-gray-800">
+    <CheckboxGroup
+      legend="Categories"
+      group="category"
+      options={TOOL_CATEGORIES}
+      selected={filters.categories}
+      onChange={(categories) => onChange({ ...filters, categories })}
+    />
+    <div>
+      <Label htmlFor="price-filter" className="mb-3 block font-semibold">
+        Price
+      </Label>
+      <Select value={filters.price} onValueChange={(price) => isPriceFilter(price) && onChange({ ...filters, price })}>
+        <SelectTrigger id="price-filter" aria-label="Price">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {PRICE_FILTER_OPTIONS.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+    <CheckboxGroup
+      legend="Features"
+      group="feature"
+      options={TOOL_FEATURE_FILTERS}
+      selected={filters.features}
+      onChange={(features) => onChange({ ...filters, features })}
+    />
+  </div>
+);

@@ -1,0 +1,152 @@
+import { describe, expect, it } from '@jest/globals';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, delay } from 'msw';
+import { MemoryRouter } from 'react-router';
+import { AppProviders } from '../../../app/providers';
+import { createQueryClient } from '../../../app/query-client';
+import { buildTool } from '../../../testing/builders/tool';
+import { server } from '../../../testing/server';
+import type { Tool } from '../types';
+import { ToolsPage } from './tools-page';
+
+const renderToolsPage = (tools: Tool[]) => {
+  server.use(http.get('/api/tools', () => HttpResponse.json(tools)));
+  return render(
+    <AppProviders queryClient={createQueryClient()}>
+      <MemoryRouter initialEntries={['/tools']}>
+        <ToolsPage />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+};
+
+const cardNames = () => screen.getAllByTestId('tool-card').map((card) => within(card).getByRole('heading').textContent);
+
+const jasper = buildTool({ name: 'Jasper', description: 'Marketing copy', tags: ['Writing', 'Marketing', 'SEO', 'Editing', 'Assistant'], featured: true, reviewCount: 40, createdAt: '2024-01-01' });
+const midjourney = buildTool({ name: 'Midjourney', description: 'Art from prompts', tags: ['Images', 'Design'], featured: false, reviewCount: 900, createdAt: '2025-05-01' });
+const copilot = buildTool({ name: 'Copilot', description: 'Code completion', tags: ['Coding'], featured: true, reviewCount: 500, createdAt: '2023-01-01' });
+const catalogue = [midjourney, jasper, copilot];
+
+describe('ToolsPage list', () => {
+  it('shows the heading, the count line and featured tools first', async () => {
+    renderToolsPage(catalogue);
+    expect(screen.getByRole('heading', { level: 1, name: 'All AI Tools' })).toBeInTheDocument();
+    expect(await screen.findByText('Showing 3 of 3 tools')).toBeInTheDocument();
+    expect(cardNames()).toEqual(['Jasper', 'Copilot', 'Midjourney']);
+  });
+
+  it('shows the Featured badge only on featured tools', async () => {
+    renderToolsPage(catalogue);
+    const cards = await screen.findAllByTestId('tool-card');
+    expect(within(cards[0]!).getByText('Featured')).toBeInTheDocument();
+    expect(within(cards[2]!).queryByText('Featured')).not.toBeInTheDocument();
+  });
+
+  it('shows three tags and a "+N more" badge', async () => {
+    renderToolsPage([jasper]);
+    const card = await screen.findByTestId('tool-card');
+    expect(within(card).getByText('Writing')).toBeInTheDocument();
+    expect(within(card).getByText('Marketing')).toBeInTheDocument();
+    expect(within(card).getByText('SEO')).toBeInTheDocument();
+    expect(within(card).queryByText('Editing')).not.toBeInTheDocument();
+    expect(within(card).getByText('+2 more')).toBeInTheDocument();
+  });
+
+  it('links "Try Now" to the affiliate URL in a new tab marked sponsored', async () => {
+    renderToolsPage([jasper]);
+    const link = await screen.findByRole('link', { name: 'Try Now' });
+    expect(link).toHaveAttribute('href', jasper.affiliateUrl);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener sponsored');
+  });
+
+  it('falls back to a gradient initial when the image fails', async () => {
+    renderToolsPage([jasper]);
+    const image = await screen.findByRole('img', { name: 'Jasper' });
+    fireEvent.error(image);
+    expect(screen.getByRole('img', { name: 'Jasper' }).tagName).toBe('DIV');
+    expect(screen.getByRole('img', { name: 'Jasper' })).toHaveTextContent('J');
+  });
+});
+
+describe('ToolsPage search, sort and filters', () => {
+  it('filters by search text on name, description or tag', async () => {
+    const user = userEvent.setup();
+    renderToolsPage(catalogue);
+    const search = await screen.findByRole('searchbox', { name: 'Search tools' });
+    await user.type(search, 'PROMPTS');
+    expect(screen.getByText('Showing 1 of 3 tools')).toBeInTheDocument();
+    expect(cardNames()).toEqual(['Midjourney']);
+    await user.clear(search);
+    await user.type(search, 'coding');
+    expect(cardNames()).toEqual(['Copilot']);
+  });
+
+  it('sorts by the chosen option', async () => {
+    const user = userEvent.setup();
+    renderToolsPage(catalogue);
+    await screen.findByText('Showing 3 of 3 tools');
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(await screen.findByRole('option', { name: 'Most Popular' }));
+    expect(cardNames()).toEqual(['Midjourney', 'Copilot', 'Jasper']);
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(await screen.findByRole('option', { name: 'Newest' }));
+    expect(cardNames()).toEqual(['Midjourney', 'Jasper', 'Copilot']);
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(await screen.findByRole('option', { name: 'Name' }));
+    expect(cardNames()).toEqual(['Copilot', 'Jasper', 'Midjourney']);
+  });
+
+  it('expands filters with 15 categories, 8 features and the price options, applying only categories', async () => {
+    const user = userEvent.setup();
+    renderToolsPage(catalogue);
+    await screen.findByText('Showing 3 of 3 tools');
+    expect(screen.queryByRole('group', { name: 'Categories' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+
+    const categories = screen.getByRole('group', { name: 'Categories' });
+    expect(within(categories).getAllByRole('checkbox')).toHaveLength(15);
+    const features = screen.getByRole('group', { name: 'Features' });
+    expect(within(features).getAllByRole('checkbox')).toHaveLength(8);
+
+    await user.click(within(features).getByRole('checkbox', { name: 'API Access' }));
+    await user.click(screen.getByRole('combobox', { name: 'Price' }));
+    const priceOptions = await screen.findAllByRole('option');
+    expect(priceOptions.map((option) => option.textContent)).toEqual(['All Prices', 'Free', 'Under $10', '$10 - $50', 'Over $50']);
+    await user.click(screen.getByRole('option', { name: 'Over $50' }));
+    expect(screen.getByText('Showing 3 of 3 tools')).toBeInTheDocument();
+
+    await user.click(within(categories).getByRole('checkbox', { name: 'Design' }));
+    await user.click(within(categories).getByRole('checkbox', { name: 'Coding' }));
+    expect(cardNames()).toEqual(['Copilot', 'Midjourney']);
+    await user.click(within(categories).getByRole('checkbox', { name: 'Coding' }));
+    expect(cardNames()).toEqual(['Midjourney']);
+  });
+
+  it('shows the empty state and clears every filter', async () => {
+    const user = userEvent.setup();
+    renderToolsPage(catalogue);
+    await user.type(await screen.findByRole('searchbox', { name: 'Search tools' }), 'nothing like this');
+    expect(screen.getByText('No tools found matching your criteria')).toBeInTheDocument();
+    expect(screen.getByText('Showing 0 of 3 tools')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(screen.getByText('Showing 3 of 3 tools')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search tools' })).toHaveValue('');
+  });
+
+  it('shows skeletons while the list loads', async () => {
+    server.use(http.get('/api/tools', async () => {
+      await delay('infinite');
+      return HttpResponse.json([]);
+    }));
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <MemoryRouter>
+          <ToolsPage />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    expect(screen.getByTestId('tools-loading')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,109 @@
+import { useMemo, useState } from 'react';
+import { Filter, Search } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useTools } from '../api/get-tools';
+import type { Tool } from '../types';
+import { DEFAULT_TOOL_FILTERS, TOOL_SORT_OPTIONS, filterAndSortTools, type ToolSortOption } from '../utils/tool-filters';
+import { ToolCard } from './tool-card';
+import { ToolDetailsDialog } from './tool-details-dialog';
+import { ToolFiltersPanel } from './tool-filters-panel';
+
+const isSortOption = (value: string): value is ToolSortOption => TOOL_SORT_OPTIONS.some((option) => option.value === value);
+
+const LoadingGrid = () => (
+  <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="tools-loading">
+    {Array.from({ length: 6 }, (_, index) => (
+      <Skeleton key={index} className="h-96" />
+    ))}
+  </div>
+);
+
+export const ToolsPage = () => {
+  const tools = useTools();
+  const [filters, setFilters] = useState(DEFAULT_TOOL_FILTERS);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [selectedTool, setSelectedTool] = useState<Tool | null>(null);
+
+  const allTools = useMemo(() => tools.data ?? [], [tools.data]);
+  const shownTools = useMemo(() => filterAndSortTools(allTools, filters), [allTools, filters]);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12">
+      <header className="mb-8">
+        <h1 className="text-4xl font-bold">All AI Tools</h1>
+        <p className="mt-2 text-gray-600 dark:text-gray-400">Discover, compare and try the AI tools that fit your work.</p>
+      </header>
+
+      <div className="mb-4 flex flex-col gap-3 md:flex-row">
+        <div className="relative flex-1">
+          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-400" aria-hidden="true" />
+          <Input
+            type="search"
+            aria-label="Search tools"
+            placeholder="Search tools by name, description or tag..."
+            value={filters.search}
+            onChange={(event) => setFilters({ ...filters, search: event.target.value })}
+            className="pl-9"
+          />
+        </div>
+        <div className="md:w-48">
+          <Select value={filters.sort} onValueChange={(sort) => isSortOption(sort) && setFilters({ ...filters, sort })}>
+            <SelectTrigger aria-label="Sort by">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {TOOL_SORT_OPTIONS.map((option) => (
+                <SelectItem key={option.value} value={option.value}>
+                  {option.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <Button variant="outline" aria-expanded={filtersOpen} aria-controls="tool-filters" onClick={() => setFiltersOpen((open) => !open)}>
+          <Filter className="h-4 w-4" aria-hidden="true" />
+          Filters
+        </Button>
+      </div>
+
+      {filtersOpen && (
+        <div className="mb-6">
+          <ToolFiltersPanel filters={filters} onChange={setFilters} />
+        </div>
+      )}
+
+      {tools.isPending ? (
+        <LoadingGrid />
+      ) : tools.isError ? (
+        <p role="alert" className="py-12 text-center text-gray-600 dark:text-gray-400">
+          Unable to load tools. Please try again later.
+        </p>
+      ) : (
+        <>
+          <p className="mb-6 text-sm text-gray-600 dark:text-gray-400">
+            Showing {shownTools.length} of {allTools.length} tools
+          </p>
+          {shownTools.length === 0 ? (
+            <div className="py-16 text-center">
+              <p className="mb-4 text-lg">No tools found matching your criteria</p>
+              <Button variant="outline" onClick={() => setFilters(DEFAULT_TOOL_FILTERS)}>
+                Clear Filters
+              </Button>
+            </div>
+          ) : (
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {shownTools.map((tool) => (
+                <ToolCard key={tool.id} tool={tool} onShowDetails={setSelectedTool} />
+              ))}
+            </div>
+          )}
+        </>
+      )}
+
+      <ToolDetailsDialog tool={selectedTool} onClose={() => setSelectedTool(null)} />
+    </div>
+  );
+};

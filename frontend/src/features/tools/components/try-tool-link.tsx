@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { buttonClasses, type ButtonSize } from '../../../components/ui/button';
+import { trackConversion } from '../../../lib/tracking';
+import type { Tool } from '../types';
+
+type TryToolLinkProps = { tool: Pick<Tool, 'name' | 'affiliateUrl'>; children: ReactNode; size?: ButtonSize; className?: string };
+
+/** The affiliate link: new tab, no opener, marked sponsored, and counted as a tool click. */
+export const TryToolLink = ({ tool, children, size = 'sm', className }: TryToolLinkProps) => (
+  <a
+    href={tool.affiliateUrl}
+    target="_blank"
+    rel="noopener sponsored"
+    onClick={() => trackConversion('tool_click', { toolName: tool.name })}
+    className={buttonClasses({ size, className })}
+  >
+    {children}
+  </a>
+);

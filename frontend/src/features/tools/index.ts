@@ -1,0 +1,1 @@
+export { ToolsPage } from './components/tools-page';

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export type UnsubscribeInput = { email: string; token: string | null };
+
+/** With a token the server unsubscribes at once; without one it emails a confirmation link. */
+export const unsubscribe = ({ email, token }: UnsubscribeInput) =>
+  api.delete<{ message: string }>(`/api/unsubscribe/${encodeURIComponent(email)}`, {
+    headers: token ? { 'X-Subscriber-Token': token } : {},
+  });
+
+export const useUnsubscribe = () => useMutation({ mutationFn: unsubscribe });

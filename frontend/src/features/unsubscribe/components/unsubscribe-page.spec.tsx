@@ -1,0 +1,88 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router';
+import { AppProviders } from '../../../app/providers';
+import { createQueryClient } from '../../../app/query-client';
+import { resetToasts } from '../../../components/ui/use-toast';
+import {
+  UNSUBSCRIBED_MESSAGE,
+  UNSUBSCRIBE_LINK_MESSAGE,
+  VALID_SUBSCRIBER_TOKEN,
+  subscriberHandlers,
+} from '../../../testing/handlers/subscribers';
+import { server } from '../../../testing/server';
+import { UnsubscribePage } from './unsubscribe-page';
+
+const renderUnsubscribePage = (url = '/unsubscribe') =>
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <MemoryRouter initialEntries={[url]}>
+        <UnsubscribePage />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+
+beforeEach(() => server.use(...subscriberHandlers));
+afterEach(() => resetToasts());
+
+describe('UnsubscribePage', () => {
+  it('prefills the email from the query and links to preferences and home', () => {
+    renderUnsubscribePage(`/unsubscribe?email=reader%40example.com&token=${VALID_SUBSCRIBER_TOKEN}`);
+    expect(screen.getByLabelText('Email address')).toHaveValue('reader@example.com');
+    expect(screen.getByRole('link', { name: 'Update preferences instead' })).toHaveAttribute(
+      'href',
+      `/subscribe/preferences?email=reader%40example.com&token=${VALID_SUBSCRIBER_TOKEN}`,
+    );
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('requires an email', async () => {
+    const requests: Request[] = [];
+    server.use(http.delete('/api/unsubscribe/:email', ({ request }) => { requests.push(request); return HttpResponse.json({ message: 'x' }); }));
+    renderUnsubscribePage();
+    await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByText('Email required')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your email address.')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('unsubscribes at once with a signed link and shows the server message', async () => {
+    const tokens: (string | null)[] = [];
+    server.use(
+      http.delete('/api/unsubscribe/:email', ({ request }) => {
+        tokens.push(request.headers.get('X-Subscriber-Token'));
+        return HttpResponse.json({ message: UNSUBSCRIBED_MESSAGE });
+      }),
+    );
+    renderUnsubscribePage(`/unsubscribe?email=reader%40example.com&token=${VALID_SUBSCRIBER_TOKEN}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByText(UNSUBSCRIBED_MESSAGE)).toBeInTheDocument();
+    expect(tokens).toEqual([VALID_SUBSCRIBER_TOKEN]);
+  });
+
+  it('without a token tells the visitor to check their inbox', async () => {
+    const user = userEvent.setup();
+    renderUnsubscribePage();
+    await user.type(screen.getByLabelText('Email address'), 'reader@example.com');
+    await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByText(UNSUBSCRIBE_LINK_MESSAGE)).toBeInTheDocument();
+  });
+
+  it("shows 'Unsubscribe failed' with the server error", async () => {
+    server.use(http.delete('/api/unsubscribe/:email', () => HttpResponse.json({ error: 'Invalid email address' }, { status: 400 })));
+    renderUnsubscribePage('/unsubscribe?email=nope');
+    await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByText('Unsubscribe failed')).toBeInTheDocument();
+    expect(screen.getByText('Invalid email address')).toBeInTheDocument();
+  });
+
+  it("falls back to 'Please try again later.'", async () => {
+    server.use(http.delete('/api/unsubscribe/:email', () => new HttpResponse(null, { status: 503 })));
+    renderUnsubscribePage('/unsubscribe?email=reader%40example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByText('Unsubscribe failed')).toBeInTheDocument();
+    expect(screen.getByText('Please try again later.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,118 @@
+import { describe, expect, it } from '@jest/globals';
+import { CONSENT_STORAGE_KEY } from './consent';
+import { GTAG_SCRIPT_URL, PIXEL_SCRIPT_URL } from './third-party-tags';
+import { conversionValue, initTracking, trackConversion, trackPageView, trackPixel, updateConsent } from './tracking';
+
+const configure = (config: { analyticsId: string | null; pixelId: string | null }) => {
+  const element = document.createElement('script');
+  element.id = 'site-config';
+  element.type = 'application/json';
+  element.textContent = JSON.stringify(config);
+  document.head.appendChild(element);
+};
+
+const thirdPartyScripts = () => Array.from(document.querySelectorAll('script[src]')).map((script) => script.getAttribute('src'));
+const dataLayerEntries = () => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
+const pixelCalls = () => window.fbq?.queue ?? [];
+
+describe('tracking', () => {
+  it('loads no third-party script without configured ids, even with full consent', () => {
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, 'all');
+    initTracking();
+    updateConsent('all');
+    trackConversion('tool_click', { toolName: 'Writely' });
+    expect(thirdPartyScripts()).toEqual([]);
+    expect(window.gtag).toBeUndefined();
+    expect(window.fbq).toBeUndefined();
+  });
+
+  it('loads nothing with ids but without consent or with essential/rejected consent', () => {
+    configure({ analyticsId: 'G-TEST', pixelId: '123' });
+    initTracking();
+    updateConsent('essential');
+    updateConsent('rejected');
+    expect(thirdPartyScripts()).toEqual([]);
+  });
+
+  it('loads both tags once consent is all, with consent granted', () => {
+    configure({ analyticsId: 'G-TEST', pixelId: '123' });
+    updateConsent('all');
+    expect(thirdPartyScripts()).toEqual([`${GTAG_SCRIPT_URL}?id=G-TEST`, PIXEL_SCRIPT_URL]);
+    expect(window.localStorage.getItem(CONSENT_STORAGE_KEY)).toBe('all');
+    expect(dataLayerEntries()[0]).toEqual(['consent', 'default', expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'granted', security_storage: 'granted' })]);
+    expect(pixelCalls()).toContainEqual(['init', '123']);
+  });
+
+  it('loads only the configured tag and starts at boot for an earlier acceptance', () => {
+    configure({ analyticsId: null, pixelId: '123' });
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, 'all');
+    initTracking();
+    expect(thirdPartyScripts()).toEqual([PIXEL_SCRIPT_URL]);
+  });
+
+  it('sends a consent update that keeps security granted and denies the rest', () => {
+    configure({ analyticsId: 'G-TEST', pixelId: null });
+    updateConsent('all');
+    updateConsent('essential');
+    expect(dataLayerEntries()).toContainEqual([
+      'consent',
+      'update',
+      {
+        security_storage: 'granted',
+        analytics_storage: 'denied',
+        ad_storage: 'denied',
+        ad_user_data: 'denied',
+        ad_personalization: 'denied',
+        functionality_storage: 'denied',
+        personalization_storage: 'denied',
+      },
+    ]);
+  });
+
+  it('reports page views and pixel events only when loaded', () => {
+    trackPageView('/tools');
+    trackPixel('Subscribe', { value: 1 });
+    configure({ analyticsId: 'G-TEST', pixelId: '123' });
+    updateConsent('all');
+    trackPageView('/tools');
+    trackPixel('Subscribe', { value: 1, currency: 'USD' });
+    expect(dataLayerEntries()).toContainEqual(['event', 'page_view', expect.objectContaining({ page_path: '/tools' })]);
+    expect(pixelCalls()).toContainEqual(['track', 'PageView']);
+    expect(pixelCalls()).toContainEqual(['track', 'Subscribe', { value: 1, currency: 'USD' }]);
+  });
+
+  it('rewrites the URL with the conversion and reports its value', () => {
+    configure({ analyticsId: 'G-TEST', pixelId: '123' });
+    updateConsent('all');
+    window.history.replaceState(null, '', '/tools?q=write');
+    trackConversion('tool_click', { toolName: 'Writely' });
+    const query = new URLSearchParams(window.location.search);
+    expect(query.get('q')).toBe('write');
+    expect(query.get('conversion')).toBe('tool_click');
+    expect(query.get('value')).toBe('5');
+    expect(query.get('currency')).toBe('USD');
+    expect(dataLayerEntries()).toContainEqual(['event', 'conversion', { event_category: 'tool_click', value: 5, currency: 'USD' }]);
+    expect(pixelCalls()).toContainEqual(['track', 'InitiateCheckout', { value: 5, currency: 'USD', content_name: 'Writely' }]);
+
+    trackConversion('newsletter_signup', { interests: ['a', 'b', 'c', 'd'] });
+    expect(pixelCalls()).toContainEqual(['track', 'Lead', { value: 2, currency: 'USD', content_category: ['a', 'b', 'c'] }]);
+    trackConversion('newsletter_preferences', { interests: ['1', '2', '3', '4', '5', '6'] });
+    expect(pixelCalls()).toContainEqual(['track', 'CompleteRegistration', { value: 2, currency: 'USD', content_ids: ['1', '2', '3', '4', '5'] }]);
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('leaves the URL alone when no tag is active', () => {
+    window.history.replaceState(null, '', '/tools');
+    trackConversion('tool_click', { toolName: 'Writely' });
+    expect(window.location.search).toBe('');
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('values conversions as the spec says', () => {
+    expect(conversionValue('newsletter_signup')).toBe(2);
+    expect(conversionValue('tool_click')).toBe(5);
+    expect(conversionValue('newsletter_preferences')).toBe(2);
+    expect(conversionValue('blog_engagement', { readSeconds: 90 })).toBe(1.5);
+    expect(conversionValue('blog_engagement', { readSeconds: 3600 })).toBe(10);
+  });
+});

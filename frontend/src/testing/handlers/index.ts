@@ -1,0 +1,23 @@
+import { adminHandlers } from './admin';
+import { blogHandlers } from './blog';
+import { contactHandlers } from './contact';
+import { guideHandlers } from './guide';
+import { homeHandlers } from './home';
+import { newsletterHandlers } from './newsletter';
+import { subscriberHandlers } from './subscribers';
+import { toolsHandlers } from './tools';
+
+/**
+ * Default handlers every test starts with. Each feature adds its file in this folder and spreads
+ * it here; a test that needs another answer calls `server.use(...)`.
+ */
+export const handlers = [
+  ...homeHandlers,
+  ...newsletterHandlers,
+  ...toolsHandlers,
+  ...blogHandlers,
+  ...guideHandlers,
+  ...subscriberHandlers,
+  ...contactHandlers,
+  ...adminHandlers,
+];

@@ -1,0 +1,2 @@
+/** Stands in for imported CSS files in Jest. */
+export {};
