@@ -1,0 +1,57 @@
+import { expect, it } from '@jest/globals';
+import { linkFromMail } from './support/app-server.js';
+import { subscribeThroughApi } from './support/app-pages.js';
+import { describeInBrowser } from './support/browser.js';
+import { dismissCookieBanner, uniqueEmail, useBrowserSuite } from './support/suite.js';
+
+describeInBrowser('unsubscribe and data deletion', () => {
+  const suite = useBrowserSuite();
+
+  it('unsubscribes with the emailed token link and shows the confirmation', async () => {
+    const { page, server } = suite;
+    const email = uniqueEmail('leaving');
+    await subscribeThroughApi(server.baseUrl, email);
+
+    // Without a link the page only promises an email: nobody can unsubscribe someone else.
+    await page.goto('/unsubscribe');
+    await dismissCookieBanner(page);
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
+    await page.getByText("If this address is subscribed, we've sent a link to confirm unsubscribing.").waitFor();
+
+    const mail = await server.waitForMail(email, /\/unsubscribe\?/);
+    await page.goto(linkFromMail(mail, `${server.baseUrl}/unsubscribe`));
+    expect(await page.getByLabel('Email address').inputValue()).toBe(email);
+    await page.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
+    await page.getByText('Request received').waitFor();
+    await page.getByText('You have been unsubscribed. We are sorry to see you go.').waitFor();
+  });
+
+  it('erases the data after the emailed confirmation link is opened', async () => {
+    const { page, server } = suite;
+    const email = uniqueEmail('erase');
+    const token = await subscribeThroughApi(server.baseUrl, email);
+
+    await page.goto('/data-deletion');
+    await dismissCookieBanner(page);
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Reason (optional)').fill('I no longer use the newsletter');
+    await page.getByRole('button', { name: 'Request Data Deletion' }).click();
+    await page.getByText('Request submitted').waitFor();
+
+    const mail = await server.waitForMail(email, /\/data-deletion\?token=/);
+    const link = linkFromMail(mail, `${server.baseUrl}/data-deletion?token=`);
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Your data has been erased' }).waitFor();
+
+    // The subscriber's own signed link no longer opens anything.
+    const preferences = await fetch(`${server.baseUrl}/api/subscribers/email/${encodeURIComponent(email)}`, {
+      headers: { 'X-Subscriber-Token': token },
+    });
+    expect(preferences.ok).toBe(false);
+
+    // The link is single-use: opening it again explains that instead of erasing twice.
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'We could not confirm the deletion' }).waitFor();
+  });
+});

@@ -1,0 +1,47 @@
+import { expect, it } from '@jest/globals';
+import { E2E_ADMIN_PASSWORD } from './support/app-server.js';
+import { subscribersAsAdmin, toastWithTitle } from './support/app-pages.js';
+import { describeInBrowser } from './support/browser.js';
+import { dismissCookieBanner, uniqueEmail, useBrowserSuite } from './support/suite.js';
+
+describeInBrowser('dedicated subscribe page', () => {
+  const suite = useBrowserSuite();
+
+  it('carries the utm values and conversion=newsletter_signup to the success page', async () => {
+    const { page, server } = suite;
+    const email = uniqueEmail('campaign');
+    await page.goto('/subscribe?utm_source=x&utm_medium=y&utm_campaign=z');
+    await dismissCookieBanner(page);
+
+    const referral = page.getByRole('region', { name: 'Referral tracking' });
+    await referral.waitFor();
+    expect(await referral.textContent()).toMatch(/Source\s*x.*Medium\s*y.*Campaign\s*z/s);
+
+    const form = page.getByRole('form', { name: 'Subscribe to the newsletter' });
+    await form.getByLabel('Email address').fill(email);
+    await form.getByRole('checkbox', { name: 'AI Code Assistants' }).click();
+    await form.getByRole('button', { name: 'Subscribe', exact: true }).click();
+
+    await page.getByText("You're subscribed!").waitFor();
+    await page.waitForURL((url) => url.pathname === '/subscribe/success');
+    const params = new URL(page.url()).searchParams;
+    expect(Object.fromEntries(params)).toEqual({ utm_source: 'x', utm_medium: 'y', utm_campaign: 'z', conversion: 'newsletter_signup' });
+    await page.getByRole('heading', { name: 'Welcome to AI Navigator!' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Conversion tracked' }).textContent()).toContain('Conversion: newsletter_signup');
+
+    const row = (await subscribersAsAdmin(server.baseUrl, E2E_ADMIN_PASSWORD)).find((subscriber) => subscriber.email === email);
+    expect(row).toMatchObject({ source: 'dedicated_page', utmSource: 'x', utmMedium: 'y', utmCampaign: 'z' });
+  });
+
+  it("refuses a signup without an interest with 'Missing Information' and stays on the page", async () => {
+    const { page } = suite;
+    await page.goto('/subscribe');
+    await dismissCookieBanner(page);
+    const form = page.getByRole('form', { name: 'Subscribe to the newsletter' });
+    await form.getByLabel('Email address').fill(uniqueEmail('no-interest'));
+    await form.getByRole('button', { name: 'Subscribe', exact: true }).click();
+    await toastWithTitle(page, 'Missing Information').waitFor();
+    expect(await toastWithTitle(page, 'Missing Information').textContent()).toContain('Please enter your email and select at least one interest.');
+    expect(new URL(page.url()).pathname).toBe('/subscribe');
+  });
+});
