@@ -13,9 +13,13 @@ import { READ_MODEL_STORE } from '../core/read-model/read-model-store.port.js';
 import { AdminCredentials } from '../features/admin-auth/admin-credentials.js';
 import { PersonDirectory } from '../features/people/person-directory.js';
 import { SubscriberLinks } from '../features/subscribers/subscriber-links.js';
+import { AI_WRITER } from '../features/ai/ai-writer.port.js';
+import { GeneratedImages } from '../features/blog/generated-images.js';
+import { ResponseCache } from '../core/http/response-cache.js';
+import { PublicRateLimits } from '../core/rate-limit/public-rate-limits.js';
 import type { Core } from './core.js';
 
-/** Hands the shared infrastructure (built once by createCore) to every feature module. */
+/** Hands the shared infrastructure (built once by createCore) and the shared HTTP helpers to every feature module. */
 @Global()
 @Module({})
 export class CoreModule {
@@ -34,6 +38,10 @@ export class CoreModule {
       { provide: ReadModels, useValue: core.readModels },
       { provide: PersonDirectory, useValue: new PersonDirectory(core.log, core.secret) },
       { provide: SubscriberLinks, useValue: new SubscriberLinks(core.secret, core.config.publicUrl) },
+      { provide: AI_WRITER, useValue: core.aiWriter },
+      { provide: GeneratedImages, useValue: new GeneratedImages(core.dataDir) },
+      { provide: ResponseCache, useClass: ResponseCache },
+      { provide: PublicRateLimits, useClass: PublicRateLimits },
       {
         provide: AdminCredentials,
         useValue: AdminCredentials.load({

@@ -22,7 +22,7 @@ import { MongoReadModelStore } from '../core/read-model/mongo-read-model-store.j
 import type { ReadModelStore } from '../core/read-model/read-model-store.port.js';
 import { SqliteReadModelStore } from '../core/read-model/sqlite-read-model-store.js';
 import type { AiWriter } from '../features/ai/ai-writer.port.js';
-import { createAiWriter } from '../features/ai/ai.module.js';
+import { createAiWriter } from '../features/ai/ai-writer.factory.js';
 import { EVENT_TYPES, PROJECTIONS } from './features.js';
 
 /** The infrastructure every entry point shares (HTTP server, CLI, benchmarks), built from the config. */

@@ -1,0 +1,17 @@
+import { describe, expect, it } from '@jest/globals';
+import { createAiWriter, DEFAULT_AI_CONFIG } from './ai-writer.factory.js';
+import { OfflineAiWriter } from './offline-ai-writer.js';
+import { OpenAiWriter } from './openai-ai-writer.js';
+
+describe('createAiWriter', () => {
+  it('uses the offline writer when no key or a blank key is configured', () => {
+    expect(createAiWriter({ ...DEFAULT_AI_CONFIG })).toBeInstanceOf(OfflineAiWriter);
+    expect(createAiWriter({ ...DEFAULT_AI_CONFIG, openaiApiKey: '   ' })).toBeInstanceOf(OfflineAiWriter);
+  });
+
+  it('uses OpenAI with the configured writer model when a key is set', () => {
+    const writer = createAiWriter({ openaiApiKey: 'sk-test', writerModel: 'gpt-4o-mini', analystModel: 'gpt-4o' });
+    expect(writer).toBeInstanceOf(OpenAiWriter);
+    expect(writer.describe()).toEqual({ writer: 'openai', model: 'gpt-4o-mini' });
+  });
+});
