@@ -39,7 +39,7 @@ export const PUBLICATION_DELAY = 20_000;
 /** Seconds of simulated time between two events: a million events span about eleven months. */
 const SECONDS_BETWEEN_EVENTS = 30;
 const START = Date.UTC(2025, 0, 1);
-const INTERESTS = ['writing', 'images', 'video', 'coding', 'marketing', 'productivity', 'research', 'business'];
+const INTERESTS = ['ai-writing', 'ai-image', 'ai-video', 'ai-code', 'ai-marketing', 'ai-productivity', 'ai-research', 'business'];
 const SUBJECTS = ['Question about a tool listing', 'Partnership idea', 'Problem with the newsletter', 'Urgent: wrong price shown'];
 
 const uuidFrom = (seed: string): string => {

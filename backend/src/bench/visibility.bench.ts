@@ -16,7 +16,7 @@ type SignupTimes = { postMs: number; visibleMs: number };
 /** One visitor signing up, then reading their preferences with the link token the answer gave. */
 const signUpAndRead = async (baseUrl: string, index: number): Promise<SignupTimes> => {
   const email = `bench-${index}-${randomBytes(4).toString('hex')}@example.com`;
-  const body = JSON.stringify({ email, frequency: 'weekly', interests: ['writing', 'coding'], source: 'bench' });
+  const body = JSON.stringify({ email, frequency: 'weekly', interests: ['ai-writing', 'ai-code'], source: 'bench' });
   const sent = performance.now();
   const created = await fetch(`${baseUrl}/api/subscribers`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
   if (created.status !== 201) throw new Error(`POST /api/subscribers answered ${created.status}`);

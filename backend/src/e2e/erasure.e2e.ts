@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { parseEml } from '../core/mail/eml-reader.js';
 import { ContactMessageReceived } from '../features/contact/contact.events.js';
 import { startTestApp, type TestApp } from './test-app.js';
@@ -8,6 +8,7 @@ import { startTestApp, type TestApp } from './test-app.js';
 const EMAIL = 'erase.me.please@example.com';
 const FREE_TEXT = 'quantum-bookkeeping-for-llamas';
 const MESSAGE = 'my-private-contact-message-7731';
+const CAMPAIGN = 'spring-offer-for-erin-7731';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -41,7 +42,7 @@ describe('data deletion by crypto-shredding', () => {
     const signup = await app
       .http()
       .post('/api/subscribers')
-      .send({ email: EMAIL, frequency: 'daily', interests: ['ai-code'], customInterests: FREE_TEXT, source: 'dedicated_page', leadMagnet: 'ultimate_ai_tools_guide' })
+      .send({ email: EMAIL, frequency: 'daily', interests: ['ai-code'], customInterests: FREE_TEXT, source: 'dedicated_page', leadMagnet: 'ultimate_ai_tools_guide', utmSource: EMAIL, utmCampaign: CAMPAIGN })
       .expect(201);
     const subscriberId = signup.body.subscriber.id as string;
     await app.http().post('/api/contact').send({ name: 'Erin Erase', email: EMAIL, subject: 'Question', message: MESSAGE }).expect(201);
@@ -50,6 +51,7 @@ describe('data deletion by crypto-shredding', () => {
     const raw = await app.core.store.readAll(0, 10_000);
     expect(JSON.stringify(raw)).not.toContain(EMAIL);
     expect(JSON.stringify(raw)).not.toContain(MESSAGE);
+    expect(JSON.stringify(raw)).not.toContain(CAMPAIGN);
     expect(raw.some((event) => event.type === ContactMessageReceived.type)).toBe(true);
 
     await app.http().post('/api/data-deletion-request').send({ email: EMAIL, reason: 'please forget me' }).expect(202);
@@ -60,15 +62,36 @@ describe('data deletion by crypto-shredding', () => {
 
     const admin = await app.admin();
     const row = (await admin.get('/api/subscribers').expect(200)).body.find((subscriber: { id: string }) => subscriber.id === subscriberId);
-    expect(row).toMatchObject({ status: 'erased', email: null, customInterests: null });
+    expect(row).toMatchObject({ status: 'erased', email: null, customInterests: null, utmSource: null, utmCampaign: null });
     const events = await app.core.log.readStream(`subscriber-${subscriberId}`);
     expect(events[0].data.email).toBeNull();
     expect(events[0].data.customInterests).toBeNull();
 
     await app.core.engine.rebuildAll();
-    for (const needle of [EMAIL, FREE_TEXT, MESSAGE, 'Erin Erase', 'please forget me']) {
+    for (const needle of [EMAIL, FREE_TEXT, MESSAGE, CAMPAIGN, 'Erin Erase', 'please forget me']) {
       expect({ needle, foundIn: filesContaining(needle) }).toEqual({ needle, foundIn: [] });
     }
+  });
+
+  it('completes the erasure when a confirmation that failed half-way is opened again', async () => {
+    const address = 'half.way@example.com';
+    const signup = await app.http().post('/api/subscribers').send({ email: address, frequency: 'weekly', customInterests: 'half-way-secret-42' }).expect(201);
+    await app.http().post('/api/data-deletion-request').send({ email: address, reason: null }).expect(202);
+    const token = /data-deletion\?token=(\S+)/.exec(lastMailTo(address).text)?.[1] ?? '';
+    // The key store refuses once (as SQLite does while another process holds a checkpoint).
+    const forget = jest.spyOn(app.core.cipher, 'forget').mockRejectedValueOnce(new Error('key store busy'));
+    try {
+      await app.http().post('/api/data-deletion-request/confirm').send({ token }).expect(500);
+      await app.http().post('/api/data-deletion-request/confirm').send({ token }).expect(200);
+    } finally {
+      forget.mockRestore();
+    }
+    const events = await app.core.log.readStream(`subscriber-${signup.body.subscriber.id}`);
+    expect(events[0].data.email).toBeNull();
+    expect(events.at(-1)?.type).toBe('SubscriberErased');
+    await app.core.engine.rebuildAll();
+    expect(filesContaining('half-way-secret-42')).toEqual([]);
+    await app.http().post('/api/data-deletion-request/confirm').send({ token }).expect(410);
   });
 
   it('refuses a link used twice, and a forged one', async () => {

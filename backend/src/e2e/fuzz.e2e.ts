@@ -31,11 +31,11 @@ const ENDPOINTS: Endpoint[] = [
   {
     method: 'post',
     path: '/api/subscribers',
-    body: { email: 'fuzz@example.com', frequency: 'weekly', interests: ['business'], source: 'website', customInterests: 'x', utmSource: 'a', leadMagnet: 'g' },
+    body: { email: 'fuzz@example.com', frequency: 'weekly', interests: ['business'], source: 'website', customInterests: 'x', utmSource: 'a', leadMagnet: 'ultimate_ai_tools_guide' },
     fields: { email: 'email', frequency: 'enum', interests: 'list', source: 'text', customInterests: 'text', utmSource: 'text', leadMagnet: 'text' },
     required: ['email'],
   },
-  { method: 'put', path: '/api/subscribers/fuzz@example.com', body: { frequency: 'daily', interests: ['x'] }, fields: { frequency: 'enum', interests: 'list' }, required: ['frequency'] },
+  { method: 'put', path: '/api/subscribers/fuzz@example.com', body: { frequency: 'daily', interests: ['ai-code'] }, fields: { frequency: 'enum', interests: 'list' }, required: ['frequency'] },
   { method: 'post', path: '/api/subscribers/preferences-link', body: { email: 'fuzz@example.com' }, fields: { email: 'email' }, required: ['email'] },
   { method: 'post', path: '/api/data-deletion-request', body: { email: 'fuzz@example.com', reason: 'r' }, fields: { email: 'email', reason: 'text' }, required: ['email'] },
   { method: 'post', path: '/api/data-deletion-request/confirm', body: { token: 'abc' }, fields: { token: 'token' }, required: ['token'] },
@@ -116,7 +116,7 @@ describe('path parameters', () => {
     const before = await app.eventCount();
     for (const call of [
       app.http().get(`/api/subscribers/email/${email}`),
-      app.http().put(`/api/subscribers/${email}`).send({ frequency: 'daily', interests: ['x'] }),
+      app.http().put(`/api/subscribers/${email}`).send({ frequency: 'daily', interests: ['ai-code'] }),
       app.http().delete(`/api/unsubscribe/${email}`),
     ]) {
       const response = await call;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { SubscriptionService } from '../features/subscribers/subscription.service.js';
+import { SubscriberMail } from '../features/subscribers/subscriber-mail.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 let app: TestApp;
@@ -114,7 +114,7 @@ describe('self-service with the signed token', () => {
     const known = await app.http().delete('/api/unsubscribe/self@example.com').expect(202);
     const unknown = await app.http().delete('/api/unsubscribe/nobody@example.com').expect(202);
     expect(known.body).toEqual(unknown.body);
-    await app.app.get(SubscriptionService).idle();
+    await app.app.get(SubscriberMail, { strict: false }).idle();
     const mails = app.outbox().slice(before);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatch(/To: self@example\.com/);
@@ -131,7 +131,7 @@ describe('self-service with the signed token', () => {
     const known = await app.http().post('/api/subscribers/preferences-link').send({ email: 'other@example.com' }).expect(202);
     const unknown = await app.http().post('/api/subscribers/preferences-link').send({ email: 'ghost@example.com' }).expect(202);
     expect(known.body).toEqual(unknown.body);
-    await app.app.get(SubscriptionService).idle();
+    await app.app.get(SubscriberMail, { strict: false }).idle();
     expect(app.outbox().slice(before)).toHaveLength(1);
   });
 });
@@ -143,6 +143,22 @@ describe('abuse limits', () => {
     }
     const refused = await app.http().post('/api/subscribers/preferences-link').send({ email: 'flooded@example.com' }).expect(429);
     expect(refused.body.error).toMatch(/Too many requests/);
+  });
+});
+
+describe('closed lists', () => {
+  it('refuses an interest or lead magnet outside the vocabulary, naming the field, and writes nothing', async () => {
+    const before = await app.eventCount();
+    const interest = await subscribe({ email: 'vocabulary@example.com', interests: ['ai-code', 'my private notes'] }).expect(400);
+    expect(interest.body).toMatchObject({ field: 'interests.1', reason: expect.stringMatching(/^has an unknown interest/) });
+    const magnet = await subscribe({ email: 'vocabulary@example.com', leadMagnet: 'free-ebook' }).expect(400);
+    expect(magnet.body.field).toBe('leadMagnet');
+    expect(await app.eventCount()).toBe(before);
+  });
+
+  it('stores the canonical spelling of an interest given in another case', async () => {
+    const response = await subscribe({ email: 'casing@example.com', interests: ['AI-CODE', 'ai marketing'] }).expect(201);
+    expect(response.body.subscriber.interests).toEqual(['ai-code', 'AI Marketing']);
   });
 });
 
@@ -166,7 +182,7 @@ describe('admin subscriber calls', () => {
 
   it('shows who did what and when in a subscriber history', async () => {
     const { body } = await subscribe({ email: 'history@example.com', frequency: 'weekly', interests: [] }).expect(201);
-    await app.http().put('/api/subscribers/history@example.com').set('X-Subscriber-Token', body.token).send({ frequency: 'daily', interests: ['x'] });
+    await app.http().put('/api/subscribers/history@example.com').set('X-Subscriber-Token', body.token).send({ frequency: 'daily', interests: ['ai-code'] });
     await app.http().delete('/api/unsubscribe/history@example.com').set('X-Subscriber-Token', body.token).expect(200);
     const history = await (await app.admin()).get(`/api/admin/subscribers/${body.subscriber.id}/history`).expect(200);
     expect(history.body.map((entry: { type: string; actor: string }) => [entry.type, entry.actor])).toEqual([
@@ -182,5 +198,22 @@ describe('admin subscriber calls', () => {
     const admin = await app.admin();
     await admin.get('/api/admin/subscribers/5b0c7a49-7a4e-4b53-8a43-9f1c2d3e4f50/history').expect(404);
     await admin.get('/api/admin/subscribers/not-an-id/history').expect(400);
+  });
+});
+
+describe('lead magnet abuse', () => {
+  it('limits how many guide emails one client can trigger in an hour', async () => {
+    const fresh = await startTestApp();
+    try {
+      const leadMagnetSignup = (index: number) =>
+        fresh.http().post('/api/subscribers').send({ email: `reader-${index}@example.com`, frequency: 'daily', leadMagnet: 'ultimate_ai_tools_guide' });
+      for (let index = 0; index < 10; index++) await leadMagnetSignup(index).expect(201);
+      const before = await fresh.eventCount();
+      await leadMagnetSignup(10).expect(429);
+      expect(await fresh.eventCount()).toBe(before);
+      expect(fresh.outbox()).toHaveLength(10);
+    } finally {
+      await fresh.stop();
+    }
   });
 });

@@ -1,5 +1,6 @@
-import { Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
+import { CLOCK, type Clock } from '../../core/clock.js';
 import { unauthorized } from '../../core/errors/domain-errors.js';
 import { adminOf, type AdminSession } from './admin-session.js';
 import { LoginGuard } from './login.guard.js';
@@ -12,6 +13,8 @@ const destroy = (request: Request) =>
 
 @Controller('api/admin')
 export class AdminAuthController {
+  constructor(@Inject(CLOCK) private readonly clock: Clock) {}
+
   @Post('login')
   @HttpCode(200)
   @UseGuards(LoginGuard)
@@ -19,7 +22,7 @@ export class AdminAuthController {
     const { username } = request.user as { username: string };
     // A fresh session id on sign-in: a session id planted before login is worth nothing after it.
     await regenerate(request);
-    (request.session as AdminSession).admin = { username, signedInAt: new Date().toISOString() };
+    (request.session as AdminSession).admin = { username, signedInAt: this.clock.now().toISOString() };
     await save(request);
     return { username };
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { emailFingerprint } from '../../core/crypto/keyed-hash.js';
-import { WrongExpectedRevisionError } from '../../core/errors/domain-errors.js';
+import { DomainError, WrongExpectedRevisionError } from '../../core/errors/domain-errors.js';
 import type { AppendContext, EventLog } from '../../core/events/event-log.js';
 import type { RecordedEvent } from '../../core/events/event.js';
 import { EmailLinkedToPerson, PersonErased, personDirectoryStream } from './person.events.js';
@@ -42,12 +42,18 @@ export class PersonDirectory {
         if (!(error instanceof WrongExpectedRevisionError)) throw error;
       }
     }
-    throw new Error('Could not link the email address to a person after concurrent attempts');
+    throw new DomainError('concurrency', 'Too many concurrent signups with this address; please retry');
   }
 
-  /** Unlinks the address, so a later signup with it starts a new person. */
+  /**
+   * Unlinks the address, so a later signup with it starts a new person. Idempotent: an address no
+   * longer linked to this person is left alone, so an erasure can be run again after a failure.
+   */
   async erase(email: string, personId: string, requestId: string | null, context: AppendContext): Promise<void> {
-    await this.log.append(this.streamOf(email), [{ type: PersonErased.type, data: { personId, requestId } }], 'any', context);
+    const stream = this.streamOf(email);
+    const entry = currentEntry(await this.log.readStream(stream));
+    if (entry.personId !== personId) return;
+    await this.log.append(stream, [{ type: PersonErased.type, data: { personId, requestId } }], entry.revision, context);
   }
 
   private streamOf(email: string): string {

@@ -1,10 +1,12 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
-import { PublicRateLimits } from '../../core/rate-limit/public-rate-limits.js';
 import { z } from 'zod';
 import { parseInput } from '../../core/http/parse-input.js';
+import { PublicRateLimits } from '../../core/rate-limit/public-rate-limits.js';
 import { emailSchema } from '../subscribers/subscriber.requests.js';
-import { DataDeletionService } from './data-deletion.service.js';
+import { ConfirmDataDeletion } from './commands/confirm-data-deletion.js';
+import { RequestDataDeletion } from './commands/request-data-deletion.js';
 
 const requestSchema = z.strictObject({
   email: emailSchema,
@@ -20,21 +22,21 @@ const confirmSchema = z.strictObject({ token: z.string({ error: 'is required' })
 @Controller('api/data-deletion-request')
 export class DataDeletionController {
   constructor(
-    private readonly deletions: DataDeletionService,
+    private readonly commands: CommandBus,
     private readonly limits: PublicRateLimits,
   ) {}
 
   @Post()
   @HttpCode(202)
-  request(@Body() body: unknown, @Req() request: Request) {
+  request(@Body() body: unknown, @Req() http: Request) {
     const { email, reason } = parseInput(requestSchema, body);
-    this.limits.mailLink(request.ip, email);
-    return this.deletions.request(email, reason);
+    this.limits.mailLink(http.ip, email);
+    return this.commands.execute(new RequestDataDeletion(email, reason));
   }
 
   @Post('confirm')
   @HttpCode(200)
   confirm(@Body() body: unknown) {
-    return this.deletions.confirm(parseInput(confirmSchema, body).token);
+    return this.commands.execute(new ConfirmDataDeletion(parseInput(confirmSchema, body).token));
   }
 }

@@ -14,6 +14,15 @@ export type DataDeletionCommand =
 
 export const ALREADY_COMPLETED = 'This deletion request was already completed';
 
+type RequestedState = Extract<DataDeletionState, { status: 'requested' }>;
+
+/** The request a confirmation may complete: an unknown request is not found, a completed one is gone. */
+export const completableRequest = (state: DataDeletionState): RequestedState => {
+  if (state.status === 'none') throw notFound('Deletion request not found');
+  if (state.status === 'completed') throw new DomainError('gone', ALREADY_COMPLETED);
+  return state;
+};
+
 const decide = (command: DataDeletionCommand, state: DataDeletionState): DataDeletionEvent[] => {
   switch (command.type) {
     case 'Request':
@@ -28,12 +37,10 @@ const decide = (command: DataDeletionCommand, state: DataDeletionState): DataDel
       if (state.status === 'none') throw notFound('Deletion request not found');
       return [{ type: 'DataDeletionLinkSent', data: { requestId: command.requestId, transport: command.transport, reference: command.reference } }];
     case 'Complete':
-      if (state.status === 'none') throw notFound('Deletion request not found');
-      if (state.status === 'completed') throw new DomainError('gone', ALREADY_COMPLETED);
-      return [{ type: 'DataDeletionCompleted', data: { requestId: command.requestId, subjectId: state.subjectId } }];
+      return [{ type: 'DataDeletionCompleted', data: { requestId: command.requestId, subjectId: completableRequest(state).subjectId } }];
     default: {
       const unhandled: never = command;
-      throw new Error(`Unhandled command ${JSON.stringify(unhandled)}`);
+      throw new Error(`Unhandled command ${(unhandled as { type: string }).type}`);
     }
   }
 };
@@ -48,7 +55,7 @@ const evolve = (state: DataDeletionState, event: DataDeletionEvent): DataDeletio
       return { status: 'completed' };
     default: {
       const unhandled: never = event;
-      throw new Error(`Unhandled event ${JSON.stringify(unhandled)}`);
+      throw new Error(`Unhandled event ${(unhandled as { type: string }).type}`);
     }
   }
 };

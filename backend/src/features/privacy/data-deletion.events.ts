@@ -31,4 +31,7 @@ export type DataDeletionEvent =
   | { type: 'DataDeletionLinkSent'; data: EventData<typeof DataDeletionLinkSent> }
   | { type: 'DataDeletionCompleted'; data: EventData<typeof DataDeletionCompleted> };
 
+/** The purpose bound into the signed confirmation link, so no other token can confirm a deletion. */
+export const DELETION_LINK_PURPOSE = 'data-deletion';
+
 export const dataDeletionStream = (requestId: string) => `data-deletion-${requestId}`;

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { ConfirmDataDeletionHandler } from './commands/confirm-data-deletion.js';
+import { RequestDataDeletionHandler } from './commands/request-data-deletion.js';
 import { DataDeletionController } from './data-deletion.controller.js';
-import { DataDeletionService } from './data-deletion.service.js';
 
-@Module({ controllers: [DataDeletionController], providers: [DataDeletionService] })
+@Module({ controllers: [DataDeletionController], providers: [RequestDataDeletionHandler, ConfirmDataDeletionHandler] })
 export class PrivacyModule {}

@@ -67,7 +67,7 @@ const decide = (command: SubscriberCommand, state: SubscriberState): SubscriberE
       return [{ type: 'SubscriberEmailFailed', data: { subscriberId, category: command.category, reason: command.reason } }];
     default: {
       const unhandled: never = command;
-      throw new Error(`Unhandled command ${JSON.stringify(unhandled)}`);
+      throw new Error(`Unhandled command ${(unhandled as { type: string }).type}`);
     }
   }
 };
@@ -88,7 +88,7 @@ const evolve = (state: SubscriberState, event: SubscriberEvent): SubscriberState
       return state;
     default: {
       const unhandled: never = event;
-      throw new Error(`Unhandled event ${JSON.stringify(unhandled)}`);
+      throw new Error(`Unhandled event ${(unhandled as { type: string }).type}`);
     }
   }
 };

@@ -21,7 +21,11 @@ const signup = {
   utmCampaign: z.string().nullable(),
 };
 
-const personal = { subjectField: 'subscriberId', fields: ['email', 'customInterests'] } as const;
+/**
+ * Sealed with the person's key: the address and every free-text field a visitor can fill (the utm
+ * values come from links anyone can write). Interests, source and lead magnet are closed lists.
+ */
+const personal = { subjectField: 'subscriberId', fields: ['email', 'customInterests', 'utmSource', 'utmMedium', 'utmCampaign'] } as const;
 
 export const SubscriberSubscribed = defineEvent({
   type: 'SubscriberSubscribed',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FREQUENCIES, type Frequency } from './subscriber.events.js';
+import { canonicalInterest, INTERESTS, LEAD_MAGNETS } from './subscriber-interests.js';
 
 /** 'major-updates' and 'major' (used by one public page and the import) mean major_updates. */
 const FREQUENCY_ALIASES: Record<string, Frequency> = { 'major-updates': 'major_updates', major: 'major_updates' };
@@ -26,8 +27,20 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
+const interestSchema = z
+  .string({ error: 'must be a list of strings' })
+  .max(100, 'is too long')
+  .transform((value, context) => {
+    const interest = canonicalInterest(value);
+    if (interest === null) {
+      context.addIssue({ code: 'custom', message: `has an unknown interest; use one of: ${INTERESTS.join(', ')}` });
+      return z.NEVER;
+    }
+    return interest;
+  });
+
 export const interestsSchema = z
-  .array(z.string().trim().min(1, 'must not be blank').max(100, 'is too long'), { error: 'must be a list of strings' })
+  .array(interestSchema, { error: 'must be a list of strings' })
   .max(30, 'has too many entries')
   .transform((values) => [...new Set(values)]);
 
@@ -43,7 +56,10 @@ export const subscribeRequestSchema = z.strictObject({
     .regex(/^[A-Za-z0-9_.-]*$/, 'may contain letters, digits, dot, dash and underscore only')
     .nullish()
     .transform((value) => value || 'website'),
-  leadMagnet: optionalText(100),
+  leadMagnet: z
+    .enum(LEAD_MAGNETS, { error: `must be ${LEAD_MAGNETS.join(' or ')}` })
+    .nullish()
+    .transform((value) => value ?? null),
   utmSource: optionalText(200),
   utmMedium: optionalText(200),
   utmCampaign: optionalText(200),

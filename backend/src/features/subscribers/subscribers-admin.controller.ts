@@ -1,12 +1,12 @@
 import { Body, Controller, Get, Param, Post, UseGuards } from '@nestjs/common';
-import { parseInput } from '../../core/http/parse-input.js';
-import { ReadModels } from '../../core/projections/read-models.js';
-import { AdminGuard } from '../admin-auth/admin.guard.js';
-import { AuditTrail } from '../audit/audit-trail.js';
-import { SubscriberImport } from './subscriber-import.js';
-import { bulkImportRequestSchema } from './subscriber.requests.js';
-import { SUBSCRIBERS_COLLECTION, SUBSCRIBERS_PROJECTION, type SubscriberView } from './subscribers.projection.js';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { z } from 'zod';
+import { parseInput } from '../../core/http/parse-input.js';
+import { AdminGuard } from '../admin-auth/admin.guard.js';
+import { ImportSubscribers } from './commands/import-subscribers.js';
+import { ListSubscribers } from './queries/list-subscribers.js';
+import { SubscriberHistory } from './queries/subscriber-history.js';
+import { bulkImportRequestSchema } from './subscriber.requests.js';
 
 const idSchema = z.string().uuid({ error: 'must be a subscriber id' });
 
@@ -15,25 +15,22 @@ const idSchema = z.string().uuid({ error: 'must be a subscriber id' });
 @UseGuards(AdminGuard)
 export class SubscribersAdminController {
   constructor(
-    private readonly readModels: ReadModels,
-    private readonly importer: SubscriberImport,
-    private readonly audit: AuditTrail,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
   ) {}
 
   @Get('subscribers')
   list() {
-    return this.readModels.find<SubscriberView>(SUBSCRIBERS_PROJECTION, SUBSCRIBERS_COLLECTION, {
-      sort: { field: 'subscribedAt', direction: 'desc' },
-    });
+    return this.queries.execute(new ListSubscribers());
   }
 
   @Post('subscribers/bulk')
   bulkImport(@Body() body: unknown) {
-    return this.importer.importRows(parseInput(bulkImportRequestSchema, body).subscribers);
+    return this.commands.execute(new ImportSubscribers(parseInput(bulkImportRequestSchema, body).subscribers));
   }
 
   @Get('admin/subscribers/:id/history')
   history(@Param('id') id: string) {
-    return this.audit.historyOf(parseInput(idSchema, id, 'id'));
+    return this.queries.execute(new SubscriberHistory(parseInput(idSchema, id, 'id')));
   }
 }

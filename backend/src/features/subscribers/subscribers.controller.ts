@@ -1,8 +1,13 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
-import { PublicRateLimits } from '../../core/rate-limit/public-rate-limits.js';
 import { parseInput } from '../../core/http/parse-input.js';
-import { SubscriptionService } from './subscription.service.js';
+import { PublicRateLimits } from '../../core/rate-limit/public-rate-limits.js';
+import { ChangePreferences } from './commands/change-preferences.js';
+import { SendPreferencesLink } from './commands/send-preferences-link.js';
+import { Subscribe } from './commands/subscribe.js';
+import { Unsubscribe } from './commands/unsubscribe.js';
+import { GetPreferences } from './queries/get-preferences.js';
 import { emailOnlyRequestSchema, emailSchema, preferencesRequestSchema, subscribeRequestSchema } from './subscriber.requests.js';
 
 const TOKEN_HEADER = 'x-subscriber-token';
@@ -11,47 +16,50 @@ const TOKEN_HEADER = 'x-subscriber-token';
 @Controller('api')
 export class SubscribersController {
   constructor(
-    private readonly subscriptions: SubscriptionService,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
     private readonly limits: PublicRateLimits,
   ) {}
 
   @Post('subscribers')
   @HttpCode(201)
-  async subscribe(@Body() body: unknown) {
-    const { subscriber, token } = await this.subscriptions.subscribe(parseInput(subscribeRequestSchema, body), { actor: 'visitor' });
-    return { subscriber, token };
+  subscribe(@Body() body: unknown, @Req() http: Request) {
+    const request = parseInput(subscribeRequestSchema, body);
+    // A lead-magnet signup mails the address: limited like every other public call that sends email.
+    if (request.leadMagnet) this.limits.mailLink(http.ip, request.email);
+    return this.commands.execute(new Subscribe(request, 'visitor'));
   }
 
   @Get('subscribers/email/:email')
   preferences(@Param('email') email: string, @Headers(TOKEN_HEADER) token: string | undefined) {
-    return this.subscriptions.preferences(parseInput(emailSchema, email, 'email'), token);
+    return this.queries.execute(new GetPreferences(parseInput(emailSchema, email, 'email'), token));
   }
 
   @Put('subscribers/:email')
   changePreferences(@Param('email') email: string, @Headers(TOKEN_HEADER) token: string | undefined, @Body() body: unknown) {
     const preferences = parseInput(preferencesRequestSchema, body);
-    return this.subscriptions.changePreferences(parseInput(emailSchema, email, 'email'), token, preferences);
+    return this.commands.execute(new ChangePreferences(parseInput(emailSchema, email, 'email'), token, preferences));
   }
 
   @Delete('unsubscribe/:email')
   async unsubscribe(
     @Param('email') email: string,
     @Headers(TOKEN_HEADER) token: string | undefined,
-    @Req() request: Request,
+    @Req() http: Request,
     @Res({ passthrough: true }) response: Response,
   ) {
     const address = parseInput(emailSchema, email, 'email');
-    if (!token) this.limits.mailLink(request.ip, address);
-    const { unsubscribed, message } = await this.subscriptions.unsubscribe(address, token);
+    if (!token) this.limits.mailLink(http.ip, address);
+    const { unsubscribed, message } = await this.commands.execute(new Unsubscribe(address, token));
     response.status(unsubscribed ? 200 : 202);
     return { message };
   }
 
   @Post('subscribers/preferences-link')
   @HttpCode(202)
-  preferencesLink(@Body() body: unknown, @Req() request: Request) {
+  preferencesLink(@Body() body: unknown, @Req() http: Request) {
     const { email } = parseInput(emailOnlyRequestSchema, body);
-    this.limits.mailLink(request.ip, email);
-    return this.subscriptions.sendPreferencesLink(email);
+    this.limits.mailLink(http.ip, email);
+    return this.commands.execute(new SendPreferencesLink(email));
   }
 }

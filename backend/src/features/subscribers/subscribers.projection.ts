@@ -63,7 +63,9 @@ export const subscribersProjection: Projection = {
       case 'SubscriberUnsubscribed':
         return previous ? put({ ...previous, status: 'unsubscribed', updatedAt: at }) : [];
       case 'SubscriberErased':
-        return previous ? put({ ...previous, email: null, customInterests: null, status: 'erased', updatedAt: at }) : [];
+        return previous
+          ? put({ ...previous, email: null, customInterests: null, utmSource: null, utmMedium: null, utmCampaign: null, status: 'erased', updatedAt: at })
+          : [];
       case 'SubscriberEmailSent':
         return previous ? put({ ...previous, emailsSent: previous.emailsSent + 1 }) : [];
       default:

@@ -1,0 +1,51 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { MAILER, type MailMessage, type Mailer } from '../../core/mail/mailer.port.js';
+import { SubscriberLinks } from './subscriber-links.js';
+import { type CommandContext, SubscriberStreams } from './subscriber-streams.js';
+
+export type SubscriberMailLinks = { preferencesUrl: string; unsubscribeUrl: string; siteUrl: string };
+
+/** Sends a subscriber an email and records the outcome in their history (sent or failed, never the content). */
+@Injectable()
+export class SubscriberMail {
+  private readonly logger = new Logger(SubscriberMail.name);
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(
+    private readonly streams: SubscriberStreams,
+    private readonly links: SubscriberLinks,
+    @Inject(MAILER) private readonly mailer: Mailer,
+  ) {}
+
+  linksFor(email: string, subscriberId: string): SubscriberMailLinks {
+    return {
+      preferencesUrl: this.links.preferencesUrl(email, subscriberId),
+      unsubscribeUrl: this.links.unsubscribeUrl(email, subscriberId),
+      siteUrl: this.links.siteUrl,
+    };
+  }
+
+  async send(subscriberId: string, message: MailMessage, context: CommandContext): Promise<void> {
+    try {
+      const { transport, reference } = await this.mailer.send(message);
+      await this.streams.run(subscriberId, { type: 'RecordEmailSent', subscriberId, category: message.category, transport, reference }, context);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : 'unknown error';
+      this.logger.warn(`Could not send ${message.category} email: ${reason}`);
+      await this.streams.run(subscriberId, { type: 'RecordEmailFailed', subscriberId, category: message.category, reason }, context);
+    }
+  }
+
+  /** Sends without making the caller wait, so that an answer takes as long for a known address as for an unknown one. */
+  sendInBackground(subscriberId: string, message: MailMessage, context: CommandContext): void {
+    const sending: Promise<void> = this.send(subscriberId, message, context)
+      .catch((error: unknown) => this.logger.error(`Background email failed: ${error instanceof Error ? error.message : 'unknown'}`))
+      .finally(() => this.pending.delete(sending));
+    this.pending.add(sending);
+  }
+
+  /** Resolves once every email started in the background has been sent and recorded (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all([...this.pending]);
+  }
+}
