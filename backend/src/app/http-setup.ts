@@ -6,6 +6,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import session from 'express-session';
 import { SqliteSessionStore } from '../features/admin-auth/sqlite-session-store.js';
+import { adminCookieIsSecure } from '../config/app-config.js';
 import type { Core } from './core.js';
 
 const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
@@ -40,7 +41,7 @@ export const configureHttp = (app: INestApplication, core: Core): (() => void) =
   const expressApp = app as NestExpressApplication;
   expressApp.useBodyParser('json', { limit: '2mb' });
   expressApp.disable('x-powered-by');
-  expressApp.set('trust proxy', 'loopback');
+  expressApp.set('trust proxy', core.config.TRUST_PROXY);
   const store = new SqliteSessionStore(join(core.dataDir, 'sessions.db'), SESSION_TTL_MS);
   expressApp.use((_request: Request, response: Response, next: NextFunction) => {
     response.setHeader('X-Content-Type-Options', 'nosniff');
@@ -56,7 +57,7 @@ export const configureHttp = (app: INestApplication, core: Core): (() => void) =
       resave: false,
       saveUninitialized: false,
       rolling: true,
-      cookie: { httpOnly: true, sameSite: 'strict', secure: core.config.NODE_ENV === 'production', maxAge: SESSION_TTL_MS },
+      cookie: { httpOnly: true, sameSite: 'strict', secure: adminCookieIsSecure(core.config), maxAge: SESSION_TTL_MS },
     }),
   );
   const spa = frontend(core);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { loadConfig } from './app-config.js';
+import { adminCookieIsSecure, loadConfig } from './app-config.js';
 
 describe('loadConfig', () => {
   it('applies the documented defaults on an empty environment', () => {
@@ -24,7 +24,25 @@ describe('loadConfig', () => {
     ['ADMIN_PASSWORD', 'short'],
     ['APP_SECRET', 'too-short'],
     ['MAIL_FROM', 'not-an-email'],
+    ['TRUST_PROXY', 'my-proxy'],
+    ['TRUST_PROXY', '10.0.0.0/8,not-an-ip'],
   ])('stops with a message naming %s when it is %s', (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`${variable}:`));
+  });
+
+  it('reads TRUST_PROXY as a flag, a hop count or a list of addresses', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe('loopback');
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 172.16.0.0/12, ::1' }).TRUST_PROXY).toBe('loopback,172.16.0.0/12,::1');
+  });
+});
+
+describe('adminCookieIsSecure', () => {
+  it('is Secure in production unless the site is declared plain HTTP, and never outside production', () => {
+    expect(adminCookieIsSecure(loadConfig({ NODE_ENV: 'production' }))).toBe(true);
+    expect(adminCookieIsSecure(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://ai.example.com' }))).toBe(true);
+    expect(adminCookieIsSecure(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' }))).toBe(false);
+    expect(adminCookieIsSecure(loadConfig({ NODE_ENV: 'development' }))).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const optionalText = z
@@ -11,12 +12,38 @@ const urlWithSchemes = (schemes: string[]) =>
     message: `must start with ${schemes.map((scheme) => `${scheme}://`).join(' or ')}`,
   });
 
+const PROXY_KEYWORDS = ['loopback', 'linklocal', 'uniquelocal'];
+
+const isProxyEntry = (entry: string): boolean => {
+  if (PROXY_KEYWORDS.includes(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  return rest.length === 0 && isIP(address) !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits));
+};
+
+/** Express' `trust proxy`: which hops may set X-Forwarded-For / -Proto (client address for rate limits, HTTPS for the cookie). */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .default('loopback')
+  .transform((value, context): boolean | number | string => {
+    if (value === 'true' || value === 'false') return value === 'true';
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isProxyEntry)) return entries.join(',');
+    context.addIssue({
+      code: 'custom',
+      message: 'must be true, false, a hop count, or a comma-separated list of loopback, linklocal, uniquelocal, IP addresses or CIDR ranges',
+    });
+    return z.NEVER;
+  });
+
 /** Every variable the operators rely on, parsed once at boot. */
 export const appConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   PUBLIC_URL: urlWithSchemes(['http', 'https']),
+  TRUST_PROXY: trustProxySchema,
   ADMIN_USERNAME: z.string().trim().min(1).max(100).default('admin'),
   ADMIN_PASSWORD: optionalText.refine((value) => value === undefined || value.length >= 12, {
     message: 'must be at least 12 characters',
@@ -39,6 +66,13 @@ export const appConfigSchema = z.object({
 export type AppConfig = z.infer<typeof appConfigSchema> & { publicUrl: string };
 
 export class ConfigError extends Error {}
+
+/**
+ * The admin cookie is Secure in production, unless the operator says the site is served over plain
+ * HTTP (PUBLIC_URL=http://...), where a Secure cookie would never be sent back and sign-in could not work.
+ */
+export const adminCookieIsSecure = (config: Pick<AppConfig, 'NODE_ENV' | 'PUBLIC_URL'>): boolean =>
+  config.NODE_ENV === 'production' && !config.PUBLIC_URL?.startsWith('http://');
 
 /** Parses the environment; a bad value stops the boot with a message naming the variable. */
 export const loadConfig = (environment: Record<string, string | undefined>): AppConfig => {

@@ -1,5 +1,5 @@
 /** One error taxonomy for the whole backend; mapped to HTTP in one place (http-error.filter.ts). */
-export type ErrorKind = 'validation' | 'not_found' | 'illegal_state' | 'forbidden' | 'concurrency' | 'too_large' | 'rate_limited' | 'unauthorized' | 'upstream' | 'gone';
+export type ErrorKind = 'validation' | 'not_found' | 'illegal_state' | 'forbidden' | 'concurrency' | 'too_large' | 'rate_limited' | 'unauthorized' | 'upstream' | 'gone' | 'unavailable';
 
 export class DomainError extends Error {
   constructor(
@@ -19,6 +19,9 @@ export const illegalState = (message: string) => new DomainError('illegal_state'
 export const forbidden = (message: string) => new DomainError('forbidden', message);
 export const unauthorized = (message = 'Authentication required') => new DomainError('unauthorized', message);
 export const upstreamFailure = (message: string) => new DomainError('upstream', message);
+/** The request was carried out (its events are stored) but what it changed cannot be shown yet. */
+export const notVisibleYet = (detail: string) =>
+  new DomainError('unavailable', 'Your change was saved but cannot be shown yet; please reload in a moment', { reason: detail });
 export const rateLimited = (message = 'Too many requests, please slow down') => new DomainError('rate_limited', message);
 
 /** Thrown by an event store when the expected revision does not match. */

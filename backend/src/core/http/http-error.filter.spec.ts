@@ -33,6 +33,7 @@ describe('HttpErrorFilter', () => {
     ['too_large', 413],
     ['rate_limited', 429],
     ['upstream', 502],
+    ['unavailable', 503],
   ])('maps %s to %i with the message as error', (kind, status) => {
     expect(answer(new DomainError(kind, 'Readable message'))).toEqual({ status, body: { error: 'Readable message' } });
   });

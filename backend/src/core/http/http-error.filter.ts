@@ -13,6 +13,7 @@ const STATUS_BY_KIND: Record<ErrorKind, number> = {
   too_large: 413,
   rate_limited: 429,
   upstream: 502,
+  unavailable: 503,
 };
 
 type ErrorBody = { error: string; field?: string; reason?: string };

@@ -7,11 +7,11 @@ type Waiter = { check: () => 'done' | 'pending' | Error; resolve: () => void; re
 export class PositionWaiters {
   private readonly waiters = new Set<Waiter>();
 
-  wait(check: Waiter['check'], timeoutMs: number, timeoutMessage: string): Promise<void> {
+  wait(check: Waiter['check'], timeoutMs: number, timeoutError: () => Error): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.waiters.delete(waiter);
-        reject(new Error(timeoutMessage));
+        reject(timeoutError());
       }, timeoutMs);
       const waiter: Waiter = { check, resolve, reject, timer };
       this.waiters.add(waiter);

@@ -67,7 +67,7 @@ describe('ProjectionEngine', () => {
     await engine.start();
     store.holdCommits();
     const [recorded] = source.append('page-1', [makeEvent('Clicked')]);
-    await expect(engine.waitFor(recorded.position, ['clicks'], 50)).rejects.toThrow('did not reach position');
+    await expect(engine.waitFor(recorded.position, ['clicks'], 50)).rejects.toMatchObject({ kind: 'unavailable', details: { reason: expect.stringContaining('did not reach position') } });
     store.releaseCommits();
     await engine.waitFor(recorded.position, ['clicks']);
   });
@@ -116,7 +116,7 @@ describe('ProjectionEngine', () => {
     const [poison] = source.append('secret', [makeEvent('Poison', { email: 'hidden@example.com' })]);
     const [after] = source.append('page-2', [makeEvent('Clicked')]);
     await engine.waitFor(after.position, ['clicks']);
-    await expect(engine.waitFor(poison.position, ['poisoned'])).rejects.toThrow('poisoned has failed');
+    await expect(engine.waitFor(poison.position, ['poisoned'])).rejects.toMatchObject({ kind: 'unavailable', details: { reason: 'projection poisoned has failed' } });
 
     const poisoned = (await engine.status()).find((status) => status.name === 'poisoned')!;
     expect(poisoned.state).toBe('failed');

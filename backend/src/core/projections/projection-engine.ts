@@ -1,4 +1,4 @@
-import { illegalState, notFound } from '../errors/domain-errors.js';
+import { illegalState, notFound, notVisibleYet } from '../errors/domain-errors.js';
 import type { ReadModelStore } from '../read-model/read-model-store.port.js';
 import type { EventSource } from './event-source.js';
 import type { Projection } from './projection.js';
@@ -115,13 +115,13 @@ export class ProjectionEngine implements CollectionResolver {
         for (const name of names) {
           const runner = this.live.get(name);
           if (!runner) return 'pending';
-          if (this.isFailed(name, runner)) return illegalState(`Projection ${name} has failed`);
+          if (this.isFailed(name, runner)) return notVisibleYet(`projection ${name} has failed`);
           if (runner.position < position) return 'pending';
         }
         return 'done';
       },
       timeoutMs,
-      `Projections did not reach position ${position} within ${timeoutMs} ms`,
+      () => notVisibleYet(`projections did not reach position ${position} within ${timeoutMs} ms`),
     );
   }
 
