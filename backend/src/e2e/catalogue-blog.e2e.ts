@@ -2,10 +2,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type request from 'supertest';
+import type { Document } from '../core/read-model/read-model-store.port.js';
+import { blogProjection } from '../features/blog/blog.projection.js';
+import { catalogueProjection } from '../features/catalogue/catalogue.projection.js';
+import { slugSchema } from '../features/catalogue/catalogue.schemas.js';
+import { wellFormednessProblems } from '../features/images/testing/svg-well-formedness.js';
+import { type EnhancementReport, generatedFiles, type Post, type Tool } from './content-support.js';
 import { startTestApp, type TestApp } from './test-app.js';
-
-type Tool = { id: string; name: string; featured: boolean; tags: string[]; image: string; rating: number };
-type Post = { id: string; slug: string; title: string; publishDate: string; views: number; image: string };
 
 let app: TestApp;
 let admin: request.Agent;
@@ -47,6 +50,16 @@ describe('tools', () => {
     expect(Object.keys(enhanced.body).sort()).toEqual(['features', 'pros', 'rating', 'reviewCount', 'useCases']);
     const missing = await app.http().get('/api/tools/No%20Such%20Tool/enhanced').expect(404);
     expect(missing.body.error).toMatch(/No tool named No Such Tool/);
+  });
+
+  it('serves enhanced data with an ETag, answering a matching If-None-Match with 304', async () => {
+    const [tool] = (await app.http().get('/api/tools')).body as Tool[];
+    const first = await app.http().get(`/api/tools/${encodeURIComponent(tool.name)}/enhanced`).expect(200);
+    expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    await app.http().get(`/api/tools/${encodeURIComponent(tool.name.toLowerCase())}/enhanced`).set('If-None-Match', first.headers.etag).expect(304);
+    await app.http().get(`/api/tools/${tool.id}/enhanced`).set('If-None-Match', first.headers.etag).expect(304);
+    await app.http().get('/api/tools/No%20Such%20Tool/enhanced').set('If-None-Match', first.headers.etag).expect(404);
   });
 
   it('serves the guide with its intro and categories', async () => {
@@ -98,6 +111,13 @@ describe('blog', () => {
     expect(remaining).not.toContain(first.id);
   });
 
+  it('publishes a post whose title is cut at a word boundary under a valid slug', async () => {
+    const post = (await admin.post('/api/generate-blog').send({ topic: 'finance startup podcast sales finance startup 20' }).expect(201)).body as Post;
+    expect(slugSchema.safeParse(post.slug).success).toBe(true);
+    expect(post.slug.length).toBeLessThanOrEqual(80);
+    await app.http().get(post.image).expect(200);
+  });
+
   it('resets every view count', async () => {
     await admin.post('/api/admin/reset-blog-views').expect(200);
     const posts = (await app.http().get('/api/blog-posts')).body as Post[];
@@ -112,6 +132,14 @@ describe('blog', () => {
     expect(image.body.imagePath).toMatch(/^images[/\\]generated[/\\].+\.svg$/);
     const served = await app.http().get(image.body.previewUrl).expect(200);
     expect(served.headers['content-type']).toMatch(/svg/);
+    expect(wellFormednessProblems(served.text ?? served.body.toString())).toEqual([]);
+  });
+
+  it('refuses control characters in an image title and writes nothing', async () => {
+    const [events, files] = [await app.eventCount(), generatedFiles(app)];
+    const response = await admin.post('/api/test/generate-image').send({ title: 'Bad \u0001 char' }).expect(400);
+    expect(response.body.error).toBe('title: must not contain control characters');
+    expect([await app.eventCount(), generatedFiles(app)]).toEqual([events, files]);
   });
 
   it('creates a post for Facebook and says it was not posted until Facebook is configured', async () => {
@@ -125,7 +153,8 @@ describe('tool administration', () => {
   it('refreshes from the catalogue source, recording added, changed and removed tools', async () => {
     const tools = (await app.http().get('/api/tools')).body as Array<Tool & Record<string, unknown>>;
     const [changed, removed, ...kept] = tools;
-    const added = { ...kept[0], id: 'brand-new-ai', name: 'Brand New AI', image: '/images/tools/brand-new-ai.svg' };
+    // One curated pro only: the offline writer will top the list up when enhancing (see below).
+    const added = { ...kept[0], id: 'brand-new-ai', name: 'Brand New AI', image: '/images/tools/brand-new-ai.svg', pros: ['Only one pro'] };
     const source = [{ ...changed, rating: 3.1 }, ...kept, added];
     mkdirSync(join(app.dataDir, 'catalogue'), { recursive: true });
     writeFileSync(join(app.dataDir, 'catalogue', 'tools.json'), JSON.stringify(source));
@@ -147,23 +176,59 @@ describe('tool administration', () => {
     expect(await app.eventCount()).toBe(before);
   });
 
-  it('enhances tools with the offline writer and says what changed and who wrote it', async () => {
-    const result = await admin.post('/api/admin/enhance-tools').expect(200);
-    expect(result.body.writer).toBe('offline');
-    expect(result.body.enhanced).toBeGreaterThanOrEqual(40);
-    expect(result.body.changes[0]).toHaveProperty('rating.from');
+  it('enhances with the offline writer, which keeps curated values and reports only what changed, field by field', async () => {
+    const before = (await app.http().get('/api/tools/brand-new-ai/enhanced').expect(200)).body;
+    const result = (await admin.post('/api/admin/enhance-tools').expect(200)).body as EnhancementReport;
+    expect(result).toMatchObject({ writer: 'offline', model: 'offline-template-v1', enhanced: 1, skipped: [] });
+    expect(result.unchanged).toBeGreaterThanOrEqual(40);
+    expect(result.changes).toEqual([{ id: 'brand-new-ai', name: 'Brand New AI', fields: { pros: { from: ['Only one pro'], to: expect.arrayContaining(['Only one pro']) } } }]);
+    const after = (await app.http().get('/api/tools/brand-new-ai/enhanced').expect(200)).body;
+    expect(after).toEqual({ ...before, pros: result.changes[0]?.fields.pros?.to });
     const events = await app.core.store.readAll(0, 100_000);
-    const enhancedEvent = events.find((event) => event.type === 'ToolEnhanced');
-    expect(enhancedEvent?.data).toMatchObject({ writer: 'offline', model: 'offline-template-v1' });
-    expect(enhancedEvent?.metadata.actor).toBe('admin');
+    const enhancedEvents = events.filter((event) => event.type === 'ToolEnhanced');
+    expect(enhancedEvents).toHaveLength(1);
+    expect(enhancedEvents[0]?.data).toMatchObject({ writer: 'offline', model: 'offline-template-v1', rating: before.rating, reviewCount: before.reviewCount });
+    expect(enhancedEvents[0]?.metadata.actor).toBe('admin');
+  });
+
+  it('writes nothing and lists nothing when enhancing again gives the same answers', async () => {
+    const before = await app.eventCount();
+    const again = (await admin.post('/api/admin/enhance-tools').expect(200)).body as EnhancementReport;
+    expect(again).toMatchObject({ enhanced: 0, changes: [], skipped: [] });
+    expect(await app.eventCount()).toBe(before);
   });
 });
 
 describe('read models from the events', () => {
-  it('a rebuild reproduces the same tools, guide and posts', async () => {
-    const snapshot = async () => Promise.all(['/api/tools', '/api/guide', '/api/blog-posts'].map(async (path) => (await app.http().get(path)).body));
-    const before = await snapshot();
-    await app.core.engine.rebuildAll();
-    expect(await snapshot()).toEqual(before);
+  /** Every document of every content read model, read from the store (not through the API), by collection. */
+  const readModelSnapshot = async () => {
+    const snapshot: Record<string, Document[]> = {};
+    for (const projection of [catalogueProjection, blogProjection]) {
+      for (const collection of projection.collections) {
+        const documents = await app.core.readModels.find<Document>(projection.name, collection);
+        snapshot[`${projection.name}/${collection}`] = documents.sort((left, right) => (left.id < right.id ? -1 : 1));
+      }
+    }
+    return snapshot;
+  };
+  const publicSnapshot = async () => Promise.all(['/api/tools', '/api/guide', '/api/blog-posts'].map(async (path) => (await app.http().get(path)).body));
+  const generations = async () => (await app.core.engine.status()).filter((status) => ['catalogue', 'blog'].includes(status.name)).map((status) => status.generation);
+
+  it('a rebuild reproduces every document of the tools, guide and posts, after publishing, deleting, viewing, refreshing and enhancing', async () => {
+    const [kept, deleted] = await Promise.all(['Rebuild check one', 'Rebuild check two'].map(async (topic) => (await admin.post('/api/generate-blog').send({ topic }).expect(201)).body as Post));
+    await admin.delete(`/api/admin/blog-posts/${deleted.id}`).expect(200);
+    await app.http().post(`/api/blog-posts/${kept.id}/view`).expect(200);
+    writeFileSync(join(app.dataDir, 'catalogue', 'tools.json'), JSON.stringify(((await app.http().get('/api/tools')).body as Tool[]).map((tool, index) => (index === 0 ? { ...tool, pros: ['Rebuilt pro'] } : tool))));
+    await admin.post('/api/admin/refresh-tools').expect(200);
+    expect(((await admin.post('/api/admin/enhance-tools').expect(200)).body as EnhancementReport).enhanced).toBe(1);
+
+    const [documentsBefore, publicBefore, generationsBefore] = [await readModelSnapshot(), await publicSnapshot(), await generations()];
+    expect(documentsBefore['catalogue/tools']?.filter((tool) => tool.enhanced !== null)).toHaveLength(2);
+    expect(documentsBefore['blog/posts']?.map((post) => post.id)).toContain(kept.id);
+    await app.core.engine.rebuild('catalogue');
+    await app.core.engine.rebuild('blog');
+    expect(await generations()).toEqual(generationsBefore.map((generation) => generation + 1));
+    expect(await readModelSnapshot()).toEqual(documentsBefore);
+    expect(await publicSnapshot()).toEqual(publicBefore);
   });
 });

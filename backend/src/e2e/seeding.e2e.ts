@@ -1,28 +1,70 @@
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { createApplication } from '../app/create-app.js';
 import { createCore } from '../app/core.js';
 import { loadConfig } from '../config/app-config.js';
+import { systemClock } from '../core/clock.js';
 import { SEED_BLOG_POSTS } from '../features/blog/data/blog-posts.data.js';
+import { SeedCatalogue, SeedCatalogueHandler } from '../features/catalogue/commands/seed-catalogue.js';
+import { GUIDE_CATEGORIES, GUIDE_INTRO } from '../features/catalogue/data/guide.data.js';
 import { SEED_TOOLS } from '../features/catalogue/data/tools.data.js';
+import { ToolStreams } from '../features/catalogue/tool-streams.js';
 import { ADMIN_PASSWORD, startTestApp } from './test-app.js';
 
+const SEEDED_EVENTS = SEED_TOOLS.length + SEED_BLOG_POSTS.length + 1;
+const configFor = (dataDir: string) => loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ADMIN_PASSWORD });
+const startTogether = (dataDir: string) =>
+  Promise.all([createApplication(createCore(configFor(dataDir)), { logger: false }), createApplication(createCore(configFor(dataDir)), { logger: false })]);
+
 describe('seeding', () => {
-  it('happens exactly once, even with two instances starting together on one data folder', async () => {
+  it('happens exactly once when a second pair of instances starts on a seeded data folder', async () => {
     const first = await startTestApp();
-    const seededEvents = await first.eventCount();
-    expect(seededEvents).toBe(SEED_TOOLS.length + SEED_BLOG_POSTS.length + 1);
+    expect(await first.eventCount()).toBe(SEEDED_EVENTS);
     await first.close();
 
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: first.dataDir, ADMIN_PASSWORD });
-    const [second, third] = await Promise.all([createApplication(createCore(config), { logger: false }), createApplication(createCore(config), { logger: false })]);
+    const [second, third] = await startTogether(first.dataDir);
     try {
-      expect(await second.core.store.headPosition()).toBe(seededEvents);
-      expect(await third.core.store.headPosition()).toBe(seededEvents);
+      expect(await second.core.store.headPosition()).toBe(SEEDED_EVENTS);
+      expect(await third.core.store.headPosition()).toBe(SEEDED_EVENTS);
     } finally {
       await second.close();
       await third.close();
       rmSync(first.dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('happens exactly once when two instances start together on an empty data folder', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ai-navigator-seed-'));
+    const [one, two] = await startTogether(dataDir);
+    try {
+      const events = await one.core.store.readAll(0, 100_000);
+      expect(events).toHaveLength(SEEDED_EVENTS);
+      expect(events.filter((event) => event.type === 'GuidePublished')).toHaveLength(1);
+      expect(new Set(events.map((event) => event.stream)).size).toBe(SEEDED_EVENTS);
+      expect(await two.core.store.headPosition()).toBe(SEEDED_EVENTS);
+    } finally {
+      await one.close();
+      await two.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('lets a guide that fails validation fail the seed, instead of taking it for another instance having seeded', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ai-navigator-seed-'));
+    const core = createCore(configFor(dataDir));
+    try {
+      const handler = new SeedCatalogueHandler(new ToolStreams(core.log, systemClock), core.log, systemClock);
+      const brokenGuide = { intro: { ...GUIDE_INTRO, benefits: GUIDE_INTRO.benefits.slice(0, 2) }, categories: [...GUIDE_CATEGORIES] };
+      await expect(handler.execute(new SeedCatalogue(SEED_TOOLS.slice(0, 1), brokenGuide))).rejects.toThrow(/benefits/);
+      // A valid guide is still seeded exactly once, and a second seed (as after a lost race) is not an error.
+      const guide = { intro: GUIDE_INTRO, categories: [...GUIDE_CATEGORIES] };
+      expect(await handler.execute(new SeedCatalogue(SEED_TOOLS.slice(0, 1), guide))).toBe(1);
+      expect(await handler.execute(new SeedCatalogue(SEED_TOOLS.slice(0, 1), guide))).toBe(0);
+    } finally {
+      await core.close();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -1,9 +1,8 @@
 import { DomainError, type ErrorKind } from '../../core/errors/domain-errors.js';
+import type { AiOperation } from './ai-writer.port.js';
 
 /** What went wrong when talking to the AI service; kept for the HTTP layer and for logs. */
 export type AiFailure = 'key_rejected' | 'rate_limited' | 'timeout' | 'malformed_output' | 'request_rejected' | 'unavailable';
-
-export type AiOperation = 'generateBlogPost' | 'enhanceTools' | 'writeEmail' | 'analyzeNews' | 'generateImage';
 
 /** The first sentence of every message, so the admin sees which action failed. */
 const operationFailure: Record<AiOperation, string> = {

@@ -12,6 +12,7 @@ describe('createAiWriter', () => {
   it('uses OpenAI with the configured writer model when a key is set', () => {
     const writer = createAiWriter({ openaiApiKey: 'sk-test', writerModel: 'gpt-4o-mini', analystModel: 'gpt-4o' });
     expect(writer).toBeInstanceOf(OpenAiWriter);
-    expect(writer.describe()).toEqual({ writer: 'openai', model: 'gpt-4o-mini' });
+    expect(writer.describe('generateBlogPost')).toEqual({ writer: 'openai', model: 'gpt-4o-mini' });
+    expect(writer.describe('analyzeNews')).toEqual({ writer: 'openai', model: 'gpt-4o' });
   });
 });

@@ -2,8 +2,9 @@
  * The AI port: everything the product asks an AI to write goes through `AiWriter`.
  * Two adapters exist: OpenAI (when OPENAI_API_KEY is set) and an offline writer that
  * composes content from the catalogue with templates. Callers never know which one runs;
- * they record `describe()` in their events so the audit trail says who wrote what.
+ * they record `describe(operation)` in their events so the audit trail says who wrote what.
  */
+import type { BlogCategory } from '../blog/blog-post.schema.js';
 
 /** The part of a catalogue tool that the writers need; the caller maps its own tool type onto it. */
 export type ToolSummary = {
@@ -19,11 +20,11 @@ export type NewsItem = {
   category: string;
 };
 
-export const BLOG_CATEGORIES = ['Guide', 'Tutorial', 'Strategy', 'News', 'Review'] as const;
-export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
-
 export const EMAIL_FREQUENCIES = ['daily', 'weekly', 'major_updates'] as const;
 export type EmailFrequency = (typeof EMAIL_FREQUENCIES)[number];
+
+/** Each thing an AI writer is asked to do; an adapter may use a different model for each. */
+export type AiOperation = 'generateBlogPost' | 'enhanceTools' | 'writeEmail' | 'analyzeNews' | 'generateImage';
 
 export type WriterDescription = { writer: 'openai' | 'offline'; model: string };
 
@@ -41,6 +42,18 @@ export type BlogPostDraft = {
   category: BlogCategory;
   excerpt: string;
   content: string;
+};
+
+/**
+ * A tool as the directory lists it today, given to `enhanceTools`: the writer improves on these
+ * values, and a writer that cannot research (the offline one) keeps them.
+ */
+export type ToolListing = ToolSummary & {
+  rating: number;
+  reviewCount: number;
+  pros: string[];
+  features: string[];
+  useCases: string[];
 };
 
 export type ToolEnhancement = {
@@ -76,10 +89,11 @@ export type ImageRequest = { title: string; description?: string };
 export type GeneratedImage = { svg: string; alt: string; title: string };
 
 export interface AiWriter {
-  describe(): WriterDescription;
+  /** Who writes the answers to `operation`, and with which model: recorded beside every stored result. */
+  describe(operation: AiOperation): WriterDescription;
   generateBlogPost(request: BlogPostRequest): Promise<BlogPostDraft>;
   /** One enhancement per tool given, in the same order. */
-  enhanceTools(tools: ToolSummary[]): Promise<ToolEnhancement[]>;
+  enhanceTools(tools: ToolListing[]): Promise<ToolEnhancement[]>;
   writeEmail(request: EmailRequest): Promise<EmailDraft>;
   analyzeNews(request: NewsRequest): Promise<NewsItem[]>;
   generateImage(request: ImageRequest): Promise<GeneratedImage>;

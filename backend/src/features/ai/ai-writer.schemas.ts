@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BLOG_CATEGORIES } from './ai-writer.port.js';
+import { BLOG_CATEGORIES } from '../blog/blog-post.schema.js';
 
 /** The shapes every writer must produce; the OpenAI adapter validates model answers with them. */
 

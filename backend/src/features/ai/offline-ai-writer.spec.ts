@@ -1,17 +1,20 @@
 import { describe, expect, it } from '@jest/globals';
 import { DomainError } from '../../core/errors/domain-errors.js';
-import { BLOG_CATEGORIES, type BlogCategory, type ToolSummary } from './ai-writer.port.js';
+import { BLOG_CATEGORIES, type BlogCategory } from '../blog/blog-post.schema.js';
+import type { ToolListing, ToolSummary } from './ai-writer.port.js';
 import { blogPostDraftSchema, emailDraftSchema, generatedImageSchema, newsItemsSchema, toolEnhancementSchema } from './ai-writer.schemas.js';
 import { OfflineAiWriter } from './offline-ai-writer.js';
-import { sampleCatalogue } from './testing/tool-summaries.fixture.js';
+import { sampleCatalogue, sampleListings } from './testing/tool-summaries.fixture.js';
 
 const writer = new OfflineAiWriter();
 const wordsIn = (text: string): number => text.split(/\s+/).filter((token) => /[A-Za-z0-9]/.test(token)).length;
 const firstTool = sampleCatalogue[0] as ToolSummary;
 
 describe('OfflineAiWriter', () => {
-  it('labels itself as the offline template writer', () => {
-    expect(writer.describe()).toEqual({ writer: 'offline', model: 'offline-template-v1' });
+  it('labels itself as the offline template writer for every operation', () => {
+    for (const operation of ['generateBlogPost', 'enhanceTools', 'writeEmail', 'analyzeNews', 'generateImage'] as const) {
+      expect(writer.describe(operation)).toEqual({ writer: 'offline', model: 'offline-template-v1' });
+    }
   });
 
   describe('generateBlogPost', () => {
@@ -78,22 +81,42 @@ describe('OfflineAiWriter', () => {
   });
 
   describe('enhanceTools', () => {
-    it('derives one valid enhancement per tool, in order, deterministically', async () => {
-      const first = await writer.enhanceTools(sampleCatalogue);
-      expect(first.map((enhancement) => enhancement.id)).toEqual(sampleCatalogue.map((tool) => tool.id));
-      for (const enhancement of first) {
-        expect(toolEnhancementSchema.parse(enhancement)).toEqual(enhancement);
-        expect(enhancement.rating).toBeGreaterThanOrEqual(3.9);
-        expect(enhancement.rating).toBeLessThanOrEqual(4.8);
-      }
-      expect(await writer.enhanceTools(sampleCatalogue)).toEqual(first);
+    it('gives one valid enhancement per tool, in order, the same every time', async () => {
+      const first = await writer.enhanceTools(sampleListings);
+      expect(first.map((enhancement) => enhancement.id)).toEqual(sampleListings.map((tool) => tool.id));
+      for (const enhancement of first) expect(toolEnhancementSchema.parse(enhancement)).toEqual(enhancement);
+      expect(await writer.enhanceTools(sampleListings)).toEqual(first);
     });
 
-    it('bases features and use cases on the description and tags', async () => {
-      const [copilot] = await writer.enhanceTools([{ id: 'github-copilot', name: 'GitHub Copilot', description: 'AI pair programmer that suggests code inside your editor.', tags: ['Coding'] }]);
-      expect(copilot?.features[0]).toBe('AI pair programmer that suggests code inside your editor');
-      expect(copilot?.useCases).toContain('Debugging');
-      expect(copilot?.pros).toContain('Removes repetitive typing');
+    it('keeps the curated rating, review count, pros, features and use cases instead of inventing placeholders', async () => {
+      const midjourney: ToolListing = {
+        id: 'midjourney',
+        name: 'Midjourney',
+        description: 'Image generator that turns text prompts into detailed, artistic pictures.',
+        tags: ['Images', 'Design'],
+        rating: 4.7,
+        reviewCount: 10_260,
+        pros: ['Striking, artistic image quality', 'Strong style control with parameters', 'Active community for inspiration'],
+        features: ['Text-to-image generation', 'Image variations and upscaling', 'Style and character references'],
+        useCases: ['Concept art', 'Marketing visuals', 'Mood boards'],
+      };
+      const [enhancement] = await writer.enhanceTools([midjourney]);
+      const { id, rating, reviewCount, pros, features, useCases } = midjourney;
+      expect(enhancement).toEqual({ id, rating, reviewCount, pros, features, useCases });
+    });
+
+    it('tops a short list up with the description and what holds for the category, and nothing else', async () => {
+      const [copilot] = await writer.enhanceTools([
+        { id: 'github-copilot', name: 'GitHub Copilot', description: 'AI pair programmer that suggests code inside your editor.', tags: ['Coding'], rating: 4.6, reviewCount: 8_200, pros: ['Fast suggestions'], features: [], useCases: ['Writing code', 'Debugging', 'Reviews', 'Tests'] },
+      ]);
+      expect(copilot).toEqual({
+        id: 'github-copilot',
+        rating: 4.6,
+        reviewCount: 8_200,
+        pros: ['Fast suggestions', 'Removes repetitive typing', 'Helps developers learn new codebases faster'],
+        features: ['AI pair programmer that suggests code inside your editor', 'Suggests code completions in the editor', 'Explains unfamiliar code'],
+        useCases: ['Writing code', 'Debugging', 'Reviews', 'Tests'],
+      });
     });
   });
 

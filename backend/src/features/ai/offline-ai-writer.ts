@@ -1,4 +1,5 @@
 import type {
+  AiOperation,
   AiWriter,
   BlogPostDraft,
   BlogPostRequest,
@@ -9,7 +10,7 @@ import type {
   NewsItem,
   NewsRequest,
   ToolEnhancement,
-  ToolSummary,
+  ToolListing,
   WriterDescription,
 } from './ai-writer.port.js';
 import { analyzeNews } from './offline/analyze-news.js';
@@ -26,7 +27,7 @@ export const OFFLINE_MODEL = 'offline-template-v1';
  * input and reads no clock (time is passed in), so the same input gives the same output.
  */
 export class OfflineAiWriter implements AiWriter {
-  describe(): WriterDescription {
+  describe(_operation: AiOperation): WriterDescription {
     return { writer: 'offline', model: OFFLINE_MODEL };
   }
 
@@ -34,7 +35,7 @@ export class OfflineAiWriter implements AiWriter {
     return composeBlogPost(request);
   }
 
-  async enhanceTools(tools: ToolSummary[]): Promise<ToolEnhancement[]> {
+  async enhanceTools(tools: ToolListing[]): Promise<ToolEnhancement[]> {
     return tools.map(enhanceTool);
   }
 

@@ -2,10 +2,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { AiWriterError } from './ai-errors.js';
-import type { ToolSummary } from './ai-writer.port.js';
+import type { AiOperation, ToolListing } from './ai-writer.port.js';
 import { OpenAiWriter, type OpenAiWriterOptions } from './openai-ai-writer.js';
 import { answeringChat, CHAT_COMPLETIONS_URL, chatCompletion, failingChat, type CapturedChatRequest } from './testing/openai-chat.fixture.js';
-import { sampleCatalogue } from './testing/tool-summaries.fixture.js';
+import { sampleCatalogue, sampleListings } from './testing/tool-summaries.fixture.js';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -26,7 +26,7 @@ const blogAnswer = {
   content: `## Why it matters\n\n${'Descript lets you edit audio by editing text. '.repeat(10).trim()}`,
 };
 
-const enhancementFor = (tool: ToolSummary) => ({ id: tool.id, rating: 4.56, reviewCount: 120, pros: ['Fast'], features: ['Feature'], useCases: ['Use'] });
+const enhancementFor = (tool: ToolListing) => ({ id: tool.id, rating: 4.56, reviewCount: 120, pros: ['Fast'], features: ['Feature'], useCases: ['Use'] });
 
 const captureFailure = async (promise: Promise<unknown>): Promise<AiWriterError> => {
   const error = await promise.then(
@@ -38,8 +38,15 @@ const captureFailure = async (promise: Promise<unknown>): Promise<AiWriterError>
 };
 
 describe('OpenAiWriter', () => {
-  it('describes itself with the writer model', () => {
-    expect(writer.describe()).toEqual({ writer: 'openai', model: 'gpt-3.5-turbo' });
+  it('describes each operation with the model that answers it: the analyst model for news, the writer model otherwise', () => {
+    const models = (['generateBlogPost', 'enhanceTools', 'writeEmail', 'analyzeNews', 'generateImage'] as const).map((operation) => [operation, writer.describe(operation)]);
+    expect(Object.fromEntries(models)).toEqual({
+      generateBlogPost: { writer: 'openai', model: 'gpt-3.5-turbo' },
+      enhanceTools: { writer: 'openai', model: 'gpt-3.5-turbo' },
+      writeEmail: { writer: 'openai', model: 'gpt-3.5-turbo' },
+      analyzeNews: { writer: 'openai', model: 'gpt-4o' },
+      generateImage: { writer: 'openai', model: 'gpt-3.5-turbo' },
+    });
   });
 
   it('generates a blog post with the writer model, in JSON mode, from the catalogue and topic', async () => {
@@ -70,13 +77,15 @@ describe('OpenAiWriter', () => {
 
   it('enhances tools in batches of ten and returns them in input order with ratings rounded', async () => {
     const captured: CapturedChatRequest[] = [];
-    const firstBatch = sampleCatalogue.slice(0, 10).map(enhancementFor).reverse();
-    const secondBatch = sampleCatalogue.slice(10).map(enhancementFor);
+    const firstBatch = sampleListings.slice(0, 10).map(enhancementFor).reverse();
+    const secondBatch = sampleListings.slice(10).map(enhancementFor);
     server.use(answeringChat([{ tools: firstBatch }, { tools: secondBatch }], captured));
-    const enhancements = await writer.enhanceTools(sampleCatalogue);
+    const enhancements = await writer.enhanceTools(sampleListings);
     expect(captured).toHaveLength(2);
-    expect(enhancements.map((enhancement) => enhancement.id)).toEqual(sampleCatalogue.map((tool) => tool.id));
+    expect(enhancements.map((enhancement) => enhancement.id)).toEqual(sampleListings.map((tool) => tool.id));
     expect(enhancements[0]?.rating).toBe(4.6);
+    // The model is shown what the directory lists today, so it corrects rather than invents.
+    expect(captured[0]?.messages[1]?.content).toContain('listed: rating 4.1 from 1000 reviews; pros: ChatGPT pro one; ChatGPT pro two');
   });
 
   it('writes an email and renders the model art direction into an SVG cover', async () => {
@@ -109,8 +118,8 @@ describe('OpenAiWriter', () => {
     });
 
     it('rejects an enhancement answer that leaves tools out', async () => {
-      server.use(answeringChat([{ tools: sampleCatalogue.slice(0, 2).map(enhancementFor) }], []));
-      const error = await captureFailure(writer.enhanceTools(sampleCatalogue.slice(0, 3)));
+      server.use(answeringChat([{ tools: sampleListings.slice(0, 2).map(enhancementFor) }], []));
+      const error = await captureFailure(writer.enhanceTools(sampleListings.slice(0, 3)));
       expect(error.message).toBe('Failed to enhance tools data. The AI answer could not be used: the answer left out 1 of 3 tools.');
     });
 
@@ -130,7 +139,7 @@ describe('OpenAiWriter', () => {
   describe('API failures', () => {
     it('maps a refused key (401) to the spec message for tool enhancement', async () => {
       server.use(failingChat(401, 'invalid_api_key', 'Incorrect API key provided'));
-      const error = await captureFailure(writer.enhanceTools(sampleCatalogue));
+      const error = await captureFailure(writer.enhanceTools(sampleListings));
       expect(error.message).toBe('Failed to enhance tools data. Please check OpenAI API key.');
       expect(error).toMatchObject({ kind: 'upstream', failure: 'key_rejected' });
     });
@@ -178,6 +187,87 @@ describe('OpenAiWriter', () => {
       expect(performance.now() - started).toBeLessThan(5_000);
       expect(error).toMatchObject({ kind: 'upstream', failure: 'timeout' });
       expect(error.message).toBe('Failed to generate blog post. OpenAI did not answer within 150 ms; please try again.');
+    });
+  });
+
+  /**
+   * The same three checks for each of the five capabilities: a good answer is used, a malformed one
+   * becomes malformed_output naming the operation, and an HTTP error from the API is mapped.
+   */
+  describe('every capability', () => {
+    type Capability = {
+      operation: AiOperation;
+      call: (subject: OpenAiWriter) => Promise<unknown>;
+      answer: Record<string, unknown>;
+      expected: (result: unknown) => void;
+      malformed: { answer: Record<string, unknown> | string; reason: string };
+      httpError: { status: number; code: string; failure: string; message: string };
+    };
+    const newsItems = [{ headline: 'A headline', summary: 'A summary.', category: 'Product update' }];
+    const direction = { alt: 'An orange cover with sparks', colourFrom: '#c2410c', colourTo: '#be123c', motif: 'sparks' };
+    const email = { subject: 'Your daily AI brief', content: 'Hi there,\n\nToday we look at Zapier and how it connects your apps with AI steps. The AI Navigator team' };
+    const capabilities: Capability[] = [
+      {
+        operation: 'generateBlogPost',
+        call: (subject) => subject.generateBlogPost({ catalogue: sampleCatalogue, existingTitles: [] }),
+        answer: blogAnswer,
+        expected: (result) => expect(result).toEqual(blogAnswer),
+        malformed: { answer: { ...blogAnswer, content: 'Too short.' }, reason: 'did not have the expected shape (content:' },
+        httpError: { status: 400, code: 'invalid_request_error', failure: 'request_rejected', message: 'OpenAI rejected the request (HTTP 400); check the configured model names.' },
+      },
+      {
+        operation: 'enhanceTools',
+        call: (subject) => subject.enhanceTools(sampleListings.slice(0, 2)),
+        answer: { tools: sampleListings.slice(0, 2).map(enhancementFor) },
+        expected: (result) => expect((result as Array<{ id: string }>).map((enhancement) => enhancement.id)).toEqual(['chatgpt', 'jasper']),
+        malformed: { answer: { tools: [{ ...enhancementFor(sampleListings[0]!), rating: 'great' }, enhancementFor(sampleListings[1]!)] }, reason: 'did not have the expected shape (tools.0.rating:' },
+        httpError: { status: 401, code: 'invalid_api_key', failure: 'key_rejected', message: 'Please check OpenAI API key.' },
+      },
+      {
+        operation: 'writeEmail',
+        call: (subject) => subject.writeEmail({ frequency: 'daily', interests: ['automation'], tools: sampleCatalogue }),
+        answer: email,
+        expected: (result) => expect(result).toEqual(email),
+        malformed: { answer: { subject: 'No content' }, reason: 'did not have the expected shape (content:' },
+        httpError: { status: 429, code: 'rate_limit_exceeded', failure: 'rate_limited', message: 'OpenAI is rate limiting requests; please try again in a minute.' },
+      },
+      {
+        operation: 'analyzeNews',
+        call: (subject) => subject.analyzeNews({ tools: sampleCatalogue, now: new Date('2025-06-02T08:00:00Z') }),
+        answer: { newsItems },
+        expected: (result) => expect(result).toEqual(newsItems),
+        malformed: { answer: { newsItems: [{ headline: 'Only a headline' }] }, reason: 'did not have the expected shape (newsItems.0.summary:' },
+        httpError: { status: 404, code: 'model_not_found', failure: 'request_rejected', message: 'OpenAI rejected the request (HTTP 404); check the configured model names.' },
+      },
+      {
+        operation: 'generateImage',
+        call: (subject) => subject.generateImage({ title: 'AI for Bakers', description: 'Recipes and rotas' }),
+        answer: direction,
+        expected: (result) => expect(result).toMatchObject({ alt: direction.alt, title: 'AI for Bakers', svg: expect.stringContaining('#c2410c') }),
+        malformed: { answer: { ...direction, motif: 'dragons', colourFrom: 'orange' }, reason: 'did not have the expected shape (' },
+        httpError: { status: 500, code: 'server_error', failure: 'unavailable', message: 'OpenAI could not be reached; please try again later.' },
+      },
+    ];
+
+    it.each(capabilities)('$operation uses a valid answer from the model it describes', async ({ operation, call, answer, expected }) => {
+      const captured: CapturedChatRequest[] = [];
+      server.use(answeringChat([answer], captured));
+      expected(await call(writer));
+      expect(captured.map((request) => request.model)).toEqual([writer.describe(operation).model]);
+    });
+
+    it.each(capabilities)('$operation refuses a malformed answer', async ({ operation, call, malformed }) => {
+      server.use(answeringChat([malformed.answer], []));
+      const error = await captureFailure(call(writer));
+      expect(error).toMatchObject({ kind: 'upstream', failure: 'malformed_output', operation });
+      expect(error.message).toContain(malformed.reason);
+    });
+
+    it.each(capabilities)('$operation maps an HTTP error from the API', async ({ operation, call, httpError }) => {
+      server.use(failingChat(httpError.status, httpError.code, 'Refused by the test server'));
+      const error = await captureFailure(call(writer));
+      expect(error).toMatchObject({ failure: httpError.failure, operation });
+      expect(error.message.endsWith(httpError.message)).toBe(true);
     });
   });
 });

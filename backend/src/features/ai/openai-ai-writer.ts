@@ -1,8 +1,9 @@
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { z } from 'zod';
-import { type AiOperation, aiKeyRejected, aiMalformedOutput } from './ai-errors.js';
+import { aiKeyRejected, aiMalformedOutput } from './ai-errors.js';
 import type {
+  AiOperation,
   AiWriter,
   BlogPostDraft,
   BlogPostRequest,
@@ -13,7 +14,7 @@ import type {
   NewsItem,
   NewsRequest,
   ToolEnhancement,
-  ToolSummary,
+  ToolListing,
   WriterDescription,
 } from './ai-writer.port.js';
 import { renderCoverSvg } from './image/cover-svg.js';
@@ -59,22 +60,22 @@ export class OpenAiWriter implements AiWriter {
       : undefined;
   }
 
-  describe(): WriterDescription {
-    return { writer: 'openai', model: this.options.writerModel };
+  describe(operation: AiOperation): WriterDescription {
+    return { writer: 'openai', model: this.modelFor(operation) };
   }
 
   async generateBlogPost(request: BlogPostRequest): Promise<BlogPostDraft> {
-    const answer = await this.completeJson('generateBlogPost', this.options.writerModel, blogPostMessages(request), blogPostAnswerSchema, 0.7);
+    const answer = await this.completeJson('generateBlogPost', blogPostMessages(request), blogPostAnswerSchema, 0.7);
     const taken = new Set(request.existingTitles.map((title) => title.trim().toLowerCase()));
     if (taken.has(answer.title.toLowerCase())) throw aiMalformedOutput('generateBlogPost', 'the model reused an existing title');
     return answer;
   }
 
-  async enhanceTools(tools: ToolSummary[]): Promise<ToolEnhancement[]> {
+  async enhanceTools(tools: ToolListing[]): Promise<ToolEnhancement[]> {
     const enhancements: ToolEnhancement[] = [];
     for (let start = 0; start < tools.length; start += ENHANCEMENT_BATCH_SIZE) {
       const batch = tools.slice(start, start + ENHANCEMENT_BATCH_SIZE);
-      const answer = await this.completeJson('enhanceTools', this.options.writerModel, enhanceToolsMessages(batch), toolEnhancementsAnswerSchema, 0.3);
+      const answer = await this.completeJson('enhanceTools', enhanceToolsMessages(batch), toolEnhancementsAnswerSchema, 0.3);
       const byId = new Map(answer.tools.map((enhancement) => [enhancement.id, enhancement]));
       const missing = batch.filter((tool) => !byId.has(tool.id));
       if (missing.length > 0) throw aiMalformedOutput('enhanceTools', `the answer left out ${missing.length} of ${batch.length} tools`);
@@ -84,25 +85,29 @@ export class OpenAiWriter implements AiWriter {
   }
 
   async writeEmail(request: EmailRequest): Promise<EmailDraft> {
-    return this.completeJson('writeEmail', this.options.writerModel, emailMessages(request), emailAnswerSchema, 0.7);
+    return this.completeJson('writeEmail', emailMessages(request), emailAnswerSchema, 0.7);
   }
 
   async analyzeNews(request: NewsRequest): Promise<NewsItem[]> {
-    const answer = await this.completeJson('analyzeNews', this.options.analystModel, newsMessages(request), newsAnswerSchema, 0.3);
+    const answer = await this.completeJson('analyzeNews', newsMessages(request), newsAnswerSchema, 0.3);
     return answer.newsItems;
   }
 
   /** The model chooses an art direction; the picture itself is our SVG template (see GeneratedImage). */
   async generateImage(request: ImageRequest): Promise<GeneratedImage> {
-    const direction = await this.completeJson('generateImage', this.options.writerModel, imageDirectionMessages(request), imageDirectionAnswerSchema, 0.8);
+    const direction = await this.completeJson('generateImage', imageDirectionMessages(request), imageDirectionAnswerSchema, 0.8);
     const title = request.title.trim();
     const svg = renderCoverSvg({ title, subtitle: direction.subtitle || undefined, alt: direction.alt, colourFrom: direction.colourFrom, colourTo: direction.colourTo, motif: direction.motif });
     return { svg, alt: direction.alt, title };
   }
 
+  /** News analysis asks for judgement, so it has its own (usually larger) model; everything else is writing. */
+  private modelFor(operation: AiOperation): string {
+    return operation === 'analyzeNews' ? this.options.analystModel : this.options.writerModel;
+  }
+
   private async completeJson<Schema extends z.ZodType>(
     operation: AiOperation,
-    model: string,
     messages: ChatCompletionMessageParam[],
     schema: Schema,
     temperature: number,
@@ -111,7 +116,7 @@ export class OpenAiWriter implements AiWriter {
     let completion: OpenAI.Chat.Completions.ChatCompletion;
     const startedAt = performance.now();
     try {
-      completion = await this.client.chat.completions.create({ model, messages, temperature, response_format: { type: 'json_object' } });
+      completion = await this.client.chat.completions.create({ model: this.modelFor(operation), messages, temperature, response_format: { type: 'json_object' } });
     } catch (error) {
       throw mapOpenAiError(operation, error, { timeoutMs: this.options.timeoutMs, elapsedMs: performance.now() - startedAt });
     }

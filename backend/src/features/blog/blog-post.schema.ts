@@ -22,4 +22,7 @@ export const blogPostSchema = z.object({
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
+/** A post as it is published: views are counted by the read model, not stored with it. */
+export const publishedPostSchema = blogPostSchema.omit({ views: true });
+
 export const blogImagePath = (slug: string): string => `/images/blog/${slug}.svg`;

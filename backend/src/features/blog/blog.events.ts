@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { defineEvent, type EventData } from '../../core/events/event-type.js';
-import { blogPostSchema } from './blog-post.schema.js';
+import { publishedPostSchema } from './blog-post.schema.js';
 
 const writer = { writer: z.enum(['openai', 'offline']), model: z.string() };
-const publishedPost = blogPostSchema.omit({ views: true });
 
 export const BlogPostPublished = defineEvent({
   type: 'BlogPostPublished',
   schemaVersion: 1,
   schema: z.object({
-    post: publishedPost,
+    post: publishedPostSchema,
     origin: z.enum(['seed', 'generated']),
     topic: z.string().nullable(),
     writer: writer.writer.nullable(),
@@ -41,6 +40,12 @@ export const BLOG_EVENT_TYPES = [BlogPostPublished, BlogPostDeleted, BlogPostVie
 export type BlogPostEvent =
   | { type: 'BlogPostPublished'; data: EventData<typeof BlogPostPublished> }
   | { type: 'BlogPostDeleted'; data: EventData<typeof BlogPostDeleted> };
+
+/** The blog events the blog projection folds, with their typed data. */
+export type BlogProjectionEvent =
+  | BlogPostEvent
+  | { type: 'BlogPostViewed'; data: EventData<typeof BlogPostViewed> }
+  | { type: 'BlogViewsReset'; data: EventData<typeof BlogViewsReset> };
 
 export const blogPostStream = (postId: string) => `blog-post-${postId}`;
 export const blogPostViewsStream = (postId: string) => `blog-post-views-${postId}`;

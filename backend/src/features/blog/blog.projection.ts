@@ -1,5 +1,7 @@
+import type { RecordedEvent } from '../../core/events/event.js';
 import type { Projection } from '../../core/projections/projection.js';
 import type { DocumentChange } from '../../core/read-model/read-model-store.port.js';
+import type { BlogProjectionEvent } from './blog.events.js';
 import type { BlogPost } from './blog-post.schema.js';
 
 export const BLOG_PROJECTION = 'blog';
@@ -10,17 +12,21 @@ const INDEX_ID = 'all';
 type PostIndex = { id: string; postIds: string[] };
 export type BlogPostView = BlogPost & { origin: string; writer: string | null; model: string | null };
 
+/** The event log validated each event's data against its schema on append, so the type can be trusted here. */
+const typed = (event: RecordedEvent) => event as RecordedEvent & BlogProjectionEvent;
+
 /** Published posts with their view counts; an index of ids lets a reset touch every post. */
 export const blogProjection: Projection = {
   name: BLOG_PROJECTION,
   version: 1,
   collections: [POSTS, INDEX],
   eventTypes: ['BlogPostPublished', 'BlogPostDeleted', 'BlogPostViewed', 'BlogViewsReset'],
-  async project(event, lookup): Promise<DocumentChange[]> {
+  async project(recorded, lookup): Promise<DocumentChange[]> {
+    const event = typed(recorded);
     const index = ((await lookup(INDEX, INDEX_ID)) as PostIndex | null) ?? { id: INDEX_ID, postIds: [] };
     switch (event.type) {
       case 'BlogPostPublished': {
-        const { post, origin, writer, model } = event.data as { post: Omit<BlogPost, 'views'>; origin: string; writer: string | null; model: string | null };
+        const { post, origin, writer, model } = event.data;
         const document: BlogPostView = { ...post, views: 0, origin, writer, model };
         return [
           { kind: 'put', collection: POSTS, document },
@@ -28,14 +34,14 @@ export const blogProjection: Projection = {
         ];
       }
       case 'BlogPostDeleted': {
-        const postId = String(event.data.postId);
+        const { postId } = event.data;
         return [
           { kind: 'delete', collection: POSTS, id: postId },
           { kind: 'put', collection: INDEX, document: { ...index, postIds: index.postIds.filter((id) => id !== postId) } },
         ];
       }
       case 'BlogPostViewed': {
-        const post = (await lookup(POSTS, String(event.data.postId))) as BlogPostView | null;
+        const post = (await lookup(POSTS, event.data.postId)) as BlogPostView | null;
         return post ? [{ kind: 'put', collection: POSTS, document: { ...post, views: post.views + 1 } }] : [];
       }
       case 'BlogViewsReset': {

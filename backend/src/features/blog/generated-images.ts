@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { slugify } from './slug.js';
 
 export const GENERATED_IMAGES_URL = '/images/generated';
+
+export type GeneratedImageFile = { file: string; url: string; relativePath: string };
 
 /** Generated images are files under DATA_DIR/images/generated, served at /images/generated/<file>. */
 export class GeneratedImages {
@@ -12,11 +15,18 @@ export class GeneratedImages {
     this.folder = join(dataDir, 'images', 'generated');
   }
 
-  write(baseName: string, svg: string): { file: string; url: string; relativePath: string } {
-    mkdirSync(this.folder, { recursive: true });
-    const safe = baseName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'image';
-    const file = `${safe}-${randomUUID().slice(0, 8)}.svg`;
-    writeFileSync(join(this.folder, file), svg, 'utf8');
+  /** A fresh file name from a title (nothing is written yet), matching what /images/generated serves. */
+  name(title: string): GeneratedImageFile {
+    const file = `${slugify(title, 60, 'image')}-${randomUUID().slice(0, 8)}.svg`;
     return { file, url: `${GENERATED_IMAGES_URL}/${file}`, relativePath: join('images', 'generated', file) };
+  }
+
+  write(file: string, svg: string): void {
+    mkdirSync(this.folder, { recursive: true });
+    writeFileSync(join(this.folder, file), svg, 'utf8');
+  }
+
+  remove(file: string): void {
+    rmSync(join(this.folder, file), { force: true });
   }
 }

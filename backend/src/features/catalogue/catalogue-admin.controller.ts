@@ -1,27 +1,23 @@
-import { Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { AdminGuard } from '../admin-auth/admin.guard.js';
-import { loadCatalogueSource } from './catalogue-source.js';
-import { CatalogueService } from './catalogue.service.js';
+import { EnhanceTools } from './commands/enhance-tools.js';
+import { RefreshTools } from './commands/refresh-tools.js';
 
 @Controller('api/admin')
 @UseGuards(AdminGuard)
 export class CatalogueAdminController {
-  constructor(
-    private readonly catalogue: CatalogueService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Post('refresh-tools')
   @HttpCode(200)
-  async refresh() {
-    const { tools, origin } = loadCatalogueSource(this.config.DATA_DIR);
-    return { source: origin, ...(await this.catalogue.refresh(tools)) };
+  refresh() {
+    return this.commands.execute(new RefreshTools());
   }
 
   @Post('enhance-tools')
   @HttpCode(200)
   enhance() {
-    return this.catalogue.enhance();
+    return this.commands.execute(new EnhanceTools());
   }
 }

@@ -42,5 +42,8 @@ export type ToolEvent =
   | { type: 'ToolRemoved'; data: EventData<typeof ToolRemoved> }
   | { type: 'ToolEnhanced'; data: EventData<typeof ToolEnhanced> };
 
+/** Every catalogue event with its typed data: what the catalogue projection folds. */
+export type CatalogueEvent = ToolEvent | { type: 'GuidePublished'; data: EventData<typeof GuidePublished> };
+
 export const toolStream = (toolId: string) => `tool-${toolId}`;
 export const GUIDE_STREAM = 'guide';

@@ -2,12 +2,28 @@ import { Module } from '@nestjs/common';
 import { AdminAuthModule } from '../admin-auth/admin-auth.module.js';
 import { CatalogueAdminController } from './catalogue-admin.controller.js';
 import { CatalogueController } from './catalogue.controller.js';
-import { CatalogueService } from './catalogue.service.js';
+import { EnhanceToolsHandler } from './commands/enhance-tools.js';
+import { RefreshToolsHandler } from './commands/refresh-tools.js';
+import { SeedCatalogueHandler } from './commands/seed-catalogue.js';
+import { GetEnhancedToolHandler } from './queries/get-enhanced-tool.js';
+import { GetGuideHandler } from './queries/get-guide.js';
+import { ListToolsHandler } from './queries/list-tools.js';
+import { ToolDirectory } from './tool-directory.js';
+import { ToolStreams } from './tool-streams.js';
 
+/** Tools and the guide. Other features reach it through the buses (SeedCatalogue, ListTools), never its classes. */
 @Module({
   imports: [AdminAuthModule],
   controllers: [CatalogueController, CatalogueAdminController],
-  providers: [CatalogueService],
-  exports: [CatalogueService],
+  providers: [
+    ToolStreams,
+    ToolDirectory,
+    SeedCatalogueHandler,
+    RefreshToolsHandler,
+    EnhanceToolsHandler,
+    ListToolsHandler,
+    GetEnhancedToolHandler,
+    GetGuideHandler,
+  ],
 })
 export class CatalogueModule {}

@@ -1,7 +1,9 @@
+import type { RecordedEvent } from '../../core/events/event.js';
 import type { Projection } from '../../core/projections/projection.js';
 import type { DocumentChange } from '../../core/read-model/read-model-store.port.js';
-import type { Enhancement } from './tool.decider.js';
+import type { CatalogueEvent } from './catalogue.events.js';
 import type { GuideCategory, GuideIntro, Tool } from './catalogue.schemas.js';
+import { type Enhancement, pickEnhancement } from './tool.decider.js';
 
 export const CATALOGUE_PROJECTION = 'catalogue';
 export const TOOLS = 'tools';
@@ -11,30 +13,38 @@ export const GUIDE_ID = 'guide';
 export type ToolView = Tool & { enhanced: (Enhancement & { writer: string; model: string; enhancedAt: string }) | null };
 export type GuideView = { id: string; intro: GuideIntro; categories: GuideCategory[] };
 
+/** The event log validated each event's data against its schema on append, so the type can be trusted here. */
+const typed = (event: RecordedEvent) => event as RecordedEvent & CatalogueEvent;
+
 /** The tool directory and the guide, as the public pages read them. */
 export const catalogueProjection: Projection = {
   name: CATALOGUE_PROJECTION,
   version: 1,
   collections: [TOOLS, GUIDE],
   eventTypes: ['ToolAdded', 'ToolChanged', 'ToolRemoved', 'ToolEnhanced', 'GuidePublished'],
-  async project(event, lookup): Promise<DocumentChange[]> {
+  async project(recorded, lookup): Promise<DocumentChange[]> {
+    const event = typed(recorded);
     switch (event.type) {
       case 'ToolAdded':
       case 'ToolChanged': {
-        const tool = event.data.tool as Tool;
+        const { tool } = event.data;
         const previous = (await lookup(TOOLS, tool.id)) as ToolView | null;
-        return [{ kind: 'put', collection: TOOLS, document: { ...tool, enhanced: previous?.enhanced ?? null } }];
+        const document: ToolView = { ...tool, enhanced: previous?.enhanced ?? null };
+        return [{ kind: 'put', collection: TOOLS, document }];
       }
       case 'ToolRemoved':
-        return [{ kind: 'delete', collection: TOOLS, id: String(event.data.toolId) }];
+        return [{ kind: 'delete', collection: TOOLS, id: event.data.toolId }];
       case 'ToolEnhanced': {
-        const { toolId, ...enhancement } = event.data as Enhancement & { toolId: string; writer: string; model: string };
+        const { toolId, writer, model } = event.data;
         const previous = (await lookup(TOOLS, toolId)) as ToolView | null;
         if (!previous) return [];
-        return [{ kind: 'put', collection: TOOLS, document: { ...previous, enhanced: { ...enhancement, enhancedAt: event.metadata.occurredAt } } }];
+        const document: ToolView = { ...previous, enhanced: { ...pickEnhancement(event.data), writer, model, enhancedAt: event.metadata.occurredAt } };
+        return [{ kind: 'put', collection: TOOLS, document }];
       }
-      case 'GuidePublished':
-        return [{ kind: 'put', collection: GUIDE, document: { id: GUIDE_ID, ...(event.data as Omit<GuideView, 'id'>) } }];
+      case 'GuidePublished': {
+        const document: GuideView = { id: GUIDE_ID, ...event.data };
+        return [{ kind: 'put', collection: GUIDE, document }];
+      }
       default:
         return [];
     }

@@ -55,4 +55,31 @@ describe('tool decider', () => {
       .then([{ type: 'ToolEnhanced', data: { toolId: tool.id, ...enhancement, writer: 'offline', model: 'offline-template-v1' } }]);
     spec.given([added, removed]).when({ type: 'Enhance', toolId: tool.id, enhancement, writer: 'offline', model: 'm' }).thenThrows('Tool not found');
   });
+
+  it('decides nothing when the enhancement equals the last one recorded', () => {
+    const enhanced: ToolEvent = { type: 'ToolEnhanced', data: { toolId: tool.id, ...enhancement, writer: 'openai', model: 'gpt-4o' } };
+    spec.given([added, enhanced]).when({ type: 'Enhance', toolId: tool.id, enhancement, writer: 'offline', model: 'offline-template-v1' }).then([]);
+    const better = { ...enhancement, pros: ['p', 'q'] };
+    spec
+      .given([added, enhanced])
+      .when({ type: 'Enhance', toolId: tool.id, enhancement: better, writer: 'offline', model: 'm' })
+      .then([{ type: 'ToolEnhanced', data: { toolId: tool.id, ...better, writer: 'offline', model: 'm' } }]);
+  });
+
+  it('decides nothing when a first enhancement only repeats the listed values', () => {
+    const listed = { rating: tool.rating, reviewCount: tool.reviewCount, pros: tool.pros, features: tool.keyFeatures, useCases: tool.useCases };
+    spec.given([added]).when({ type: 'Enhance', toolId: tool.id, enhancement: listed, writer: 'offline', model: 'm' }).then([]);
+  });
+
+  it('keeps the last enhancement across a listing change, and forgets it once the tool is removed', () => {
+    const enhanced: ToolEvent = { type: 'ToolEnhanced', data: { toolId: tool.id, ...enhancement, writer: 'offline', model: 'm' } };
+    const renamed = { ...tool, name: 'Example AI 2' };
+    const changed: ToolEvent = { type: 'ToolChanged', data: { toolId: tool.id, tool: renamed, changedFields: ['name'] } };
+    spec.given([added, enhanced, changed]).when({ type: 'Enhance', toolId: tool.id, enhancement, writer: 'offline', model: 'm' }).then([]);
+    const readded: ToolEvent = { type: 'ToolAdded', data: { tool, origin: 'refresh' } };
+    spec
+      .given([added, enhanced, removed, readded])
+      .when({ type: 'Enhance', toolId: tool.id, enhancement, writer: 'offline', model: 'm' })
+      .then([{ type: 'ToolEnhanced', data: { toolId: tool.id, ...enhancement, writer: 'offline', model: 'm' } }]);
+  });
 });

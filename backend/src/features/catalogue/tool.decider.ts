@@ -4,9 +4,11 @@ import { notFound } from '../../core/errors/domain-errors.js';
 import type { ToolEvent } from './catalogue.events.js';
 import type { Tool } from './catalogue.schemas.js';
 
-export type ToolState = { status: 'none' } | { status: 'listed'; tool: Tool } | { status: 'removed' };
-
 export type Enhancement = { rating: number; reviewCount: number; pros: string[]; features: string[]; useCases: string[] };
+export const ENHANCEMENT_FIELDS = ['rating', 'reviewCount', 'pros', 'features', 'useCases'] as const satisfies readonly (keyof Enhancement)[];
+
+/** `enhancement` is the last one recorded since the tool was (re-)added; it survives ToolChanged, as in the read model. */
+export type ToolState = { status: 'none' } | { status: 'listed'; tool: Tool; enhancement: Enhancement | null } | { status: 'removed' };
 
 export type ToolCommand =
   /** First start: add the shipped tool unless its stream already has a history (even a removal). */
@@ -15,6 +17,12 @@ export type ToolCommand =
   | { type: 'Sync'; tool: Tool }
   | { type: 'Remove'; toolId: string }
   | { type: 'Enhance'; toolId: string; enhancement: Enhancement; writer: 'openai' | 'offline'; model: string };
+
+/** What the public "enhanced" view of a tool shows: its last enhancement, else its listed values. */
+export const shownEnhancement = (tool: Tool, enhancement: Enhancement | null): Enhancement =>
+  enhancement ?? { rating: tool.rating, reviewCount: tool.reviewCount, pros: tool.pros, features: tool.keyFeatures, useCases: tool.useCases };
+
+export const pickEnhancement = ({ rating, reviewCount, pros, features, useCases }: Enhancement): Enhancement => ({ rating, reviewCount, pros, features, useCases });
 
 const changedFields = (before: Tool, after: Tool) =>
   (Object.keys(after) as (keyof Tool)[]).filter((field) => !isDeepStrictEqual(before[field], after[field]));
@@ -30,9 +38,13 @@ const decide = (command: ToolCommand, state: ToolState): ToolEvent[] => {
     }
     case 'Remove':
       return state.status === 'listed' ? [{ type: 'ToolRemoved', data: { toolId: command.toolId } }] : [];
-    case 'Enhance':
+    case 'Enhance': {
       if (state.status !== 'listed') throw notFound('Tool not found');
-      return [{ type: 'ToolEnhanced', data: { toolId: command.toolId, ...command.enhancement, writer: command.writer, model: command.model } }];
+      // An enhancement that would show exactly what visitors already see is not worth an event.
+      const enhancement = pickEnhancement(command.enhancement);
+      if (isDeepStrictEqual(enhancement, shownEnhancement(state.tool, state.enhancement))) return [];
+      return [{ type: 'ToolEnhanced', data: { toolId: command.toolId, ...enhancement, writer: command.writer, model: command.model } }];
+    }
     default: {
       const unhandled: never = command;
       throw new Error(`Unhandled command ${JSON.stringify(unhandled)}`);
@@ -43,12 +55,13 @@ const decide = (command: ToolCommand, state: ToolState): ToolEvent[] => {
 const evolve = (state: ToolState, event: ToolEvent): ToolState => {
   switch (event.type) {
     case 'ToolAdded':
+      return { status: 'listed', tool: event.data.tool, enhancement: null };
     case 'ToolChanged':
-      return { status: 'listed', tool: event.data.tool };
+      return { status: 'listed', tool: event.data.tool, enhancement: state.status === 'listed' ? state.enhancement : null };
     case 'ToolRemoved':
       return { status: 'removed' };
     case 'ToolEnhanced':
-      return state;
+      return state.status === 'listed' ? { ...state, enhancement: pickEnhancement(event.data) } : state;
     default: {
       const unhandled: never = event;
       throw new Error(`Unhandled event ${JSON.stringify(unhandled)}`);

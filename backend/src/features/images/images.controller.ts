@@ -7,7 +7,8 @@ import { ReadModels } from '../../core/projections/read-models.js';
 import { BLOG_PROJECTION, type BlogPostView, POSTS } from '../blog/blog.projection.js';
 import { GeneratedImages } from '../blog/generated-images.js';
 import { CATALOGUE_PROJECTION, TOOLS, type ToolView } from '../catalogue/catalogue.projection.js';
-import { renderBlogImageSvg, renderToolImageSvg } from '../catalogue/tool-image.js';
+import { renderBlogImageSvg } from './blog-card.js';
+import { renderToolImageSvg } from './tool-card.js';
 
 const SVG_FILE = /^([a-z0-9][a-z0-9-]{0,120})\.svg$/;
 

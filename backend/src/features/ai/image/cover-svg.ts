@@ -1,3 +1,5 @@
+import { escapeXml, truncate, wrapText } from '../../images/svg-text.js';
+
 /** Renders a blog or test cover as SVG: a diagonal gradient, a decorative motif, the title and a subtitle. */
 
 export const COVER_MOTIFS = ['circuit', 'waves', 'grid', 'orbits', 'sparks'] as const;
@@ -17,31 +19,6 @@ const HEIGHT = 630;
 const TITLE_LINE_CHARACTERS = 30;
 const TITLE_MAXIMUM_LINES = 4;
 const SUBTITLE_CHARACTERS = 90;
-
-export const escapeXml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
-
-/** Greedy word wrap; the last line gets an ellipsis when the title does not fit. */
-export const wrapWords = (text: string, lineLength: number, maximumLines: number): string[] => {
-  const lines: string[] = [];
-  let current = '';
-  for (const word of text.trim().split(/\s+/)) {
-    const candidate = current ? `${current} ${word}` : word;
-    if (candidate.length <= lineLength || !current) {
-      current = candidate;
-      continue;
-    }
-    lines.push(current);
-    current = word;
-  }
-  if (current) lines.push(current);
-  if (lines.length <= maximumLines) return lines;
-  const kept = lines.slice(0, maximumLines);
-  kept[maximumLines - 1] = `${kept[maximumLines - 1]}…`;
-  return kept;
-};
-
-const truncate = (text: string, length: number): string => (text.length <= length ? text : `${text.slice(0, length - 1).trimEnd()}…`);
 
 const motifShapes = (motif: CoverMotif): string => {
   const stroke = 'stroke="#ffffff" stroke-opacity="0.18" fill="none" stroke-width="3"';
@@ -83,7 +60,7 @@ const motifShapes = (motif: CoverMotif): string => {
 };
 
 export const renderCoverSvg = (design: CoverDesign): string => {
-  const titleLines = wrapWords(design.title, TITLE_LINE_CHARACTERS, TITLE_MAXIMUM_LINES);
+  const titleLines = wrapText(design.title, TITLE_LINE_CHARACTERS, TITLE_MAXIMUM_LINES);
   const lineHeight = 76;
   const titleTop = 250 - ((titleLines.length - 1) * lineHeight) / 2;
   const titleText = titleLines

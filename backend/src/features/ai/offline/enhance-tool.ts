@@ -1,11 +1,9 @@
-import type { ToolEnhancement, ToolSummary } from '../ai-writer.port.js';
-import { createSeededRandom } from './seeded-random.js';
+import type { ToolEnhancement, ToolListing } from '../ai-writer.port.js';
 import { knowledgeFor } from './tag-knowledge.js';
 
-const MAXIMUM_ITEMS = 4;
+/** A list shorter than this is topped up with what is true of the tool's description and categories. */
+const MINIMUM_ITEMS = 3;
 const MAXIMUM_FEATURE_WORDS = 18;
-
-const unique = (items: string[]): string[] => [...new Set(items)];
 
 /** The description's first clause as a feature; long clauses are cut at a comma or skipped, never mid-phrase. */
 const featureFromDescription = (description: string): string | undefined => {
@@ -22,20 +20,35 @@ const featureFromDescription = (description: string): string | undefined => {
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
 
+/** The listed items unchanged, then general facts (skipping repeats) until the list has MINIMUM_ITEMS. */
+const toppedUp = (listed: readonly string[], facts: readonly string[]): string[] => {
+  const items = [...listed];
+  const seen = new Set(listed.map((item) => item.trim().toLowerCase()));
+  for (const fact of facts) {
+    if (items.length >= MINIMUM_ITEMS) break;
+    if (seen.has(fact.toLowerCase())) continue;
+    seen.add(fact.toLowerCase());
+    items.push(fact);
+  }
+  return items;
+};
+
 /**
- * Offline enhancement, derived and deterministic: features, pros and use cases come from
- * the tool's own description and its directory categories; rating (3.9 to 4.8) and
- * reviewCount are stable placeholders seeded from the tool's data, not real reviews.
+ * Offline enhancement. This writer cannot research a tool, so it does not pretend to: the rating
+ * and review count stay as listed, and pros, features and use cases are the tool's own listed
+ * items. Only a list with fewer than three items is topped up, with the tool's description and
+ * lines that hold for every tool of its categories (tag-knowledge). Deterministic: no randomness,
+ * so running it twice changes nothing the second time.
  */
-export const enhanceTool = (tool: ToolSummary): ToolEnhancement => {
-  const random = createSeededRandom(JSON.stringify(['enhance', tool.id, tool.name, tool.description, tool.tags]));
+export const enhanceTool = (tool: ToolListing): ToolEnhancement => {
   const facts = (tool.tags.length > 0 ? tool.tags : ['AI']).map(knowledgeFor);
   const descriptionFeature = featureFromDescription(tool.description);
-  const features = unique([...(descriptionFeature ? [descriptionFeature] : []), ...random.shuffle(facts.flatMap((fact) => fact.features))]).slice(0, MAXIMUM_ITEMS + 1);
-  const breadth = tool.tags.length >= 3 ? [`Covers ${tool.tags.length} areas in one place: ${tool.tags.join(', ')}`] : [];
-  const pros = unique([...breadth, ...facts.flatMap((fact) => random.shuffle(fact.pros))]).slice(0, MAXIMUM_ITEMS);
-  const useCases = unique(facts.flatMap((fact) => fact.useCases)).slice(0, MAXIMUM_ITEMS);
-  const rating = Math.round((3.9 + random.integer(0, 9) / 10) * 10) / 10;
-  const reviewCount = random.integer(12, 480) * 10 + random.integer(0, 9);
-  return { id: tool.id, rating, reviewCount, pros, features, useCases };
+  return {
+    id: tool.id,
+    rating: tool.rating,
+    reviewCount: tool.reviewCount,
+    pros: toppedUp(tool.pros, facts.flatMap((fact) => fact.pros)),
+    features: toppedUp(tool.features, [...(descriptionFeature ? [descriptionFeature] : []), ...facts.flatMap((fact) => fact.features)]),
+    useCases: toppedUp(tool.useCases, facts.flatMap((fact) => fact.useCases)),
+  };
 };

@@ -1,12 +1,6 @@
 import { APIConnectionError, APIConnectionTimeoutError, APIError, AuthenticationError, PermissionDeniedError, RateLimitError } from 'openai';
-import {
-  type AiOperation,
-  aiKeyRejected,
-  aiRateLimited,
-  aiRequestRejected,
-  aiTimedOut,
-  aiUnavailable,
-} from '../ai-errors.js';
+import { aiKeyRejected, aiRateLimited, aiRequestRejected, aiTimedOut, aiUnavailable } from '../ai-errors.js';
+import type { AiOperation } from '../ai-writer.port.js';
 
 /**
  * Turns an SDK error into the AI error the admin sees; anything unrecognised is a bug and is returned unchanged.

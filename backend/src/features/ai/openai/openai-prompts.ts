@@ -1,6 +1,6 @@
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import type { BlogPostRequest, EmailRequest, ImageRequest, NewsRequest, ToolSummary } from '../ai-writer.port.js';
-import { BLOG_CATEGORIES } from '../ai-writer.port.js';
+import type { BlogPostRequest, EmailRequest, ImageRequest, NewsRequest, ToolListing, ToolSummary } from '../ai-writer.port.js';
+import { BLOG_CATEGORIES } from '../../blog/blog-post.schema.js';
 import { COVER_MOTIFS } from '../image/cover-svg.js';
 
 /** Caps keep prompts (and cost) bounded when the catalogue grows. */
@@ -35,10 +35,21 @@ export const blogPostMessages = (request: BlogPostRequest): ChatCompletionMessag
     ].join('\n\n'),
   );
 
-export const enhanceToolsMessages = (tools: ToolSummary[]): ChatCompletionMessageParam[] =>
+/** The directory's current values, so the model corrects them rather than inventing from nothing. */
+const listingLines = (tools: ToolListing[]): string =>
+  tools
+    .map((tool) =>
+      [
+        `- ${tool.name} (id: ${tool.id}; categories: ${tool.tags.join(', ') || 'none'}): ${tool.description}`,
+        `  listed: rating ${tool.rating} from ${tool.reviewCount} reviews; pros: ${tool.pros.join('; ') || 'none'}; features: ${tool.features.join('; ') || 'none'}; use cases: ${tool.useCases.join('; ') || 'none'}`,
+      ].join('\n'),
+    )
+    .join('\n');
+
+export const enhanceToolsMessages = (tools: ToolListing[]): ChatCompletionMessageParam[] =>
   conversation(
-    `You are the research editor of ${SITE}. For each tool, give a rating from 1 to 5 with one decimal, an estimated reviewCount (a whole number reflecting how widely the tool is reviewed), and 3 to 5 short items each for pros, features and useCases. Base them on what is publicly known about the tool and its description. Answer with a JSON object {"tools": [{"id", "rating", "reviewCount", "pros", "features", "useCases"}]} containing every tool id given, exactly as given.`,
-    `Tools:\n${toolLines(tools)}`,
+    `You are the research editor of ${SITE}. For each tool, give a rating from 1 to 5 with one decimal, an estimated reviewCount (a whole number reflecting how widely the tool is reviewed), and 3 to 5 short items each for pros, features and useCases. Base them on what is publicly known about the tool; each tool comes with the values the directory lists today: keep a listed value unless you know better. Answer with a JSON object {"tools": [{"id", "rating", "reviewCount", "pros", "features", "useCases"}]} containing every tool id given, exactly as given.`,
+    `Tools:\n${listingLines(tools)}`,
   );
 
 export const emailMessages = (request: EmailRequest): ChatCompletionMessageParam[] => {

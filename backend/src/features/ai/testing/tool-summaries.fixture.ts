@@ -1,4 +1,4 @@
-import type { ToolSummary } from '../ai-writer.port.js';
+import type { ToolListing, ToolSummary } from '../ai-writer.port.js';
 
 /** A small catalogue for tests; the real one lives in the catalogue feature and is passed in by callers. */
 export const sampleCatalogue: ToolSummary[] = [
@@ -15,3 +15,13 @@ export const sampleCatalogue: ToolSummary[] = [
   { id: 'elevenlabs', name: 'ElevenLabs', description: 'Realistic AI voice generation and voice cloning for narration and dubbing.', tags: ['Audio'] },
   { id: 'julius', name: 'Julius AI', description: 'Analyses spreadsheets and data files and answers questions with charts.', tags: ['Analytics'] },
 ];
+
+/** The sample catalogue as the directory lists it, with curated values an enhancement must not lose. */
+export const sampleListings: ToolListing[] = sampleCatalogue.map((tool, index) => ({
+  ...tool,
+  rating: (41 + (index % 8)) / 10,
+  reviewCount: 1_000 + index * 1_234,
+  pros: [`${tool.name} pro one`, `${tool.name} pro two`, `${tool.name} pro three`],
+  features: [`${tool.name} feature one`, `${tool.name} feature two`, `${tool.name} feature three`, `${tool.name} feature four`],
+  useCases: [`${tool.name} use case one`, `${tool.name} use case two`, `${tool.name} use case three`],
+}));

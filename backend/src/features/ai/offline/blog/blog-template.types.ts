@@ -1,4 +1,5 @@
-import type { BlogCategory, ToolSummary } from '../../ai-writer.port.js';
+import type { BlogCategory } from '../../../blog/blog-post.schema.js';
+import type { ToolSummary } from '../../ai-writer.port.js';
 import type { SeededRandom } from '../seeded-random.js';
 
 export type BlogContext = {

@@ -1,0 +1,42 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CLOCK, type Clock } from '../../../core/clock.js';
+import { rateLimited } from '../../../core/errors/domain-errors.js';
+import { EventLog } from '../../../core/events/event-log.js';
+import { ProjectionEngine } from '../../../core/projections/projection-engine.js';
+import { blogPostViewsStream } from '../blog.events.js';
+import { BLOG_PROJECTION } from '../blog.projection.js';
+import { PublishedPosts } from '../published-posts.js';
+import { ViewRateLimiter } from '../view-rate-limiter.js';
+
+/** Counts a visitor's view of a post; `client` is who asks (the request IP), for the rate limit. */
+export class RecordPostView extends Command<{ views: number }> {
+  constructor(
+    readonly postId: string,
+    readonly client: string,
+  ) {
+    super();
+  }
+}
+
+/** Answers the new count at once (read-your-writes); an unknown post is a 404 and costs the client nothing. */
+@CommandHandler(RecordPostView)
+export class RecordPostViewHandler implements ICommandHandler<RecordPostView> {
+  private readonly limiter = new ViewRateLimiter();
+
+  constructor(
+    private readonly posts: PublishedPosts,
+    private readonly log: EventLog,
+    private readonly engine: ProjectionEngine,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({ postId, client }: RecordPostView): Promise<{ views: number }> {
+    const post = await this.posts.get(postId);
+    const now = this.clock.now();
+    if (!this.limiter.allow(client, post.id, now.getTime())) throw rateLimited('This view was already counted; try again later');
+    const { position } = await this.log.append(blogPostViewsStream(post.id), [{ type: 'BlogPostViewed', data: { postId: post.id } }], 'any', { actor: 'visitor', now });
+    await this.engine.waitFor(position, [BLOG_PROJECTION]);
+    return { views: (await this.posts.get(post.id)).views };
+  }
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from '@jest/globals';
+import { BLOG_CATEGORIES } from '../blog/blog-post.schema.js';
+import { renderBlogImageSvg } from './blog-card.js';
+import { FALLBACK_GRADIENT, tailwindClassToHex } from './card-frame.js';
+import { textElements, wellFormednessProblems } from './testing/svg-well-formedness.js';
+
+describe('renderBlogImageSvg', () => {
+  it('colours the card by category and escapes the title', () => {
+    const svg = renderBlogImageSvg({ title: 'Q&A: "Prompts" <that> work', category: 'Guide' });
+    expect(svg).toContain(`stop-color="${tailwindClassToHex('from-blue-500', '')}"`);
+    expect(svg).toContain('Q&amp;A: &quot;Prompts&quot; &lt;that&gt; work');
+    expect(wellFormednessProblems(svg)).toEqual([]);
+  });
+
+  it('gives each category a different gradient, and an unknown one the neutral gradient', () => {
+    const gradients = BLOG_CATEGORIES.map((category) => renderBlogImageSvg({ title: 'Same title', category }).match(/stop-color="#[0-9a-f]{6}"/g)?.join());
+    expect(new Set(gradients).size).toBe(BLOG_CATEGORIES.length);
+    for (const category of ['Opinion', 'constructor', 'toString']) {
+      const svg = renderBlogImageSvg({ title: 'Same title', category });
+      expect(svg).toContain(`stop-color="${tailwindClassToHex(FALLBACK_GRADIENT.from, '')}"`);
+      expect(wellFormednessProblems(svg)).toEqual([]);
+    }
+  });
+
+  it('wraps a long title onto at most three lines', () => {
+    const title = 'How to build an AI content workflow that keeps your voice, your facts and your sanity intact in 2026';
+    const lines = textElements(renderBlogImageSvg({ title, category: 'Strategy' })).slice(1, -1);
+    expect(lines.length).toBe(3);
+    expect(lines[2].endsWith('\u2026')).toBe(true);
+  });
+
+  it('stays parseable with control characters and unpaired surrogates in the title', () => {
+    const svg = renderBlogImageSvg({ title: 'Bad \u0001 char \ud800 here', category: 'News' });
+    expect(wellFormednessProblems(svg)).toEqual([]);
+    expect(textElements(svg)).toContain('Bad char here');
+  });
+});

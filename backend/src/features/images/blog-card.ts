@@ -1,0 +1,41 @@
+import type { BlogCategory } from '../blog/blog-post.schema.js';
+import { CARD_FONT_FAMILY, cardOpening, chip, FALLBACK_GRADIENT, type Gradient } from './card-frame.js';
+import { escapeXml, truncate, wrapText } from './svg-text.js';
+
+/** The card served at /images/blog/<slug>.svg (and the fallback image): the category chip and the title. */
+export type BlogImageInput = {
+  title: string;
+  /** A blog category; anything else gets the neutral gradient. */
+  category: string;
+};
+
+const BLOG_CATEGORY_GRADIENTS: Record<BlogCategory, Gradient> = {
+  Guide: { from: 'from-blue-500', to: 'to-indigo-600' },
+  Tutorial: { from: 'from-emerald-500', to: 'to-teal-600' },
+  Strategy: { from: 'from-violet-500', to: 'to-purple-700' },
+  News: { from: 'from-orange-500', to: 'to-rose-600' },
+  Review: { from: 'from-amber-500', to: 'to-orange-600' },
+};
+
+const gradientOf = (category: string): Gradient =>
+  Object.hasOwn(BLOG_CATEGORY_GRADIENTS, category) ? BLOG_CATEGORY_GRADIENTS[category as BlogCategory] : FALLBACK_GRADIENT;
+
+export const renderBlogImageSvg = (post: BlogImageInput): string => {
+  // 26 characters at 40px stays inside the 680px text column even with the wide-glyph estimate.
+  const titleFontSize = 40;
+  const lineHeight = 52;
+  const lines = wrapText(post.title, 26, 3);
+  const firstBaseline = 235 - ((lines.length - 1) * lineHeight) / 2;
+  const titleLines = lines
+    .map((line, index) => `<text x="60" y="${firstBaseline + index * lineHeight}" font-size="${titleFontSize}" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`)
+    .join('\n');
+  return [
+    cardOpening(post.title, gradientOf(post.category)),
+    `<g font-family="${CARD_FONT_FAMILY}">`,
+    chip(truncate(post.category, 20), 60, 52, 18, 18),
+    titleLines,
+    '<text x="60" y="400" font-size="20" font-weight="600" fill="#ffffff" fill-opacity="0.85">AI Navigator</text>',
+    '</g>',
+    '</svg>',
+  ].join('\n');
+};
