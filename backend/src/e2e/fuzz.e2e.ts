@@ -21,7 +21,7 @@ const badValues = (kind: FieldKind): unknown[] => {
     case 'text':
       return [...WRONG_TYPES, [], HUGE];
     case 'list':
-      return [...WRONG_TYPES, 'business', [HUGE], [123], Array.from({ length: 500 }, (_, index) => `i${index}`)];
+      return [...WRONG_TYPES, 'business', [HUGE], [123], ['not an interest'], Array.from({ length: 500 }, (_, index) => `i${index}`)];
     case 'token':
       return [...WRONG_TYPES, [], '', HUGE];
   }
@@ -32,7 +32,7 @@ const ENDPOINTS: Endpoint[] = [
     method: 'post',
     path: '/api/subscribers',
     body: { email: 'fuzz@example.com', frequency: 'weekly', interests: ['business'], source: 'website', customInterests: 'x', utmSource: 'a', leadMagnet: 'ultimate_ai_tools_guide' },
-    fields: { email: 'email', frequency: 'enum', interests: 'list', source: 'text', customInterests: 'text', utmSource: 'text', leadMagnet: 'text' },
+    fields: { email: 'email', frequency: 'enum', interests: 'list', source: 'text', customInterests: 'text', utmSource: 'text', leadMagnet: 'enum' },
     required: ['email'],
   },
   { method: 'put', path: '/api/subscribers/fuzz@example.com', body: { frequency: 'daily', interests: ['ai-code'] }, fields: { frequency: 'enum', interests: 'list' }, required: ['frequency'] },
@@ -124,6 +124,25 @@ describe('path parameters', () => {
       expect(response.status).toBeLessThan(500);
     }
     expect(await app.eventCount()).toBe(before);
+  });
+
+  it('answers 403 to a missing, forged, huge or non-ASCII subscriber token, and writes nothing', async () => {
+    const { token } = (await app.http().post('/api/subscribers').send({ email: 'token-fuzz@example.com' }).expect(201)).body as { token: string };
+    const before = await app.eventCount();
+    for (const bad of ['', 'x', `${token}x`, token.split('.').reverse().join('.'), 'a'.repeat(5000), 'ünïcödé.tökén']) {
+      const read = await app.http().get('/api/subscribers/email/token-fuzz@example.com').set('X-Subscriber-Token', bad);
+      const change = await app.http().put('/api/subscribers/token-fuzz@example.com').set('X-Subscriber-Token', bad).send({ frequency: 'daily' });
+      expect([read.status, change.status]).toEqual([403, 403]);
+    }
+    expect(await app.eventCount()).toBe(before);
+  });
+
+  it('answers 404 to a rebuild of a projection that does not exist, whatever its name', async () => {
+    for (const name of ['nope', '%F0%9F%92%A5', 'a'.repeat(3000), '..%2F..%2Fetc']) {
+      const response = await admin.post(`/api/admin/projections/${name}/rebuild`);
+      expect(response.status).toBe(404);
+      expect(typeof response.body.error).toBe('string');
+    }
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

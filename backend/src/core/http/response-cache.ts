@@ -6,6 +6,17 @@ import { ProjectionEngine } from '../projections/projection-engine.js';
 type Entry = { version: string; body: string; etag: string };
 
 /**
+ * RFC 9110 If-None-Match: `*`, or a list of entity tags compared weakly (a `W/` prefix is ignored),
+ * so a client or proxy that weakened the tag, or sends several, still gets its 304.
+ */
+export const matchesIfNoneMatch = (header: string | undefined, etag: string): boolean => {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => opaque(tag) === opaque(etag));
+};
+
+/**
  * Serves the hottest read endpoints from memory: a body is computed once per version of the read
  * model it comes from, carries a strong ETag, and a matching If-None-Match gets a 304.
  */
@@ -25,7 +36,7 @@ export class ResponseCache {
     }
     response.setHeader('ETag', entry.etag);
     response.setHeader('Cache-Control', 'no-cache');
-    if (request.headers['if-none-match'] === entry.etag) {
+    if (matchesIfNoneMatch(request.headers['if-none-match'], entry.etag)) {
       response.status(304).end();
       return;
     }
