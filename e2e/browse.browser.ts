@@ -67,6 +67,25 @@ describeInBrowser('browsing tools, blog and unknown pages', () => {
     await page.getByRole('link', { name: 'Back to Blog' }).waitFor();
   });
 
+  it('writes blog engagement into the post URL while the post is read, and never onto the page that follows', async () => {
+    const { page, server } = suite;
+    const post = (await getJson<PostSummary[]>(`${server.baseUrl}/api/blog-posts`))[0]!;
+    await page.clock.install();
+    await page.goto(`/blog/${post.slug}`);
+    await dismissCookieBanner(page);
+    await page.getByRole('heading', { level: 1, name: post.title }).waitFor();
+
+    // First party: no consent and no tag ids are needed for the URL (spec section 4).
+    await page.clock.runFor(61_000);
+    const onPost = new URL(await page.evaluate(() => window.location.href));
+    expect(onPost.pathname).toBe(`/blog/${post.slug}`);
+    expect(Object.fromEntries(onPost.searchParams)).toEqual({ conversion: 'blog_engagement', value: '1', currency: 'USD' });
+
+    await page.getByRole('link', { name: 'Explore AI Tools' }).click();
+    await page.getByRole('heading', { name: 'All AI Tools' }).waitFor();
+    expect(await page.evaluate(() => window.location.pathname + window.location.search)).toBe('/tools');
+  });
+
   it("shows '404 Page Not Found' for an unknown path", async () => {
     const { page } = suite;
     const response = await page.goto('/this/page/does-not-exist');

@@ -21,8 +21,9 @@ describeInBrowser('newsletter signup from the home page', () => {
     const token = new URL(page.url()).searchParams.get('token');
     expect(token).toBeTruthy();
 
+    // The URL changes first; the home page stays on screen until the preferences screen has loaded.
+    await page.getByRole('button', { name: 'Save Preferences' }).waitFor();
     const emailField = page.getByLabel('Email address');
-    await emailField.waitFor();
     expect(await emailField.inputValue()).toBe(email);
     // The home signup stored weekly + 'business'; the form shows what the server holds.
     expect(await page.getByRole('radio', { name: 'Weekly' }).isChecked()).toBe(true);

@@ -6,8 +6,9 @@ const backend = 'http://localhost:3000';
 
 /**
  * The public pages ship as the entry chunk; admin, guide and every other screen are lazy
- * routes, so Rollup already splits them. Only vendor code used by the admin alone (recharts)
- * is named here so it never lands in the public bundle.
+ * routes (app/router.tsx), so the bundler splits them without any manual chunk: vendor code
+ * that only a lazy screen imports (recharts for the admin charts, for example) lands in that
+ * screen's chunk and never in the public entry.
  */
 export default defineConfig({
   plugins: [react(), tailwindcss()],

@@ -1,67 +1,129 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
-export type UnreadableControl = { text: string; ratio: number; color: string; background: string };
+export type ContrastProblem = { text: string; ratio: number; color: string; background: string };
 
 /**
- * Buttons (and links styled as buttons) whose text contrast against the background behind them
- * is below `minimumRatio` (WCAG: 3 for large text and controls). Elements over a gradient or an
- * image are skipped: their real backdrop cannot be read from styles.
+ * What to compare: an element's text colour, its placeholder colour, or (for controls without
+ * text, like carousel dots) its own fill against what is behind it.
  */
-export const unreadableControls = (page: Page, minimumRatio = 3): Promise<UnreadableControl[]> =>
-  page.evaluate((minimum) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 1;
-    canvas.height = 1;
-    const context = canvas.getContext('2d', { willReadFrequently: true });
-    if (!context) throw new Error('no 2d canvas');
-    // The canvas turns any CSS colour syntax (oklch included) into sRGB bytes.
-    const toRgba = (color: string): [number, number, number, number] => {
-      context.clearRect(0, 0, 1, 1);
-      context.fillStyle = '#000';
-      context.fillStyle = color;
-      context.fillRect(0, 0, 1, 1);
-      const [red = 0, green = 0, blue = 0, alpha = 0] = context.getImageData(0, 0, 1, 1).data;
-      return [red, green, blue, alpha / 255];
-    };
-    const over = (top: [number, number, number, number], bottom: [number, number, number]): [number, number, number] => [
-      top[0] * top[3] + bottom[0] * (1 - top[3]),
-      top[1] * top[3] + bottom[1] * (1 - top[3]),
-      top[2] * top[3] + bottom[2] * (1 - top[3]),
-    ];
-    const luminance = ([red, green, blue]: [number, number, number]) => {
-      const linear = (value: number) => {
-        const channel = value / 255;
-        return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-      };
-      return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue);
-    };
-    /** The solid colour behind an element, or null when a gradient or image is in the way. */
-    const backdropOf = (element: Element): [number, number, number] | null => {
-      const layers: [number, number, number, number][] = [];
-      for (let current: Element | null = element; current; current = current.parentElement) {
-        const style = getComputedStyle(current);
-        if (style.backgroundImage !== 'none') return null;
-        const layer = toRgba(style.backgroundColor);
-        if (layer[3] > 0) layers.push(layer);
-        if (layer[3] >= 0.99) break;
-      }
-      return layers.reduceRight<[number, number, number]>((below, layer) => over(layer, below), [255, 255, 255]);
-    };
+type ContrastRequest = { kind: 'text' | 'placeholder' | 'shape'; minimum: number; skipWithoutText?: boolean };
 
-    const controls = Array.from(document.querySelectorAll('button, a[class*="inline-flex"]'));
-    const problems: { text: string; ratio: number; color: string; background: string }[] = [];
-    for (const control of controls) {
-      const text = (control.textContent ?? '').trim();
-      const box = control.getBoundingClientRect();
-      if (!text || box.width === 0 || box.height === 0 || getComputedStyle(control).visibility === 'hidden') continue;
-      const backdrop = backdropOf(control);
-      if (!backdrop) continue;
-      const foreground = over(toRgba(getComputedStyle(control).color), backdrop);
-      const [lighter, darker] = [luminance(foreground), luminance(backdrop)].sort((left, right) => right - left) as [number, number];
-      const ratio = (lighter + 0.05) / (darker + 0.05);
-      if (ratio < minimum) {
-        problems.push({ text: text.slice(0, 40), ratio: Math.round(ratio * 100) / 100, color: getComputedStyle(control).color, background: backdrop.map(Math.round).join(',') });
+/**
+ * Runs in the page, so it must not use anything from this module's scope. Backdrops are read from
+ * styles: a solid colour, or each colour stop of a gradient (the worst stop counts); elements over
+ * an image are skipped, since their real backdrop cannot be read from styles.
+ */
+const measureContrast = (elements: Element[], { kind, minimum, skipWithoutText = false }: ContrastRequest): ContrastProblem[] => {
+  type Rgba = [number, number, number, number];
+  type Rgb = [number, number, number];
+  const canvas = document.createElement('canvas');
+  canvas.width = 1;
+  canvas.height = 1;
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  if (!context) throw new Error('no 2d canvas');
+  // The canvas turns any CSS colour syntax (oklch included) into sRGB bytes.
+  const toRgba = (color: string): Rgba => {
+    context.clearRect(0, 0, 1, 1);
+    context.fillStyle = '#000';
+    context.fillStyle = color;
+    context.fillRect(0, 0, 1, 1);
+    const [red = 0, green = 0, blue = 0, alpha = 0] = context.getImageData(0, 0, 1, 1).data;
+    return [red, green, blue, alpha / 255];
+  };
+  const over = (top: Rgba, bottom: Rgb): Rgb => [
+    top[0] * top[3] + bottom[0] * (1 - top[3]),
+    top[1] * top[3] + bottom[1] * (1 - top[3]),
+    top[2] * top[3] + bottom[2] * (1 - top[3]),
+  ];
+  const luminance = ([red, green, blue]: Rgb) => {
+    const linear = (value: number) => {
+      const channel = value / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue);
+  };
+  const ratioOf = (first: Rgb, second: Rgb) => {
+    const [lighter, darker] = [luminance(first), luminance(second)].sort((left, right) => right - left) as [number, number];
+    return (lighter + 0.05) / (darker + 0.05);
+  };
+  const gradientStops = (image: string): Rgba[] | null => {
+    if (!image.includes('gradient(') || image.includes('url(')) return null;
+    return (image.match(/(?:rgba?|hsla?|oklch|oklab|lab|lch|color)\([^()]*\)|#[0-9a-fA-F]{3,8}\b/g) ?? []).map(toRgba);
+  };
+  /** The colours that can be behind `start` (one for a solid backdrop, one per stop for a gradient), or null over an image. */
+  const backdropsOf = (start: Element | null): Rgb[] | null => {
+    const layers: Rgba[] = [];
+    for (let current = start; current; current = current.parentElement) {
+      const style = getComputedStyle(current);
+      if (style.backgroundImage !== 'none') {
+        const stops = gradientStops(style.backgroundImage);
+        if (!stops || stops.length === 0) return null;
+        return stops.map((stop) => layers.reduceRight<Rgb>((below, layer) => over(layer, below), over(stop, [255, 255, 255])));
+      }
+      const layer = toRgba(style.backgroundColor);
+      if (layer[3] > 0) layers.push(layer);
+      if (layer[3] >= 0.99) break;
+    }
+    return [layers.reduceRight<Rgb>((below, layer) => over(layer, below), [255, 255, 255])];
+  };
+  const nameOf = (element: Element) =>
+    ((element.textContent ?? '').trim() || element.getAttribute('aria-label') || element.getAttribute('placeholder') || element.tagName).slice(0, 40);
+
+  const problems: ContrastProblem[] = [];
+  for (const element of elements) {
+    const box = element.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0 || getComputedStyle(element).visibility === 'hidden') continue;
+    if (skipWithoutText && (element.textContent ?? '').trim() === '') continue;
+    let foregrounds: Rgba[];
+    let backdrops: Rgb[] | null;
+    if (kind === 'shape') {
+      const style = getComputedStyle(element);
+      foregrounds = gradientStops(style.backgroundImage) ?? [toRgba(style.backgroundColor)];
+      backdrops = backdropsOf(element.parentElement);
+    } else {
+      foregrounds = [toRgba(getComputedStyle(element, kind === 'placeholder' ? '::placeholder' : null).color)];
+      backdrops = backdropsOf(element);
+    }
+    if (!backdrops) continue;
+    let worst: { ratio: number; foreground: Rgb; backdrop: Rgb } | null = null;
+    for (const backdrop of backdrops) {
+      for (const color of foregrounds) {
+        const foreground = over(color, backdrop);
+        const ratio = ratioOf(foreground, backdrop);
+        if (!worst || ratio < worst.ratio) worst = { ratio, foreground, backdrop };
       }
     }
-    return problems;
-  }, minimumRatio);
+    if (worst && worst.ratio < minimum) {
+      problems.push({
+        text: nameOf(element),
+        ratio: Math.round(worst.ratio * 100) / 100,
+        color: worst.foreground.map(Math.round).join(','),
+        background: worst.backdrop.map(Math.round).join(','),
+      });
+    }
+  }
+  return problems;
+};
+
+/** WCAG AA for normal-size text; badges, placeholders and small print are all small text. */
+export const TEXT_CONTRAST = 4.5;
+/** WCAG AA for large text, and for the parts of a control that must be seen (WCAG 1.4.11). */
+export const CONTROL_CONTRAST = 3;
+
+const measure = (elements: Locator, request: ContrastRequest): Promise<ContrastProblem[]> => elements.evaluateAll(measureContrast, request);
+
+/** Elements whose text is below `minimum` against what is behind it. */
+export const unreadableText = (elements: Locator, minimum = TEXT_CONTRAST) => measure(elements, { kind: 'text', minimum });
+
+/** Inputs whose placeholder is below `minimum`: for several forms it is the only visible label. */
+export const unreadablePlaceholders = (fields: Locator, minimum = TEXT_CONTRAST) => measure(fields, { kind: 'placeholder', minimum });
+
+/** Controls without text (carousel dots) whose fill does not stand out `minimum`:1 from the page. */
+export const indistinctShapes = (shapes: Locator, minimum = CONTROL_CONTRAST) => measure(shapes, { kind: 'shape', minimum });
+
+/**
+ * Buttons (and links styled as buttons) whose text contrast is below `minimumRatio` (WCAG: 3 for
+ * large text and controls). Controls without text are left to `indistinctShapes`.
+ */
+export const unreadableControls = (page: Page, minimumRatio = CONTROL_CONTRAST): Promise<ContrastProblem[]> =>
+  measure(page.locator('button, a[class*="inline-flex"]'), { kind: 'text', minimum: minimumRatio, skipWithoutText: true });

@@ -1,13 +1,13 @@
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, useRoutes } from 'react-router';
 import { AppProviders } from './providers';
 import { routes } from './router';
 
-export const App = () => {
-  const [router] = useState(() => createBrowserRouter(routes));
-  return (
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  );
-};
+const AppRoutes = () => useRoutes(routes);
+
+export const App = () => (
+  <AppProviders>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  </AppProviders>
+);

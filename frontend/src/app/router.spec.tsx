@@ -33,6 +33,22 @@ describe('router', () => {
     expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Home' })).toBeInTheDocument();
   });
 
+  it.each([
+    '/subscribe',
+    '/subscribe/success?conversion=newsletter_signup',
+    '/subscribe/preferences?email=ada%40example.com',
+    '/unsubscribe',
+    '/data-deletion',
+    '/contact',
+    '/oauth/callback?code=abc123',
+    '/admin/login',
+  ])('shows %s inside the layout, with one main landmark', async (path) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
   it('renders the home page with hero buttons, testimonials, stats and the guide card', async () => {
     renderApp('/');
     expect(screen.getByRole('heading', { name: 'Navigate the AI Revolution' })).toBeInTheDocument();

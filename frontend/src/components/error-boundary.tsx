@@ -1,6 +1,11 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
-type ErrorBoundaryProps = { children: ReactNode; fallback: (reset: () => void) => ReactNode };
+type ErrorBoundaryProps = {
+  children: ReactNode;
+  fallback: (reset: () => void) => ReactNode;
+  /** When this changes while the fallback shows (for example the page path), the children render again. */
+  resetKey?: string;
+};
 type ErrorBoundaryState = { failed: boolean };
 
 /** Catches a render crash below it and shows `fallback`; `reset` renders the children again. */
@@ -14,6 +19,10 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   override componentDidCatch(error: Error, info: ErrorInfo) {
     // The message only: component props may hold what the visitor typed.
     console.error('Render error caught by boundary:', error.message, info.componentStack?.split('\n')[1]?.trim());
+  }
+
+  override componentDidUpdate(previous: ErrorBoundaryProps) {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.reset();
   }
 
   reset = () => this.setState({ failed: false });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { CONSENT_STORAGE_KEY } from './consent';
 import { GTAG_SCRIPT_URL, PIXEL_SCRIPT_URL } from './third-party-tags';
-import { conversionValue, initTracking, trackConversion, trackPageView, trackPixel, updateConsent } from './tracking';
+import { conversionValue, initTracking, reportConversion, trackConversion, trackPageView, trackPixel, updateConsent } from './tracking';
 
 const configure = (config: { analyticsId: string | null; pixelId: string | null }) => {
   const element = document.createElement('script');
@@ -101,10 +101,31 @@ describe('tracking', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it('leaves the URL alone when no tag is active', () => {
-    window.history.replaceState(null, '', '/tools');
+  it('rewrites the URL without consent or configured ids, since that is first party, and calls no tag', () => {
+    window.history.replaceState({ usr: null, key: 'k1', idx: 0 }, '', '/tools');
     trackConversion('tool_click', { toolName: 'Writely' });
+    expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({ conversion: 'tool_click', value: '5', currency: 'USD', tool: 'Writely' });
+    expect(window.history.state).toEqual({ usr: null, key: 'k1', idx: 0 });
+    expect(window.gtag).toBeUndefined();
+    expect(window.fbq).toBeUndefined();
+
+    configure({ analyticsId: 'G-TEST', pixelId: '123' });
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, 'essential');
+    initTracking();
+    window.history.replaceState(null, '', '/subscribe');
+    trackConversion('newsletter_signup', { interests: ['ai-code'], source: 'dedicated_page' });
+    expect(new URLSearchParams(window.location.search).get('conversion')).toBe('newsletter_signup');
+    expect(thirdPartyScripts()).toEqual([]);
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('reports to the tags without touching the URL when asked for the report only', () => {
+    configure({ analyticsId: null, pixelId: '123' });
+    updateConsent('all');
+    window.history.replaceState(null, '', '/tools');
+    reportConversion('blog_engagement', { readSeconds: 120 });
     expect(window.location.search).toBe('');
+    expect(pixelCalls()).toContainEqual(['track', 'ViewContent', { value: 2, currency: 'USD', content_type: 'article' }]);
     window.history.replaceState(null, '', '/');
   });
 

@@ -2,13 +2,17 @@ import { allowsTracking, consentModeFor, readConsent, storeConsent, type Consent
 import { readSiteConfig } from './site-config';
 import { loadAnalyticsTag, loadPixel, removeTagsForTests } from './third-party-tags';
 
-export type ConversionKind = 'newsletter_signup' | 'tool_click' | 'blog_engagement' | 'newsletter_preferences';
+const CONVERSION_KINDS = ['newsletter_signup', 'tool_click', 'blog_engagement', 'newsletter_preferences'] as const;
+export type ConversionKind = (typeof CONVERSION_KINDS)[number];
+
 export type ConversionDetails = { interests?: string[]; toolName?: string; readSeconds?: number; source?: string };
 export type PixelEvent = 'PageView' | 'Lead' | 'InitiateCheckout' | 'ViewContent' | 'CompleteRegistration' | 'Subscribe';
 export type PixelParameters = Record<string, string | number | string[]>;
 
+const isConversionKind = (value: string | null): value is ConversionKind => CONVERSION_KINDS.some((kind) => kind === value);
+
 /** Spec section 9: conversion values in USD. */
-export const CONVERSION_CURRENCY = 'USD';
+const CONVERSION_CURRENCY = 'USD';
 const MAX_BLOG_ENGAGEMENT_VALUE = 10;
 const SIGNUP_PIXEL_INTERESTS = 3;
 const PREFERENCES_PIXEL_CONTENT_IDS = 5;
@@ -88,14 +92,58 @@ const pixelEventFor = (kind: ConversionKind, value: number, details: ConversionD
   }
 };
 
-/** Reports a conversion to the loaded tags; does nothing without configured ids and full consent. */
-export const trackConversion = (kind: ConversionKind, details: ConversionDetails = {}) => {
+/**
+ * First party: writes the conversion into the current page's URL (spec section 4). This needs
+ * no consent and no tag ids; call it only while the page the conversion belongs to is showing.
+ */
+export const recordConversionInUrl = (kind: ConversionKind, details: ConversionDetails = {}) =>
+  rewriteUrlWithConversion(kind, conversionValue(kind, details), details);
+
+/** Third party: reports a conversion to the loaded tags; nothing without configured ids and full consent. */
+export const reportConversion = (kind: ConversionKind, details: ConversionDetails = {}) => {
   if (!isTrackingActive()) return;
   const value = conversionValue(kind, details);
-  rewriteUrlWithConversion(kind, value, details);
   if (analyticsLoaded) window.gtag?.('event', 'conversion', { event_category: kind, value, currency: CONVERSION_CURRENCY });
   const [pixelEvent, parameters] = pixelEventFor(kind, value, details);
   trackPixel(pixelEvent, parameters);
+};
+
+/** A signup, tool click or preference update: the URL always, the tags when allowed. */
+export const trackConversion = (kind: ConversionKind, details: ConversionDetails = {}) => {
+  recordConversionInUrl(kind, details);
+  reportConversion(kind, details);
+};
+
+/** The campaign a visitor came from (the utm parameters), as the success page read it. */
+export type CampaignParameters = { source: string | null; medium: string | null; campaign: string | null };
+
+/** Spec section 7: the subscribe-success events carry a value of 1 USD. */
+const SUBSCRIBE_SUCCESS_VALUE = 1;
+
+type SuccessEvents = { pixel: [PixelEvent, PixelParameters][]; analytics: string };
+
+/**
+ * What the success page reports per conversion: Subscribe after a signup (spec section 2), and
+ * CompleteRegistration after a preference update, which completes the subscriber's profile.
+ */
+const subscribeSuccessEvents: Partial<Record<ConversionKind, SuccessEvents>> = {
+  newsletter_signup: { pixel: [['Subscribe', {}], ['CompleteRegistration', { content_name: 'newsletter' }]], analytics: 'sign_up' },
+  newsletter_preferences: { pixel: [['CompleteRegistration', { content_name: 'newsletter_preferences' }]], analytics: 'update_preferences' },
+};
+
+const campaignFields = ({ source, medium, campaign }: CampaignParameters) => ({
+  ...(source ? { campaign_source: source } : {}),
+  ...(medium ? { campaign_medium: medium } : {}),
+  ...(campaign ? { campaign_name: campaign } : {}),
+});
+
+/** Reports the success page's events for `conversion` (from its query string); unknown values report nothing. */
+export const trackSubscribeSuccess = (conversion: string | null, campaign: CampaignParameters) => {
+  const events = isConversionKind(conversion) ? subscribeSuccessEvents[conversion] : undefined;
+  if (!events) return;
+  const money = { value: SUBSCRIBE_SUCCESS_VALUE, currency: CONVERSION_CURRENCY };
+  events.pixel.forEach(([event, parameters]) => trackPixel(event, { ...money, ...parameters }));
+  if (analyticsLoaded) window.gtag?.('event', events.analytics, { method: 'newsletter', ...money, ...campaignFields(campaign) });
 };
 
 export const resetTrackingForTests = () => {

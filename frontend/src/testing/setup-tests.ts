@@ -18,5 +18,7 @@ afterEach(() => {
   resetTrackingForTests();
   window.localStorage.clear();
   document.documentElement.classList.remove('dark');
+  // Conversions write into the URL; every test starts on a clean one.
+  window.history.replaceState(null, '', '/');
 });
 afterAll(() => server.close());

@@ -2,6 +2,7 @@ import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef, type HTML
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/class-names';
+import { Tooltip } from './tooltip';
 
 /** Radix dialog: modal, focus trapped inside the content, Escape and the close button dismiss it. */
 export const Dialog = DialogPrimitive.Root;
@@ -29,10 +30,12 @@ export const DialogContent = forwardRef<ComponentRef<typeof DialogPrimitive.Cont
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute right-4 top-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus:outline-none focus:ring-2 focus:ring-indigo-500">
-          <X className="h-4 w-4" aria-hidden="true" />
-          <span className="sr-only">{closeLabel}</span>
-        </DialogPrimitive.Close>
+        <Tooltip content={closeLabel} align="end">
+          <DialogPrimitive.Close className="absolute right-4 top-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus:outline-none focus:ring-2 focus:ring-indigo-500">
+            <X className="h-4 w-4" aria-hidden="true" />
+            <span className="sr-only">{closeLabel}</span>
+          </DialogPrimitive.Close>
+        </Tooltip>
       </DialogPrimitive.Content>
     </DialogPortal>
   ),

@@ -1,4 +1,4 @@
-import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef, type ReactNode } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef, type ReactElement, type ReactNode } from 'react';
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import { cn } from '../../lib/class-names';
 
@@ -6,35 +6,43 @@ import { cn } from '../../lib/class-names';
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
+/** Mounted once for the whole app (app/providers.tsx), so every tooltip shares the skip delay. */
 export const TooltipProvider = ({ children }: { children: ReactNode }) => (
   <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
     {children}
   </TooltipPrimitive.Provider>
 );
 
-/**
- * A tooltip with its own provider carrying the spec delays. Not mounted app-wide on purpose:
- * Radix tooltip pulls in floating-ui, which would otherwise weigh on every page's first load.
- * Screens with many tooltips can wrap them in one <TooltipProvider> to share the skip delay.
- */
-export const Tooltip = ({ children, ...props }: ComponentPropsWithoutRef<typeof TooltipPrimitive.Root>) => (
-  <TooltipProvider>
-    <TooltipPrimitive.Root {...props}>{children}</TooltipPrimitive.Root>
-  </TooltipProvider>
-);
-
-export const TooltipTrigger = TooltipPrimitive.Trigger;
-
-export const TooltipContent = forwardRef<ComponentRef<typeof TooltipPrimitive.Content>, ComponentPropsWithoutRef<typeof TooltipPrimitive.Content>>(
-  ({ className, sideOffset = 4, ...props }, ref) => (
+const TooltipContent = forwardRef<ComponentRef<typeof TooltipPrimitive.Content>, ComponentPropsWithoutRef<typeof TooltipPrimitive.Content>>(
+  ({ className, sideOffset = 6, collisionPadding = 8, ...props }, ref) => (
     <TooltipPrimitive.Portal>
       <TooltipPrimitive.Content
         ref={ref}
         sideOffset={sideOffset}
-        className={cn('z-50 overflow-hidden rounded-md bg-gray-900 px-3 py-1.5 text-xs text-white shadow-md dark:bg-gray-100 dark:text-gray-900', className)}
+        collisionPadding={collisionPadding}
+        className={cn('z-50 rounded-md bg-gray-900 px-3 py-1.5 text-xs text-white shadow-md dark:bg-gray-100 dark:text-gray-900', className)}
         {...props}
       />
     </TooltipPrimitive.Portal>
   ),
 );
 TooltipContent.displayName = 'TooltipContent';
+
+type TooltipProps = {
+  /** The hint; for an icon-only control it repeats the control's accessible name for sighted users. */
+  content: ReactNode;
+  /** One focusable element (a button or link) that forwards its ref and props. */
+  children: ReactElement;
+  side?: 'top' | 'right' | 'bottom' | 'left';
+  align?: 'start' | 'center' | 'end';
+};
+
+/** A hint on hover or keyboard focus, with the app-wide delays; Escape or a click closes it. */
+export const Tooltip = ({ content, children, side = 'bottom', align = 'center' }: TooltipProps) => (
+  <TooltipPrimitive.Root>
+    <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
+    <TooltipContent side={side} align={align}>
+      {content}
+    </TooltipContent>
+  </TooltipPrimitive.Root>
+);

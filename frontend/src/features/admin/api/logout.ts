@@ -1,13 +1,19 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { currentAdminQueryOptions } from './get-current-admin';
+import { projectionsQueryOptions } from './get-projections';
 
 export const logout = () => api.post<void>('/api/admin/logout');
+
+/** Nothing fetched under a session may outlive it: signing out and an expired session both drop it all. */
+export const removeAdminSessionData = (queryClient: QueryClient) => {
+  for (const { queryKey } of [currentAdminQueryOptions(), projectionsQueryOptions()]) queryClient.removeQueries({ queryKey });
+};
 
 export const useLogout = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logout,
-    // Nothing fetched under the session may survive it.
-    onSuccess: () => queryClient.removeQueries({ queryKey: ['admin'] }),
+    onSuccess: () => removeAdminSessionData(queryClient),
   });
 };

@@ -30,7 +30,7 @@ export const AdminLoginPage = () => {
   };
 
   return (
-    <main className="mx-auto flex min-h-[60vh] max-w-sm items-center px-4 py-12">
+    <div className="mx-auto flex min-h-[60vh] max-w-sm items-center px-4 py-12">
       <Card className="w-full">
         <CardHeader className="items-center text-center">
           <Lock className="h-10 w-10 text-indigo-600" aria-hidden="true" />
@@ -53,6 +53,6 @@ export const AdminLoginPage = () => {
           </form>
         </CardContent>
       </Card>
-    </main>
+    </div>
   );
 };

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../app/query-client';
 import { resetToasts } from '../../../components/ui/use-toast';
@@ -61,6 +61,27 @@ describe('AdminPage guard', () => {
     renderAdminPage();
     expect(await screen.findByText('Login screen')).toBeInTheDocument();
     expect(checks).toBe(1);
+  });
+
+  it('redirects exactly once when the session check answers 401', async () => {
+    server.use(http.get('/api/admin/me', () => HttpResponse.json({ error: 'Not signed in' }, { status: 401 })));
+    const router = createMemoryRouter(
+      [
+        { path: '/admin', element: <AdminPage /> },
+        { path: '/admin/login', element: <p>Login screen</p> },
+      ],
+      { initialEntries: ['/admin'] },
+    );
+    const visits: string[] = [];
+    router.subscribe((state) => visits.push(`${state.location.pathname}#${state.location.key}`));
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    expect(await screen.findByText('Login screen')).toBeInTheDocument();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(new Set(visits.filter((visit) => visit.startsWith('/admin/login#'))).size).toBe(1);
   });
 
   it('signs out and returns to the login page', async () => {

@@ -1,13 +1,13 @@
 import { RefreshCw } from 'lucide-react';
-import { Badge, type BadgeVariant } from '../../../components/ui/badge';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { isRebuilding, type ProjectionStatus } from '../api/get-projections';
 import { RebuildProgress } from './rebuild-progress';
 
-const stateVariant = (projection: ProjectionStatus): BadgeVariant => {
-  if (projection.lastError || projection.state === 'failed') return 'destructive';
-  if (isRebuilding(projection)) return 'default';
-  return 'secondary';
+const stateTone = (projection: ProjectionStatus): BadgeTone => {
+  if (projection.lastError || projection.state === 'failed') return 'red';
+  if (isRebuilding(projection)) return 'brand';
+  return 'neutral';
 };
 
 type ProjectionRowProps = { projection: ProjectionStatus; onRebuild: (name: string) => void; requesting: boolean };
@@ -21,7 +21,7 @@ export const ProjectionRow = ({ projection, onRebuild, requesting }: ProjectionR
         <span className="block text-xs font-normal text-gray-500">v{projection.version} · generation {projection.generation}</span>
       </th>
       <td className="py-3 pr-4">
-        <Badge variant={stateVariant(projection)}>{projection.state}</Badge>
+        <Badge tone={stateTone(projection)}>{projection.state}</Badge>
       </td>
       <td className="py-3 pr-4 tabular-nums">{projection.position} / {projection.head}</td>
       <td className="py-3 pr-4 tabular-nums">{projection.lag}</td>

@@ -9,10 +9,10 @@ import { server } from '../../../testing/server';
 import { DEFAULT_BLOG_IMAGE } from './blog-image';
 import { BlogListPage } from './blog-list-page';
 
-const renderList = () =>
+const renderList = (url = '/blog') =>
   render(
     <AppProviders queryClient={createQueryClient()}>
-      <MemoryRouter initialEntries={['/blog']}>
+      <MemoryRouter initialEntries={[url]}>
         <BlogListPage />
       </MemoryRouter>
     </AppProviders>,
@@ -59,6 +59,22 @@ describe('BlogListPage', () => {
     await screen.findAllByTestId('blog-card');
     const badgeClasses = ['Guide', 'Tutorial', 'Strategy', 'News', 'Review'].map((category) => screen.getByText(category, { selector: '[data-category]' }).className);
     expect(new Set(badgeClasses).size).toBe(5);
+  });
+
+  it('shows one category for ?category= (the footer\'s Reviews link), with a way back to all posts', async () => {
+    server.use(http.get('/api/blog-posts', () => HttpResponse.json([newest, undated, middle, older])));
+    renderList('/blog?category=Review');
+    const cards = await screen.findAllByTestId('blog-card');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Undated post']);
+    expect(screen.getByText(/posts only/)).toHaveTextContent('Showing Review posts only.');
+    expect(screen.getByRole('link', { name: 'Show all posts' })).toHaveAttribute('href', '/blog');
+  });
+
+  it('ignores an unknown category', async () => {
+    server.use(http.get('/api/blog-posts', () => HttpResponse.json([newest, older])));
+    renderList('/blog?category=Gossip');
+    expect(await screen.findAllByTestId('blog-card')).toHaveLength(2);
+    expect(screen.queryByRole('link', { name: 'Show all posts' })).not.toBeInTheDocument();
   });
 
   it('falls back to the default image when a post image fails', async () => {

@@ -1,14 +1,13 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ArrowLeft, ArrowRight, Calendar } from 'lucide-react';
+import { isBlogCategory, useBlogPosts, type BlogPost } from '../../../api/get-blog-posts';
+import { BlogCategoryBadge } from '../../../components/blog-category-badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { formatPublishDate } from '../../../lib/format-date';
-import { useBlogPosts } from '../api/get-blog-posts';
-import type { BlogPost } from '../types';
 import { sortPostsNewestFirst } from '../utils/sort-posts';
 import { BlogImage } from './blog-image';
-import { CategoryBadge } from './category-badge';
 
 const BlogCard = ({ post }: { post: BlogPost }) => (
   <Link to={`/blog/${post.slug}`} className="group block focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500" data-testid="blog-card">
@@ -16,7 +15,7 @@ const BlogCard = ({ post }: { post: BlogPost }) => (
       <BlogImage src={post.image} alt={post.title} className="h-48 w-full" />
       <CardHeader>
         <div className="flex items-center justify-between gap-2 text-sm text-gray-600 dark:text-gray-400">
-          <CategoryBadge category={post.category} />
+          <BlogCategoryBadge category={post.category} />
           <span className="flex items-center gap-1">
             <Calendar className="h-4 w-4" aria-hidden="true" />
             {formatPublishDate(post.publishDate)}
@@ -35,9 +34,20 @@ const BlogCard = ({ post }: { post: BlogPost }) => (
   </Link>
 );
 
+/** `?category=Review` (the footer's Reviews link) narrows the list to one category; anything else shows all. */
+const useCategoryFilter = () => {
+  const [searchParams] = useSearchParams();
+  const category = searchParams.get('category');
+  return isBlogCategory(category) ? category : null;
+};
+
 export const BlogListPage = () => {
   const posts = useBlogPosts();
-  const sortedPosts = useMemo(() => sortPostsNewestFirst(posts.data ?? []), [posts.data]);
+  const category = useCategoryFilter();
+  const shownPosts = useMemo(
+    () => sortPostsNewestFirst(posts.data ?? []).filter((post) => category === null || post.category === category),
+    [posts.data, category],
+  );
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
@@ -48,6 +58,16 @@ export const BlogListPage = () => {
       <header className="mb-10">
         <h1 className="text-4xl font-bold">AI Tools Blog</h1>
         <p className="mt-2 text-gray-600 dark:text-gray-400">Guides, tutorials, strategy and news on the AI tools that matter.</p>
+        {category ? (
+          <p className="mt-4 flex flex-wrap items-center gap-3 text-sm text-gray-600 dark:text-gray-400">
+            <span>
+              Showing <BlogCategoryBadge category={category} /> posts only.
+            </span>
+            <Link to="/blog" className="font-medium text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300">
+              Show all posts
+            </Link>
+          </p>
+        ) : null}
       </header>
       {posts.isPending ? (
         <p role="status" className="py-12 text-center text-gray-600 dark:text-gray-400">
@@ -57,11 +77,11 @@ export const BlogListPage = () => {
         <p role="alert" className="py-12 text-center text-gray-600 dark:text-gray-400">
           Unable to load blog posts. Please try again later.
         </p>
-      ) : sortedPosts.length === 0 ? (
-        <p className="py-12 text-center text-gray-600 dark:text-gray-400">No blog posts yet. Check back soon.</p>
+      ) : shownPosts.length === 0 ? (
+        <p className="py-12 text-center text-gray-600 dark:text-gray-400">{category ? `No ${category} posts yet.` : 'No blog posts yet.'} Check back soon.</p>
       ) : (
         <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-          {sortedPosts.map((post) => (
+          {shownPosts.map((post) => (
             <BlogCard key={post.id} post={post} />
           ))}
         </div>

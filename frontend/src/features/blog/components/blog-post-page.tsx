@@ -1,16 +1,16 @@
 import { useCallback, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Calendar, Sparkles } from 'lucide-react';
+import { useBlogPosts } from '../../../api/get-blog-posts';
+import { BlogCategoryBadge } from '../../../components/blog-category-badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { formatPublishDate } from '../../../lib/format-date';
-import { useBlogPosts } from '../api/get-blog-posts';
 import { useRecordBlogView } from '../api/record-blog-view';
 import { useDocumentHead } from '../hooks/use-document-head';
 import { useReadTimeConversion } from '../hooks/use-read-time-conversion';
 import { useViewTracking } from '../hooks/use-view-tracking';
 import { articleHead } from '../utils/article-head';
 import { BlogImage } from './blog-image';
-import { CategoryBadge } from './category-badge';
 import { MarkupBody } from './markup-body';
 
 const BackToBlog = () => (
@@ -58,7 +58,7 @@ export const BlogPostPage = () => {
       </div>
       <header className="mb-8">
         <div className="mb-4 flex flex-wrap items-center gap-4 text-sm text-gray-600 dark:text-gray-400">
-          <CategoryBadge category={post.category} />
+          <BlogCategoryBadge category={post.category} />
           <span className="flex items-center gap-1">
             <Calendar className="h-4 w-4" aria-hidden="true" />
             <time dateTime={post.publishDate}>{formatPublishDate(post.publishDate)}</time>

@@ -1,44 +1,99 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { renderHook } from '@testing-library/react';
-import { initTracking, resetTrackingForTests } from '../../../lib/tracking';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { act, renderHook } from '@testing-library/react';
+import { initTracking } from '../../../lib/tracking';
 import { useReadTimeConversion } from './use-read-time-conversion';
 
-const clockReading = (...times: number[]) => {
-  let index = 0;
-  return () => times[Math.min(index++, times.length - 1)] ?? 0;
+const POST_PATH = '/blog/ai-for-marketers';
+
+const enableTags = () => {
+  const config = document.createElement('script');
+  config.id = 'site-config';
+  config.type = 'application/json';
+  config.textContent = JSON.stringify({ analyticsId: null, pixelId: 'pixel-1' });
+  document.head.appendChild(config);
+  window.localStorage.setItem('cookie-consent', 'all');
+  initTracking();
 };
 
 const engagementEvents = () => (window.fbq?.queue ?? []).filter((entry) => entry[1] === 'ViewContent');
+const urlConversion = () => Object.fromEntries(new URLSearchParams(window.location.search));
+
+const readPost = (postId: number | undefined) => {
+  jest.useFakeTimers();
+  window.history.replaceState(null, '', POST_PATH);
+  return renderHook(() => useReadTimeConversion(postId));
+};
+
+const setVisibility = (state: DocumentVisibilityState) => {
+  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+  act(() => {
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+};
+
+afterEach(() => setVisibility('visible'));
 
 describe('useReadTimeConversion', () => {
-  beforeEach(() => {
-    const config = document.createElement('script');
-    config.id = 'site-config';
-    config.type = 'application/json';
-    config.textContent = JSON.stringify({ analyticsId: null, pixelId: 'pixel-1' });
-    document.head.appendChild(config);
-    window.localStorage.setItem('cookie-consent', 'all');
-    initTracking();
+  it('writes the engagement into the post URL after each full minute of reading, capped at 10', () => {
+    readPost(1);
+    act(() => jest.advanceTimersByTime(59_999));
+    expect(window.location.search).toBe('');
+    act(() => jest.advanceTimersByTime(1));
+    expect(urlConversion()).toEqual({ conversion: 'blog_engagement', value: '1', currency: 'USD' });
+    act(() => jest.advanceTimersByTime(4 * 60_000));
+    expect(urlConversion().value).toBe('5');
+    act(() => jest.advanceTimersByTime(60 * 60_000));
+    expect(urlConversion().value).toBe('10');
+    expect(window.location.pathname).toBe(POST_PATH);
   });
 
-  afterEach(() => resetTrackingForTests());
-
-  it('reports min(readSeconds / 60, 10) when the reader leaves', () => {
-    const { unmount } = renderHook(() => useReadTimeConversion(1, clockReading(0, 300_000)));
-    expect(engagementEvents()).toEqual([]);
+  it('reports min(readSeconds / 60, 10) once when the page is hidden, on the post URL', () => {
+    enableTags();
+    const { unmount } = readPost(1);
+    act(() => jest.advanceTimersByTime(90_000));
+    setVisibility('hidden');
+    expect(urlConversion()).toEqual({ conversion: 'blog_engagement', value: '1.5', currency: 'USD' });
+    expect(engagementEvents()).toEqual([['track', 'ViewContent', { value: 1.5, currency: 'USD', content_type: 'article' }]]);
     unmount();
-    expect(engagementEvents()).toEqual([['track', 'ViewContent', { value: 5, currency: 'USD', content_type: 'article' }]]);
+    expect(engagementEvents()).toHaveLength(1);
   });
 
-  it('caps the value at 10', () => {
-    const { unmount } = renderHook(() => useReadTimeConversion(1, clockReading(0, 3_600_000)));
+  it('records the visit on pagehide while the post URL is still showing', () => {
+    readPost(1);
+    act(() => jest.advanceTimersByTime(30_000));
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    expect(urlConversion()).toEqual({ conversion: 'blog_engagement', value: '0.5', currency: 'USD' });
+  });
+
+  it("never writes onto the next page's URL when the reader leaves inside the app, but still tells the tags", () => {
+    enableTags();
+    const { unmount } = readPost(1);
+    act(() => jest.advanceTimersByTime(30_000));
+    // The router has already moved on when the post unmounts.
+    window.history.pushState(null, '', '/tools?q=writer');
+    unmount();
+    expect(window.location.pathname).toBe('/tools');
+    expect(urlConversion()).toEqual({ q: 'writer' });
+    expect(engagementEvents()).toEqual([['track', 'ViewContent', { value: 0.5, currency: 'USD', content_type: 'article' }]]);
+  });
+
+  it('caps the reported value at 10', () => {
+    enableTags();
+    const { unmount } = readPost(1);
+    act(() => jest.advanceTimersByTime(3_600_000));
     unmount();
     expect(engagementEvents()[0]?.[2]).toMatchObject({ value: 10 });
   });
 
-  it('reports nothing while no post is shown', () => {
-    const { unmount } = renderHook(() => useReadTimeConversion(undefined, clockReading(0, 60_000)));
+  it('does nothing while no post is shown', () => {
+    enableTags();
+    const { unmount } = readPost(undefined);
+    act(() => jest.advanceTimersByTime(120_000));
+    setVisibility('hidden');
     unmount();
+    expect(window.location.search).toBe('');
     expect(engagementEvents()).toEqual([]);
   });
 });

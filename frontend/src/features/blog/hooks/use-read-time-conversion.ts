@@ -1,14 +1,51 @@
 import { useEffect } from 'react';
-import { trackConversion } from '../../../lib/tracking';
+import { recordConversionInUrl, reportConversion } from '../../../lib/tracking';
+
+/** Spec section 9: engagement is worth readSeconds / 60, capped at 10, so nothing changes after ten minutes. */
+const ENGAGEMENT_STEP_MS = 60_000;
+const ENGAGEMENT_CAP_SECONDS = 600;
 
 /**
- * Reports blog engagement when the reader leaves a post; the value, min(readSeconds / 60, 10),
- * is computed by trackConversion, which does nothing without consent and configured tags.
+ * Blog engagement (spec sections 4 and 9) for one visit of a post.
+ *
+ * The URL rewrite is first party and must land on the post's own URL, so it happens while the
+ * post is showing: after every full minute of reading (up to the cap) and when the page is hidden
+ * or left (visibilitychange, pagehide). Leaving inside the app unmounts the page only after the
+ * router has moved to the next URL, so at that point the URL is left alone and only the tags
+ * hear about the visit. The tags get one report per visit, with the final reading time.
  */
 export const useReadTimeConversion = (postId: number | undefined, now: () => number = Date.now) => {
   useEffect(() => {
     if (postId === undefined) return;
     const startedAt = now();
-    return () => trackConversion('blog_engagement', { readSeconds: Math.round((now() - startedAt) / 1000) });
+    const postPath = window.location.pathname;
+    let reported = false;
+
+    const readSeconds = () => Math.round((now() - startedAt) / 1000);
+    const recordOnPost = () => {
+      if (window.location.pathname === postPath) recordConversionInUrl('blog_engagement', { readSeconds: readSeconds() });
+    };
+    const minuteTimer = setInterval(() => {
+      recordOnPost();
+      if (readSeconds() >= ENGAGEMENT_CAP_SECONDS) clearInterval(minuteTimer);
+    }, ENGAGEMENT_STEP_MS);
+    const finishVisit = () => {
+      if (reported) return;
+      reported = true;
+      clearInterval(minuteTimer);
+      recordOnPost();
+      reportConversion('blog_engagement', { readSeconds: readSeconds() });
+    };
+    const onVisibilityChange = () => {
+      if (document.visibilityState === 'hidden') finishVisit();
+    };
+
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    window.addEventListener('pagehide', finishVisit);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibilityChange);
+      window.removeEventListener('pagehide', finishVisit);
+      finishVisit();
+    };
   }, [postId, now]);
 };

@@ -1,5 +1,5 @@
 import type { DocumentHead } from '../hooks/use-document-head';
-import type { BlogPost } from '../types';
+import type { BlogPost } from '../../../api/get-blog-posts';
 
 const SITE_NAME = 'AI Navigator';
 

@@ -1,4 +1,4 @@
-import type { BlogPost } from '../types';
+import type { BlogPost } from '../../../api/get-blog-posts';
 
 const timeOf = (post: BlogPost) => {
   const time = Date.parse(post.publishDate);

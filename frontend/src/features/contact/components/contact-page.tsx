@@ -37,18 +37,18 @@ export const ContactPage = () => {
 
   if (sendMessage.isSuccess) {
     return (
-      <main className="mx-auto max-w-lg px-4 py-12 text-center" role="status">
+      <div className="mx-auto max-w-lg px-4 py-12 text-center" role="status">
         <CheckCircle2 className="mx-auto h-12 w-12 text-green-600" aria-hidden="true" />
         <h1 className="mt-4 text-2xl font-semibold">Message sent!</h1>
         <p className="mt-2 text-gray-600 dark:text-gray-400">Thanks for getting in touch. We usually reply within two business days.</p>
         <Link to="/" className={buttonClasses({ variant: 'outline', className: 'mt-6' })}>Back to Home</Link>
-      </main>
+      </div>
     );
   }
 
   const messageLength = values.message.trim().length;
   return (
-    <main className="mx-auto max-w-lg px-4 py-12">
+    <div className="mx-auto max-w-lg px-4 py-12">
       <Card>
         <CardHeader>
           <h1 className="text-2xl font-semibold">Contact Us</h1>
@@ -86,6 +86,6 @@ export const ContactPage = () => {
           </form>
         </CardContent>
       </Card>
-    </main>
+    </div>
   );
 };

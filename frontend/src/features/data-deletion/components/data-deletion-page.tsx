@@ -7,7 +7,7 @@ export const DataDeletionPage = () => {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   return (
-    <main className="mx-auto max-w-lg px-4 py-12">
+    <div className="mx-auto max-w-lg px-4 py-12">
       <Card>
         <CardHeader>
           <h1 className="text-2xl font-semibold">Data Deletion Request</h1>
@@ -18,6 +18,6 @@ export const DataDeletionPage = () => {
         </CardHeader>
         <CardContent>{token ? <DeletionConfirmation token={token} /> : <DataDeletionForm />}</CardContent>
       </Card>
-    </main>
+    </div>
   );
 };

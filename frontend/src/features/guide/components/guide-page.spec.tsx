@@ -92,7 +92,10 @@ describe('GuidePage static blocks', () => {
   it('navigates home from "Subscribe to Daily Updates"', async () => {
     const user = userEvent.setup();
     renderGuide();
-    await user.click(screen.getByRole('button', { name: 'Subscribe to Daily Updates' }));
+    const link = screen.getByRole('link', { name: 'Subscribe to Daily Updates' });
+    expect(link).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: 'Subscribe to Daily Updates' })).not.toBeInTheDocument();
+    await user.click(link);
     expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Mail, Search } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useGuide } from '../api/get-guide';
@@ -9,19 +9,17 @@ import { GUIDE_TABS, isGuideTab, visibleGuideCategories, type GuideTab } from '.
 import { GuideCategorySection } from './guide-category-section';
 import { GuideContents, GuideHero, GuideIntro, ImplementationStrategies } from './guide-intro';
 
-const SubscribeCallToAction = () => {
-  const navigate = useNavigate();
-  return (
-    <section className="rounded-2xl bg-linear-to-r from-indigo-600 to-purple-600 p-10 text-center text-white">
-      <h2 className="mb-3 text-2xl font-bold">Stay ahead of every new AI tool</h2>
-      <p className="mb-6 text-indigo-100">Get reviews, guides and launches in your inbox.</p>
-      <Button size="lg" variant="secondary" onClick={() => navigate('/')}>
-        <Mail className="h-4 w-4" aria-hidden="true" />
-        Subscribe to Daily Updates
-      </Button>
-    </section>
-  );
-};
+/** Navigation, so a link styled as a button: it can open in a new tab, shows its target and is announced as a link. */
+const SubscribeCallToAction = () => (
+  <section className="rounded-2xl bg-linear-to-r from-indigo-600 to-purple-600 p-10 text-center text-white">
+    <h2 className="mb-3 text-2xl font-bold">Stay ahead of every new AI tool</h2>
+    <p className="mb-6 text-indigo-100">Get reviews, guides and launches in your inbox.</p>
+    <Link to="/" className={buttonClasses({ size: 'lg', variant: 'secondary' })}>
+      <Mail className="h-4 w-4" aria-hidden="true" />
+      Subscribe to Daily Updates
+    </Link>
+  </section>
+);
 
 export const GuidePage = () => {
   const guide = useGuide();

@@ -13,12 +13,12 @@ export const GuideToolCard = ({ tool, categoryName }: { tool: GuideTool; categor
     <CardHeader>
       <div className="flex items-start justify-between gap-2">
         <CardTitle className="text-lg">{tool.name}</CardTitle>
-        {tool.isAffiliate && <Badge className="bg-linear-to-r from-amber-400 to-orange-500 text-white shadow">Partner</Badge>}
+        {tool.isAffiliate && <Badge tone="partner">Partner</Badge>}
       </div>
       <p className="text-sm text-gray-600 dark:text-gray-400">{tool.description}</p>
       <div className="flex flex-wrap gap-2 pt-1">
-        <Badge variant="secondary">{categoryName}</Badge>
-        <Badge variant="outline">{tool.learningCurve} Learning</Badge>
+        <Badge tone="neutral">{categoryName}</Badge>
+        <Badge tone="outline">{tool.learningCurve} Learning</Badge>
       </div>
     </CardHeader>
     <CardContent className="flex-1 space-y-3 text-sm">

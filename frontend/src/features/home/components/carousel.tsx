@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { Tooltip } from '../../../components/ui/tooltip';
 import { cn } from '../../../lib/class-names';
 import { useCarousel } from '../hooks/use-carousel';
 
@@ -12,12 +13,16 @@ type CarouselProps<Item> = {
   renderSlide: (item: Item) => ReactNode;
 };
 
-/** A slide show with previous/next, dots, a progress bar and an 'n of total' counter. */
+/**
+ * A slide show with previous/next, dots, a progress bar and an 'n of total' counter. The counter
+ * is a live region that stays silent while the slides rotate by themselves and speaks once the
+ * visitor has taken over (a manual action, the pointer over the carousel or keyboard focus in it).
+ */
 export const Carousel = <Item,>({ label, items, intervalMs, itemKey, renderSlide }: CarouselProps<Item>) => {
-  const { index, goTo, next, previous, progressPercent } = useCarousel({ count: items.length, intervalMs });
+  const { index, rotating, goTo, next, previous, pauseHandlers, progressPercent } = useCarousel({ count: items.length, intervalMs });
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label} className="relative">
+    <div role="region" aria-roledescription="carousel" aria-label={label} className="relative" {...pauseHandlers}>
       <div className="overflow-hidden rounded-2xl">
         <div className="flex transition-transform duration-500 ease-out" style={{ transform: `translateX(-${index * 100}%)` }}>
           {items.map((item, position) => (
@@ -37,9 +42,11 @@ export const Carousel = <Item,>({ label, items, intervalMs, itemKey, renderSlide
       </div>
 
       <div className="mt-6 flex items-center justify-between gap-4">
-        <Button variant="outline" size="icon" aria-label="Previous slide" onClick={previous}>
-          <ChevronLeft className="h-5 w-5" aria-hidden="true" />
-        </Button>
+        <Tooltip content="Previous slide" align="start">
+          <Button variant="outline" size="icon" aria-label="Previous slide" onClick={previous}>
+            <ChevronLeft className="h-5 w-5" aria-hidden="true" />
+          </Button>
+        </Tooltip>
         <div className="flex flex-1 flex-col items-center gap-3">
           <div className="flex gap-2">
             {items.map((item, position) => (
@@ -49,7 +56,13 @@ export const Carousel = <Item,>({ label, items, intervalMs, itemKey, renderSlide
                 aria-label={`Go to slide ${position + 1}`}
                 aria-current={position === index ? 'true' : undefined}
                 onClick={() => goTo(position)}
-                className={cn('h-2.5 rounded-full transition-all', position === index ? 'w-8 bg-indigo-600' : 'w-2.5 bg-gray-300 hover:bg-gray-400 dark:bg-gray-700')}
+                // Non-text contrast (WCAG 1.4.11): every dot stands out 3:1 from the page in both themes.
+                className={cn(
+                  'h-2.5 rounded-full transition-all',
+                  position === index
+                    ? 'w-8 bg-indigo-600 dark:bg-indigo-400'
+                    : 'w-2.5 bg-gray-500 hover:bg-gray-700 dark:bg-gray-500 dark:hover:bg-gray-300',
+                )}
               />
             ))}
           </div>
@@ -61,15 +74,17 @@ export const Carousel = <Item,>({ label, items, intervalMs, itemKey, renderSlide
             aria-valuenow={Math.round(progressPercent)}
             className="h-1 w-full max-w-xs overflow-hidden rounded-full bg-gray-200 dark:bg-gray-800"
           >
-            <div className="h-full bg-indigo-600 transition-all duration-500" style={{ width: `${progressPercent}%` }} />
+            <div className="h-full bg-indigo-600 transition-all duration-500 dark:bg-indigo-400" style={{ width: `${progressPercent}%` }} />
           </div>
-          <p className="text-sm text-gray-500 dark:text-gray-400" aria-live="polite">
+          <p className="text-sm text-gray-600 dark:text-gray-400" aria-live={rotating ? 'off' : 'polite'} aria-atomic="true" data-testid="carousel-counter">
             {index + 1} of {items.length}
           </p>
         </div>
-        <Button variant="outline" size="icon" aria-label="Next slide" onClick={next}>
-          <ChevronRight className="h-5 w-5" aria-hidden="true" />
-        </Button>
+        <Tooltip content="Next slide" align="end">
+          <Button variant="outline" size="icon" aria-label="Next slide" onClick={next}>
+            <ChevronRight className="h-5 w-5" aria-hidden="true" />
+          </Button>
+        </Tooltip>
       </div>
     </div>
   );

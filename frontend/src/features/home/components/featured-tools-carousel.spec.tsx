@@ -2,6 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { buildTool, buildTools } from '../../../testing/builders/tool';
+import { backgroundClasses } from '../../../testing/class-names';
 import { server } from '../../../testing/server';
 import { renderWithProviders } from '../../../testing/render';
 import { FeaturedToolsCarousel } from './featured-tools-carousel';
@@ -44,6 +45,9 @@ describe('FeaturedToolsCarousel', () => {
     await screen.findByText('1 of 5');
     await user.click(screen.getByRole('button', { name: 'Go to slide 4' }));
     expect(counter()).toBe('4 of 5');
+    // The visitor moves on: pointer and focus leave the carousel, only the 10 s pause remains.
+    await user.unhover(screen.getByRole('region', { name: 'Featured AI tools' }));
+    act(() => screen.getByRole('button', { name: 'Go to slide 4' }).blur());
     act(() => jest.advanceTimersByTime(9999));
     expect(counter()).toBe('4 of 5');
     act(() => jest.advanceTimersByTime(1));
@@ -65,7 +69,7 @@ describe('FeaturedToolsCarousel', () => {
     const tryLink = await screen.findByRole('link', { name: 'Try Writely' });
     expect(tryLink).toHaveAttribute('href', 'https://writely.example/?ref=nav');
     expect(tryLink).toHaveAttribute('target', '_blank');
-    expect(screen.getByText('Featured')).toBeInTheDocument();
+    expect(backgroundClasses(screen.getByText('Featured'))).toEqual({ base: ['bg-amber-400'] });
     expect(screen.getByRole('list', { name: 'Writely tags' }).children).toHaveLength(3);
     expect(screen.queryByText('Marketing')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View All Tools' })).toHaveAttribute('href', '/tools');

@@ -19,7 +19,7 @@ const ToolSlide = ({ tool }: { tool: FeaturedTool }) => (
   <article className="grid overflow-hidden rounded-2xl border border-gray-200 bg-white md:grid-cols-2 dark:border-gray-800 dark:bg-gray-900">
     <div className={cn('relative h-64 bg-gradient-to-br md:h-full', tool.gradientFrom, tool.gradientTo)}>
       <ImageWithFallback src={tool.image} alt={tool.name} className="h-full w-full object-cover" />
-      <Badge className="absolute left-4 top-4 gap-1 bg-yellow-400 text-yellow-950">
+      <Badge tone="featured" className="absolute left-4 top-4 gap-1">
         <Star className="h-3 w-3" aria-hidden="true" />
         Featured
       </Badge>
@@ -30,7 +30,7 @@ const ToolSlide = ({ tool }: { tool: FeaturedTool }) => (
       <ul aria-label={`${tool.name} tags`} className="flex flex-wrap gap-2">
         {tool.tags.slice(0, SHOWN_TAGS).map((tag) => (
           <li key={tag}>
-            <Badge variant="secondary">{tag}</Badge>
+            <Badge tone="neutral">{tag}</Badge>
           </li>
         ))}
       </ul>

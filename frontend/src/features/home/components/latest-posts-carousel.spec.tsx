@@ -2,6 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { buildBlogPost, buildBlogPosts } from '../../../testing/builders/blog-post';
+import { backgroundClasses } from '../../../testing/class-names';
 import { server } from '../../../testing/server';
 import { renderWithProviders } from '../../../testing/render';
 import { LatestPostsCarousel } from './latest-posts-carousel';
@@ -34,7 +35,8 @@ describe('LatestPostsCarousel', () => {
     );
     renderCarousel();
     expect(await screen.findByRole('heading', { name: 'Prompting 101' })).toBeInTheDocument();
-    expect(screen.getByText('Tutorial')).toBeInTheDocument();
+    // The category's own colour, not the badge default competing with it.
+    expect(backgroundClasses(screen.getByText('Tutorial'))).toEqual({ base: ['bg-emerald-700'] });
     expect(screen.getByText('Jan 5, 2025')).toBeInTheDocument();
     expect(screen.getAllByText('5 min read', { exact: false })[0]).toBeInTheDocument();
     expect(screen.getByText('Learn prompting.')).toHaveClass('line-clamp-3');

@@ -1,11 +1,10 @@
 import { ArrowRight, Calendar, Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
-import { Badge } from '../../../components/ui/badge';
+import { useBlogPosts, type BlogPost } from '../../../api/get-blog-posts';
+import { BlogCategoryBadge } from '../../../components/blog-category-badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { formatPublishDate } from '../../../lib/format-date';
-import { useLatestPosts } from '../api/get-latest-posts';
-import type { BlogCategory, LatestPost } from '../types';
 import { Carousel } from './carousel';
 import { CarouselSkeleton } from './carousel-skeleton';
 
@@ -13,19 +12,11 @@ import { CarouselSkeleton } from './carousel-skeleton';
 export const LATEST_POST_SLIDES = 5;
 export const LATEST_POST_INTERVAL_MS = 5000;
 
-const categoryClasses: Record<BlogCategory, string> = {
-  Guide: 'bg-blue-600 text-white',
-  Tutorial: 'bg-green-600 text-white',
-  Strategy: 'bg-purple-600 text-white',
-  News: 'bg-red-600 text-white',
-  Review: 'bg-amber-500 text-amber-950',
-};
-
-const PostSlide = ({ post }: { post: LatestPost }) => (
+const PostSlide = ({ post }: { post: BlogPost }) => (
   <article className="grid overflow-hidden rounded-2xl border border-gray-200 bg-white md:grid-cols-2 dark:border-gray-800 dark:bg-gray-900">
     <div className="relative h-64 md:h-full">
       <ImageWithFallback src={post.image} alt={post.title} className="h-full w-full object-cover" />
-      <Badge className={`absolute left-4 top-4 ${categoryClasses[post.category] ?? ''}`}>{post.category}</Badge>
+      <BlogCategoryBadge category={post.category} className="absolute left-4 top-4" />
     </div>
     <div className="flex flex-col justify-center gap-4 p-8">
       <div className="flex items-center gap-4 text-sm text-gray-500 dark:text-gray-400">
@@ -48,7 +39,7 @@ const PostSlide = ({ post }: { post: LatestPost }) => (
 );
 
 export const LatestPostsCarousel = () => {
-  const { data, isPending } = useLatestPosts();
+  const { data, isPending } = useBlogPosts();
   const posts = (data ?? []).slice(0, LATEST_POST_SLIDES);
   if (!isPending && posts.length === 0) return null;
 

@@ -12,9 +12,10 @@ export const TestimonialsSection = () => (
       </h2>
       <dl className="mb-12 grid grid-cols-2 gap-6 md:grid-cols-4">
         {HOME_STATS.map((stat) => (
-          <div key={stat.label} className="text-center">
-            <dd className="text-3xl font-extrabold text-indigo-600 dark:text-indigo-400">{stat.value}</dd>
+          // The term comes first in the markup (dt before dd); the figure still shows above its label.
+          <div key={stat.label} className="flex flex-col-reverse text-center">
             <dt className="text-sm text-gray-600 dark:text-gray-400">{stat.label}</dt>
+            <dd className="text-3xl font-extrabold text-indigo-600 dark:text-indigo-400">{stat.value}</dd>
           </div>
         ))}
       </dl>

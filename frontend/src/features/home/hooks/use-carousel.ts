@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 
 /** Spec section 9: auto-advance pauses after a manual action and resumes 10 s later. */
 export const CAROUSEL_RESUME_DELAY_MS = 10_000;
@@ -7,16 +7,34 @@ type CarouselOptions = { count: number; intervalMs: number; resumeAfterMs?: numb
 
 export const wrapIndex = (index: number, count: number) => (count === 0 ? 0 : ((index % count) + count) % count);
 
+/** Keyboard focus pauses the slides; the focus a mouse click leaves on a button does not (WAI-ARIA carousel pattern). */
+const isKeyboardFocus = (element: Element) => {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+};
+
+/**
+ * Slide index and auto-advance of a carousel. Auto-advance stops while a manual action's
+ * 10-second pause runs, while the pointer is over the carousel and while keyboard focus is inside
+ * it; `rotating` says whether it currently runs (the live counter stays silent while it does).
+ * Spread `pauseHandlers` on the carousel's root element.
+ */
 export const useCarousel = ({ count, intervalMs, resumeAfterMs = CAROUSEL_RESUME_DELAY_MS }: CarouselOptions) => {
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
+  const [pausedByAction, setPausedByAction] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focusedWithin, setFocusedWithin] = useState(false);
   const resumeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const rotating = count > 1 && !pausedByAction && !hovered && !focusedWithin;
 
   useEffect(() => {
-    if (paused || count < 2) return;
+    if (!rotating) return;
     const timer = setInterval(() => setIndex((current) => wrapIndex(current + 1, count)), intervalMs);
     return () => clearInterval(timer);
-  }, [paused, count, intervalMs]);
+  }, [rotating, count, intervalMs]);
 
   useEffect(
     () => () => {
@@ -28,20 +46,32 @@ export const useCarousel = ({ count, intervalMs, resumeAfterMs = CAROUSEL_RESUME
   const goTo = useCallback(
     (target: number) => {
       setIndex(wrapIndex(target, count));
-      setPaused(true);
+      setPausedByAction(true);
       if (resumeTimer.current) clearTimeout(resumeTimer.current);
-      resumeTimer.current = setTimeout(() => setPaused(false), resumeAfterMs);
+      resumeTimer.current = setTimeout(() => setPausedByAction(false), resumeAfterMs);
     },
     [count, resumeAfterMs],
   );
 
+  const pauseHandlers = {
+    onPointerEnter: () => setHovered(true),
+    onPointerLeave: () => setHovered(false),
+    onFocus: (event: FocusEvent<HTMLElement>) => {
+      if (isKeyboardFocus(event.target)) setFocusedWithin(true);
+    },
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setFocusedWithin(false);
+    },
+  };
+
   const current = wrapIndex(index, count);
   return {
     index: current,
-    paused,
+    rotating,
     goTo,
     next: () => goTo(current + 1),
     previous: () => goTo(current - 1),
+    pauseHandlers,
     progressPercent: count === 0 ? 0 : ((current + 1) / count) * 100,
   };
 };

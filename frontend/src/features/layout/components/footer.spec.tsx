@@ -13,7 +13,11 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
     expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service');
-    ['Blog', 'Reviews', 'Comparisons', 'About'].forEach((name) => expect(screen.getByRole('link', { name })).toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+    expect(screen.getByRole('link', { name: 'Reviews' })).toHaveAttribute('href', '/blog?category=Review');
+    expect(screen.getByRole('link', { name: 'Comparisons' })).toHaveAttribute('href', '/tools');
+    expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
+    screen.getAllByRole('link').forEach((link) => expect(link).not.toHaveAttribute('href', '#'));
     expect(screen.getByText(/548 Market Street/)).toBeInTheDocument();
     expect(screen.getByText(/All rights reserved/)).toHaveTextContent(`© ${new Date().getFullYear()} AI Navigator`);
   });

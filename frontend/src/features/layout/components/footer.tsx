@@ -7,12 +7,12 @@ const socialProfiles = [
   { label: 'AI Navigator on YouTube', href: 'https://www.youtube.com/@ainavigator', Icon: CirclePlay },
 ];
 
-// Reviews and Comparisons have no page yet (spec: "mostly placeholder links").
+// Reviews have no page of their own: they are the blog's Review posts. The directory is where tools are compared.
 const quickLinks = [
   { label: 'AI Tools', href: '#tools' },
   { label: 'Blog', to: '/blog' },
-  { label: 'Reviews', href: '#' },
-  { label: 'Comparisons', href: '#' },
+  { label: 'Reviews', to: '/blog?category=Review' },
+  { label: 'Comparisons', to: '/tools' },
 ];
 
 const resourceLinks = [
@@ -79,6 +79,6 @@ export const Footer = () => (
       <FooterLinkList title="Quick Links" links={quickLinks} />
       <FooterLinkList title="Resources" links={resourceLinks} />
     </div>
-    <div className="border-t border-gray-800 py-6 text-center text-sm text-gray-500">© {new Date().getFullYear()} AI Navigator. All rights reserved.</div>
+    <p className="border-t border-gray-800 py-6 text-center text-sm text-gray-400">© {new Date().getFullYear()} AI Navigator. All rights reserved.</p>
   </footer>
 );

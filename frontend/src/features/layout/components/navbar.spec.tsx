@@ -42,6 +42,17 @@ describe('Navbar', () => {
     expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
   });
 
+  it('points the menu button at the menu only while the menu exists', async () => {
+    const { user } = renderAt('/');
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).not.toHaveAttribute('aria-controls');
+    await user.click(button);
+    const controlled = screen.getByRole('button', { name: 'Close menu' }).getAttribute('aria-controls');
+    expect(controlled).toBe('mobile-menu');
+    expect(document.getElementById(controlled!)).toBe(screen.getByTestId('mobile-menu'));
+  });
+
   it('slides out of view once scrolled past 100 px', () => {
     renderAt('/');
     const header = screen.getByRole('banner');

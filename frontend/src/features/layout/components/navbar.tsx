@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Compass, Menu, X } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { Tooltip } from '../../../components/ui/tooltip';
 import { cn } from '../../../lib/class-names';
 import { useHiddenOnScroll } from '../hooks/use-hidden-on-scroll';
 import { ThemeToggle } from './theme-toggle';
@@ -15,6 +16,7 @@ const desktopItems: NavItem[] = [
   { label: 'About', to: '/about' },
 ];
 const mobileItems = desktopItems.slice(0, 3);
+const MOBILE_MENU_ID = 'mobile-menu';
 
 /** Blog stays highlighted on every /blog path (list and posts). */
 export const isNavItemActive = (to: string, pathname: string) => (to === '/blog' ? pathname.startsWith('/blog') : pathname === to);
@@ -30,6 +32,7 @@ export const Navbar = () => {
   const hidden = useHiddenOnScroll();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
+  const menuLabel = menuOpen ? 'Close menu' : 'Open menu';
 
   return (
     <header
@@ -55,12 +58,23 @@ export const Navbar = () => {
           })}
           <ThemeToggle />
         </div>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label={menuOpen ? 'Close menu' : 'Open menu'} aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={() => setMenuOpen((open) => !open)}>
-          {menuOpen ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />}
-        </Button>
+        <Tooltip content={menuLabel} align="end">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-label={menuLabel}
+            aria-expanded={menuOpen}
+            // Points at the menu only while it exists: a closed menu is not in the page.
+            aria-controls={menuOpen ? MOBILE_MENU_ID : undefined}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />}
+          </Button>
+        </Tooltip>
       </nav>
       {menuOpen ? (
-        <div id="mobile-menu" data-testid="mobile-menu" className="border-t border-gray-200 px-4 py-2 md:hidden dark:border-gray-800">
+        <div id={MOBILE_MENU_ID} data-testid="mobile-menu" className="border-t border-gray-200 px-4 py-2 md:hidden dark:border-gray-800">
           <ul className="flex flex-col gap-1">
             {mobileItems.map((item) => {
               const active = isNavItemActive(item.to, pathname);

@@ -1,17 +1,28 @@
-import { Outlet } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { PageErrorBoundary } from './page-error-boundary';
 import { PageViewTracker } from './page-view-tracker';
 
-export const RootLayout = () => (
-  <div className="flex min-h-screen flex-col">
-    <PageViewTracker />
-    <Navbar />
-    <main className="flex-1">
-      <Outlet />
-    </main>
-    <Footer />
-    <CookieBanner />
-  </div>
-);
+/** The one `<main>` landmark of every page; screens render their content inside it. */
+export const RootLayout = () => {
+  const { pathname } = useLocation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <PageViewTracker />
+      <Navbar />
+      <main className="flex-1">
+        {/* A screen that crashed, or whose chunk failed to load, gets another chance on the next page. */}
+        <PageErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<div aria-busy="true" className="min-h-[60vh]" />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
+      </main>
+      <Footer />
+      <CookieBanner />
+    </div>
+  );
+};

@@ -1,13 +1,15 @@
 import { Moon, Sun } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { Tooltip } from '../../../components/ui/tooltip';
 import { useTheme } from '../hooks/use-theme';
 
 type ThemeToggleProps = { onToggled?: () => void; showLabel?: boolean };
 
+/** Icon-only in the bar (with a tooltip), labelled in the mobile menu. */
 export const ThemeToggle = ({ onToggled, showLabel = false }: ThemeToggleProps) => {
   const { theme, toggleTheme } = useTheme();
   const label = theme === 'dark' ? 'Switch to light mode' : 'Switch to dark mode';
-  return (
+  const button = (
     <Button
       variant="ghost"
       size={showLabel ? 'default' : 'icon'}
@@ -20,5 +22,12 @@ export const ThemeToggle = ({ onToggled, showLabel = false }: ThemeToggleProps) 
       {theme === 'dark' ? <Sun className="h-5 w-5" aria-hidden="true" /> : <Moon className="h-5 w-5" aria-hidden="true" />}
       {showLabel ? <span>{theme === 'dark' ? 'Light mode' : 'Dark mode'}</span> : null}
     </Button>
+  );
+  return showLabel ? (
+    button
+  ) : (
+    <Tooltip content={label} align="end">
+      {button}
+    </Tooltip>
   );
 };

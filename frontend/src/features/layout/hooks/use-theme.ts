@@ -1,20 +1,15 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec section 4: light unless 'dark' is stored; dark mode is a `dark` class on <html>. */
+/**
+ * Spec section 4: light unless 'dark' is stored; dark mode is a `dark` class on <html>. The inline
+ * script in index.html applies a stored theme before first paint; from then on the class is the truth.
+ */
 export const THEME_STORAGE_KEY = 'theme';
 export type Theme = 'light' | 'dark';
 
 const listeners = new Set<() => void>();
 
 const readTheme = (): Theme => (document.documentElement.classList.contains('dark') ? 'dark' : 'light');
-
-const storedTheme = (): Theme => {
-  try {
-    return window.localStorage.getItem(THEME_STORAGE_KEY) === 'dark' ? 'dark' : 'light';
-  } catch {
-    return 'light';
-  }
-};
 
 export const applyTheme = (theme: Theme) => {
   document.documentElement.classList.toggle('dark', theme === 'dark');
@@ -31,11 +26,6 @@ const subscribe = (listener: () => void) => {
   return () => {
     listeners.delete(listener);
   };
-};
-
-/** Syncs the class with storage once (the inline head script normally did it already). */
-export const restoreStoredTheme = () => {
-  document.documentElement.classList.toggle('dark', storedTheme() === 'dark');
 };
 
 export const useTheme = () => {

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { createSubscriber, type NewsletterSource } from './create-subscriber';
+import { createSubscriber, type SubscriberSource } from '../../../api/create-subscriber';
 
 /** Spec section 7: the guide request subscribes daily with these three interests. */
 export const LEAD_MAGNET_ID = 'ultimate_ai_tools_guide';
 export const LEAD_MAGNET_INTERESTS = ['AI Business Tools', 'AI Productivity', 'AI Marketing'];
 
-export const requestLeadMagnet = ({ email, source }: { email: string; source: NewsletterSource }) =>
+export const requestLeadMagnet = ({ email, source }: { email: string; source: SubscriberSource }) =>
   createSubscriber({ email, frequency: 'daily', interests: LEAD_MAGNET_INTERESTS, source, leadMagnet: LEAD_MAGNET_ID });
 
 export const useRequestLeadMagnet = () => useMutation({ mutationFn: requestLeadMagnet });

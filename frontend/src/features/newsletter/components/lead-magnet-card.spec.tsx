@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../testing/server';
 import { renderWithProviders } from '../../../testing/render';
@@ -39,6 +39,31 @@ describe('LeadMagnetCard', () => {
     expect(sent).toEqual([
       { email: 'ada@example.com', frequency: 'daily', interests: ['AI Business Tools', 'AI Productivity', 'AI Marketing'], source: 'lead_magnet', leadMagnet: 'ultimate_ai_tools_guide' },
     ]);
+  });
+
+  it('asks for an email address: the field is of email type and required', () => {
+    renderWithProviders(<LeadMagnetCard />);
+    const field = screen.getByLabelText('Email for the guide');
+    expect(field).toHaveAttribute('type', 'email');
+    expect(field).toBeRequired();
+  });
+
+  it('ignores a submission with an empty email even when the browser does not validate the form', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/subscribers', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ subscriber: {}, token: 'tok' }, { status: 201 });
+      }),
+    );
+    renderWithProviders(<LeadMagnetCard />);
+    // Submitting the form directly skips the `required` check, as a browser with validation off would.
+    fireEvent.submit(screen.getByLabelText('Email for the guide').closest('form')!);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Get Free Guide' })).toBeEnabled();
+    expect(screen.queryByRole('heading', { name: 'Guide Sent Successfully!' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
   });
 
   it('passes a custom source through', async () => {

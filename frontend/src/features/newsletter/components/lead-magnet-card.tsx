@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { CheckCircle, Download, Gift } from 'lucide-react';
+import type { SubscriberSource } from '../../../api/create-subscriber';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { trackConversion } from '../../../lib/tracking';
-import type { NewsletterSource } from '../api/create-subscriber';
 import { LEAD_MAGNET_INTERESTS, useRequestLeadMagnet } from '../api/request-lead-magnet';
 
 export const GUIDE_CONTENTS = [
@@ -18,7 +18,7 @@ export const GUIDE_CONTENTS = [
   'Monthly updates on new tools',
 ];
 
-type LeadMagnetCardProps = { source?: NewsletterSource };
+type LeadMagnetCardProps = { source?: SubscriberSource };
 
 export const LeadMagnetCard = ({ source = 'lead_magnet' }: LeadMagnetCardProps) => {
   const [email, setEmail] = useState('');

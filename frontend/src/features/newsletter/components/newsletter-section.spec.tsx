@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../testing/server';
 import { renderWithProviders } from '../../../testing/render';
@@ -99,6 +99,26 @@ describe('NewsletterSection', () => {
     await user.type(screen.getByLabelText('Email address'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe Free' }));
     expect(await screen.findByText('Please try again later.')).toBeInTheDocument();
+  });
+
+  it('asks for an email address: the field is of email type and required', () => {
+    renderSection();
+    const field = screen.getByLabelText('Email address');
+    expect(field).toHaveAttribute('type', 'email');
+    expect(field).toBeRequired();
+  });
+
+  it('ignores a submission whose email is blank even when the browser does not validate the form', async () => {
+    const sent = captureSignup(() => HttpResponse.json({}, { status: 201 }));
+    const { user } = renderSection();
+    const field = screen.getByLabelText('Email address');
+    await user.type(field, '   ');
+    // Submitting the form directly skips the `required` check, as a browser with validation off would.
+    fireEvent.submit(field.closest('form')!);
+    act(() => jest.advanceTimersByTime(3000));
+    expect(sent).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Subscribe Free' })).toBeEnabled();
+    expect(screen.queryByRole('heading', { name: "You're In!" })).not.toBeInTheDocument();
   });
 
   it('sends nothing when the email is empty', async () => {

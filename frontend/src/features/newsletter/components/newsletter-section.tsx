@@ -34,7 +34,6 @@ const SectionForm = () => {
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         disabled={submitting}
-        className="bg-white text-gray-900"
       />
       {/* `cn` does not merge conflicting utilities, so the overrides of the default variant are marked important. */}
       <Button type="submit" disabled={submitting} className="shrink-0 bg-white! text-indigo-700! hover:bg-indigo-50!">

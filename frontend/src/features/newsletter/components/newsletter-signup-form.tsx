@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
+import type { SubscriberSource } from '../../../api/create-subscriber';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/class-names';
-import type { NewsletterSource } from '../api/create-subscriber';
 import { useNewsletterSignup } from '../hooks/use-newsletter-signup';
 import { NewsletterFormBoundary } from './newsletter-form-boundary';
 
 type NewsletterSignupFormProps = {
-  source: NewsletterSource;
+  source: SubscriberSource;
   buttonLabel?: string;
   onSubscribed?: () => void;
   className?: string;

@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { isAlreadySubscribed, useCreateSubscriber, type SubscriberSource } from '../../../api/create-subscriber';
 import { useToast } from '../../../components/ui/use-toast';
 import { trackConversion } from '../../../lib/tracking';
-import { useCreateSubscriber, type NewsletterSource } from '../api/create-subscriber';
-import { isAlreadySubscribed, preferencesUrl, PREFERENCES_REDIRECT_DELAY_MS, subscriptionFailureMessage } from '../utils/signup-outcome';
+import { preferencesUrl, PREFERENCES_REDIRECT_DELAY_MS, subscriptionFailureMessage } from '../utils/signup-outcome';
 
 const NEWSLETTER_FREQUENCY = 'weekly';
 const NEWSLETTER_INTERESTS = ['business'];
 
 type Options = {
-  source: NewsletterSource;
+  source: SubscriberSource;
   /** The home section moves on to the preferences page; the compact forms just clear. */
   redirectOnSuccess: boolean;
   onSubscribed?: () => void;

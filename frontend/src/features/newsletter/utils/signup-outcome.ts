@@ -1,11 +1,7 @@
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 
-/** Spec section 8: the server's answer for an address that is already on the list. */
-export const ALREADY_SUBSCRIBED_MESSAGE = 'Email already subscribed';
 /** Spec section 9: delay before leaving a successful signup for the preferences page. */
 export const PREFERENCES_REDIRECT_DELAY_MS = 2000;
-
-export const isAlreadySubscribed = (error: unknown) => error instanceof ApiError && error.serverMessage === ALREADY_SUBSCRIBED_MESSAGE;
 
 export const subscriptionFailureMessage = (error: unknown) => errorMessage(error, 'Please try again later.');
 

@@ -18,7 +18,7 @@ export const OAuthCallbackPage = () => {
   const result = useMemo(() => readOAuthResult(searchParams), [searchParams]);
 
   return (
-    <main className="mx-auto max-w-xl px-4 py-12">
+    <div className="mx-auto max-w-xl px-4 py-12">
       <Card>
         {result.kind === 'authorized' ? (
           <>
@@ -57,6 +57,6 @@ export const OAuthCallbackPage = () => {
           <Link to="/admin" className={buttonClasses()}>Go to Admin Panel</Link>
         </CardContent>
       </Card>
-    </main>
+    </div>
   );
 };

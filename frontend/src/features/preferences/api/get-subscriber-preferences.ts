@@ -1,11 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { subscriberTokenHeaders } from '../../../api/subscriber-token';
 import { api } from '../../../lib/api-client';
 
 export type SubscriberPreferences = { frequency: string; interests: string[]; customInterests: string };
-
-/** The signed link token proves the visitor owns the address (header X-Subscriber-Token). */
-export const subscriberTokenHeaders = (token: string | null): Record<string, string> =>
-  token ? { 'X-Subscriber-Token': token } : {};
 
 export const getSubscriberPreferences = (email: string, token: string | null) =>
   api.get<SubscriberPreferences>(`/api/subscribers/email/${encodeURIComponent(email)}`, {

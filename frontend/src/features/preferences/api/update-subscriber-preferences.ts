@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { subscriberTokenHeaders } from '../../../api/subscriber-token';
 import { api } from '../../../lib/api-client';
-import { subscriberPreferencesQueryOptions, subscriberTokenHeaders, type SubscriberPreferences } from './get-subscriber-preferences';
+import { subscriberPreferencesQueryOptions, type SubscriberPreferences } from './get-subscriber-preferences';
 
 export type UpdateSubscriberPreferencesInput = { email: string; token: string | null; preferences: SubscriberPreferences };
 

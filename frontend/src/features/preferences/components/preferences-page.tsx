@@ -46,7 +46,7 @@ export const PreferencesPage = () => {
   }, [saved, navigate]);
 
   return (
-    <main className="mx-auto max-w-2xl px-4 py-12">
+    <div className="mx-auto max-w-2xl px-4 py-12">
       <Card>
         {saved ? (
           <CardHeader className="items-center text-center" role="status">
@@ -66,6 +66,6 @@ export const PreferencesPage = () => {
           </>
         )}
       </Card>
-    </main>
+    </div>
   );
 };

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import { useCreateSubscriber } from '../../../api/create-subscriber';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { useToast } from '../../../components/ui/use-toast';
-import { ApiError } from '../../../lib/api-client';
 import { trackConversion } from '../../../lib/tracking';
-import { useCreateSubscriber } from '../api/create-subscriber';
 import { emptySubscribeForm, subscribeFormInvalid, subscribeFormSchema, type SubscribeFormValues } from '../schemas/subscribe-form.schema';
 import type { UtmValues } from '../utils/utm';
 import { FrequencyChoice } from './frequency-choice';
@@ -14,13 +13,9 @@ import { InterestPicker } from './interest-picker';
 
 export const DEDICATED_PAGE_SOURCE = 'dedicated_page';
 
-type SubscribeFormProps = {
-  utm: UtmValues;
-  onSubscribed: () => void;
-  onAlreadySubscribed: (email: string) => void;
-};
+type SubscribeFormProps = { utm: UtmValues; onSubscribed: () => void };
 
-export const SubscribeForm = ({ utm, onSubscribed, onAlreadySubscribed }: SubscribeFormProps) => {
+export const SubscribeForm = ({ utm, onSubscribed }: SubscribeFormProps) => {
   const [values, setValues] = useState<SubscribeFormValues>(emptySubscribeForm);
   const { toast } = useToast();
   const createSubscriber = useCreateSubscriber();
@@ -47,14 +42,8 @@ export const SubscribeForm = ({ utm, onSubscribed, onAlreadySubscribed }: Subscr
           trackConversion('newsletter_signup', { interests: subscription.interests, source: DEDICATED_PAGE_SOURCE });
           onSubscribed();
         },
-        onError: (error) => {
-          // Already subscribed is not a failure: send the visitor on to manage preferences instead.
-          if (error instanceof ApiError && error.status === 409) {
-            onAlreadySubscribed(subscription.email);
-            return;
-          }
-          toast({ title: 'Subscription Failed', description: 'Please try again or contact support.', variant: 'destructive' });
-        },
+        // Spec section 8: every failure on this page, an address already on the list included, reads the same.
+        onError: () => toast({ title: 'Subscription Failed', description: 'Please try again or contact support.', variant: 'destructive' }),
       },
     );
   };

@@ -177,18 +177,19 @@ describe('SubscribePage submission', () => {
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
   });
 
-  it('welcomes back an existing subscriber and sends them to preferences after 2 s', async () => {
+  it("answers an address already on the list with 'Subscription Failed' too, and stays on the page", async () => {
     recordSignups(() => HttpResponse.json({ error: 'Email already subscribed' }, { status: 409 }));
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderSubscribePage();
     await fillEmailAndInterest(user);
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
-    expect(screen.getByText("You're already subscribed. Redirecting to update preferences...")).toBeInTheDocument();
-    expect(screen.queryByText('Subscription Failed')).not.toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(2000));
-    expect(screen.getByTestId('location')).toHaveTextContent('/subscribe/preferences?email=reader%40example.com');
+    expect(await screen.findByText('Subscription Failed')).toBeInTheDocument();
+    expect(screen.getByText('Please try again or contact support.')).toBeInTheDocument();
+    expect(screen.queryByText('Welcome back!')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(5000));
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
   });
 });
 

@@ -73,9 +73,22 @@ describe('SubscribeSuccessPage tracking', () => {
     ]);
   });
 
-  it('fires nothing for other conversions', () => {
-    renderSuccessPage('/subscribe/success?conversion=newsletter_preferences');
-    expect((window.fbq?.queue ?? []).filter((call) => call[1] === 'Subscribe' || call[1] === 'CompleteRegistration')).toEqual([]);
+  it('fires CompleteRegistration worth 1 USD and an analytics event after a preference update, but no Subscribe', () => {
+    renderSuccessPage('/subscribe/success?utm_campaign=spring&conversion=newsletter_preferences');
+    const pixelCalls = window.fbq?.queue ?? [];
+    expect(pixelCalls.filter((call) => call[1] === 'Subscribe')).toEqual([]);
+    expect(pixelCalls.filter((call) => call[1] === 'CompleteRegistration')).toEqual([
+      ['track', 'CompleteRegistration', { value: 1, currency: 'USD', content_name: 'newsletter_preferences' }],
+    ]);
+    const analyticsEvents = (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
+    expect(analyticsEvents).toContainEqual(['event', 'update_preferences', { method: 'newsletter', value: 1, currency: 'USD', campaign_name: 'spring' }]);
+  });
+
+  it('fires nothing without a known conversion', () => {
+    renderSuccessPage('/subscribe/success?conversion=something_else');
+    renderSuccessPage('/subscribe/success');
+    const pixelCalls = (window.fbq?.queue ?? []).filter((call) => call[0] === 'track');
+    expect(pixelCalls.filter((call) => call[1] !== 'PageView')).toEqual([]);
   });
 });
 

@@ -21,7 +21,7 @@ export const SubscribeSuccessPage = () => {
   const preferencesSaved = conversion === 'newsletter_preferences';
 
   return (
-    <main className="mx-auto max-w-2xl px-4 py-12 text-center">
+    <div className="mx-auto max-w-2xl px-4 py-12 text-center">
       <CheckCircle2 className="mx-auto h-16 w-16 text-green-600" aria-hidden="true" />
       <h1 className="mt-4 text-3xl font-bold">{preferencesSaved ? 'Your preferences are saved!' : 'Welcome to AI Navigator!'}</h1>
       <p className="mt-3 text-gray-600 dark:text-gray-400">
@@ -65,6 +65,6 @@ export const SubscribeSuccessPage = () => {
         <Link to="/blog" className={buttonClasses({ variant: 'outline' })}>Read Our Blog</Link>
         <Link to="/" className={buttonClasses({ variant: 'ghost' })}>Back to Home</Link>
       </nav>
-    </main>
+    </div>
   );
 };

@@ -18,7 +18,7 @@ export const ToolCard = ({ tool, onShowDetails }: ToolCardProps) => {
     <Card className="flex flex-col overflow-hidden" data-testid="tool-card">
       <div className="relative">
         <ToolImage tool={tool} className="h-44 w-full" />
-        {tool.featured && <Badge className="absolute left-3 top-3 bg-amber-500">Featured</Badge>}
+        {tool.featured && <Badge tone="featured" className="absolute left-3 top-3">Featured</Badge>}
       </div>
       <CardHeader>
         <CardTitle>{tool.name}</CardTitle>
@@ -26,18 +26,19 @@ export const ToolCard = ({ tool, onShowDetails }: ToolCardProps) => {
       </CardHeader>
       <CardContent className="flex flex-wrap gap-2">
         {visibleTags.map((tag) => (
-          <Badge key={tag} variant="secondary">
+          <Badge key={tag} tone="neutral">
             {tag}
           </Badge>
         ))}
-        {hiddenTagCount > 0 && <Badge variant="outline">+{hiddenTagCount} more</Badge>}
+        {hiddenTagCount > 0 && <Badge tone="outline">+{hiddenTagCount} more</Badge>}
       </CardContent>
       <CardFooter className="mt-auto gap-2">
-        <Button variant="outline" size="sm" onClick={() => onShowDetails(tool)} className="flex-1">
+        {/* Every card has these two controls: their names carry the tool so a list of them makes sense on its own. */}
+        <Button variant="outline" size="sm" onClick={() => onShowDetails(tool)} className="flex-1" aria-label={`Details for ${tool.name}`}>
           <Info className="h-4 w-4" aria-hidden="true" />
           Details
         </Button>
-        <TryToolLink tool={tool} className="flex-1">
+        <TryToolLink tool={tool} className="flex-1" aria-label={`Try Now: ${tool.name}`}>
           <ExternalLink className="h-4 w-4" aria-hidden="true" />
           Try Now
         </TryToolLink>

@@ -29,7 +29,7 @@ const openDetails = async () => {
       </MemoryRouter>
     </AppProviders>,
   );
-  await user.click(await screen.findByRole('button', { name: 'Details' }));
+  await user.click(await screen.findByRole('button', { name: 'Details for Notion AI' }));
   return { user, dialog: screen.getByRole('dialog', { name: 'Notion AI' }) };
 };
 

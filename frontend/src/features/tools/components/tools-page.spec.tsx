@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../app/query-client';
 import { buildTool } from '../../../testing/builders/tool';
+import { backgroundClasses } from '../../../testing/class-names';
 import { server } from '../../../testing/server';
 import type { Tool } from '../types';
 import { ToolsPage } from './tools-page';
@@ -43,6 +44,26 @@ describe('ToolsPage list', () => {
     expect(within(cards[2]!).queryByText('Featured')).not.toBeInTheDocument();
   });
 
+  it('names each card\'s Details button and Try Now link after its tool, keeping the visible text', async () => {
+    renderToolsPage(catalogue);
+    await screen.findAllByTestId('tool-card');
+    expect(screen.getAllByRole('button', { name: /^Details for / }).map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Details for Jasper',
+      'Details for Copilot',
+      'Details for Midjourney',
+    ]);
+    const tryLinks = screen.getAllByRole('link', { name: /^Try Now: / });
+    expect(tryLinks.map((link) => link.getAttribute('aria-label'))).toEqual(['Try Now: Jasper', 'Try Now: Copilot', 'Try Now: Midjourney']);
+    tryLinks.forEach((link) => expect(link).toHaveTextContent('Try Now'));
+    expect(screen.getByRole('button', { name: 'Details for Jasper' })).toHaveTextContent('Details');
+  });
+
+  it('gives the Featured badge one background colour of its own', async () => {
+    renderToolsPage([jasper]);
+    const badge = within(await screen.findByTestId('tool-card')).getByText('Featured');
+    expect(backgroundClasses(badge)).toEqual({ base: ['bg-amber-400'] });
+  });
+
   it('shows three tags and a "+N more" badge', async () => {
     renderToolsPage([jasper]);
     const card = await screen.findByTestId('tool-card');
@@ -55,7 +76,7 @@ describe('ToolsPage list', () => {
 
   it('links "Try Now" to the affiliate URL in a new tab marked sponsored', async () => {
     renderToolsPage([jasper]);
-    const link = await screen.findByRole('link', { name: 'Try Now' });
+    const link = await screen.findByRole('link', { name: 'Try Now: Jasper' });
     expect(link).toHaveAttribute('href', jasper.affiliateUrl);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener sponsored');

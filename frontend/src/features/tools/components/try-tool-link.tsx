@@ -3,11 +3,19 @@ import { buttonClasses, type ButtonSize } from '../../../components/ui/button';
 import { trackConversion } from '../../../lib/tracking';
 import type { Tool } from '../types';
 
-type TryToolLinkProps = { tool: Pick<Tool, 'name' | 'affiliateUrl'>; children: ReactNode; size?: ButtonSize; className?: string };
+type TryToolLinkProps = {
+  tool: Pick<Tool, 'name' | 'affiliateUrl'>;
+  children: ReactNode;
+  size?: ButtonSize;
+  className?: string;
+  /** Needed when the visible text does not name the tool (the cards' 'Try Now'). */
+  'aria-label'?: string;
+};
 
 /** The affiliate link: new tab, no opener, marked sponsored, and counted as a tool click. */
-export const TryToolLink = ({ tool, children, size = 'sm', className }: TryToolLinkProps) => (
+export const TryToolLink = ({ tool, children, size = 'sm', className, 'aria-label': ariaLabel }: TryToolLinkProps) => (
   <a
+    aria-label={ariaLabel}
     href={tool.affiliateUrl}
     target="_blank"
     rel="noopener sponsored"

@@ -7,7 +7,6 @@ import {
   TOOL_FEATURE_FILTERS,
   TOOL_SORT_OPTIONS,
   filterAndSortTools,
-  hasActiveToolFilters,
   type ToolFilters,
 } from './tool-filters';
 
@@ -91,16 +90,5 @@ describe('filterAndSortTools sorting', () => {
   it('does not reorder the input array', () => {
     filterAndSortTools(all, withFilters({ sort: 'name' }));
     expect(names(all)).toEqual(['QuillBot', 'Artisan', 'Codey']);
-  });
-});
-
-describe('hasActiveToolFilters', () => {
-  it('is false for the defaults and true once anything is selected', () => {
-    expect(hasActiveToolFilters(DEFAULT_TOOL_FILTERS)).toBe(false);
-    expect(hasActiveToolFilters(withFilters({ search: 'x' }))).toBe(true);
-    expect(hasActiveToolFilters(withFilters({ categories: ['SEO'] }))).toBe(true);
-    expect(hasActiveToolFilters(withFilters({ price: 'free' }))).toBe(true);
-    expect(hasActiveToolFilters(withFilters({ features: ['Integrations'] }))).toBe(true);
-    expect(hasActiveToolFilters(withFilters({ sort: 'name' }))).toBe(false);
   });
 });

@@ -99,10 +99,3 @@ export const filterAndSortTools = (tools: readonly Tool[], filters: ToolFilters)
   tools
     .filter((tool) => matchesToolSearch(tool, filters.search) && matchesToolCategories(tool, filters.categories))
     .sort(comparators[filters.sort]);
-
-/** True when anything differs from the defaults, so 'Clear Filters' has something to do. */
-export const hasActiveToolFilters = (filters: ToolFilters): boolean =>
-  filters.search.trim() !== '' ||
-  filters.categories.length > 0 ||
-  filters.price !== 'all' ||
-  filters.features.length > 0;

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { subscriberTokenHeaders } from '../../../api/subscriber-token';
 import { api } from '../../../lib/api-client';
 
 export type UnsubscribeInput = { email: string; token: string | null };
@@ -6,7 +7,7 @@ export type UnsubscribeInput = { email: string; token: string | null };
 /** With a token the server unsubscribes at once; without one it emails a confirmation link. */
 export const unsubscribe = ({ email, token }: UnsubscribeInput) =>
   api.delete<{ message: string }>(`/api/unsubscribe/${encodeURIComponent(email)}`, {
-    headers: token ? { 'X-Subscriber-Token': token } : {},
+    headers: subscriberTokenHeaders(token),
   });
 
 export const useUnsubscribe = () => useMutation({ mutationFn: unsubscribe });

@@ -43,7 +43,7 @@ export const UnsubscribePage = () => {
   };
 
   return (
-    <main className="mx-auto max-w-lg px-4 py-12">
+    <div className="mx-auto max-w-lg px-4 py-12">
       <Card>
         <CardHeader className="items-center text-center">
           <MailX className="h-10 w-10 text-indigo-600" aria-hidden="true" />
@@ -73,6 +73,6 @@ export const UnsubscribePage = () => {
           </nav>
         </CardContent>
       </Card>
-    </main>
+    </div>
   );
 };

@@ -1,0 +1,88 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderWithProviders } from '../../../testing/render';
+import { Carousel } from './carousel';
+
+const INTERVAL_MS = 4000;
+const slides = ['Alpha', 'Beta', 'Gamma', 'Delta'];
+
+const renderCarousel = () => {
+  jest.useFakeTimers();
+  const rendered = renderWithProviders(
+    <Carousel label="Test slides" items={slides} intervalMs={INTERVAL_MS} itemKey={(slide) => slide} renderSlide={(slide) => <p>{slide}</p>} />,
+    { userOptions: { advanceTimers: jest.advanceTimersByTime } },
+  );
+  return { ...rendered, carousel: screen.getByRole('region', { name: 'Test slides' }) };
+};
+
+const counter = () => screen.getByTestId('carousel-counter');
+const wait = (milliseconds: number) => act(() => jest.advanceTimersByTime(milliseconds));
+
+describe('Carousel pausing', () => {
+  it('pauses while the pointer is over it and resumes when it leaves', async () => {
+    const { user, carousel } = renderCarousel();
+    await user.hover(carousel);
+    wait(3 * INTERVAL_MS);
+    expect(counter()).toHaveTextContent('1 of 4');
+    await user.unhover(carousel);
+    wait(INTERVAL_MS);
+    expect(counter()).toHaveTextContent('2 of 4');
+  });
+
+  it('pauses while keyboard focus is inside it and resumes when focus leaves', async () => {
+    const { user } = renderCarousel();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Previous slide' })).toHaveFocus();
+    wait(3 * INTERVAL_MS);
+    expect(counter()).toHaveTextContent('1 of 4');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Go to slide 1' })).toHaveFocus();
+    wait(3 * INTERVAL_MS);
+    expect(counter()).toHaveTextContent('1 of 4');
+    act(() => screen.getByRole('button', { name: 'Go to slide 1' }).blur());
+    wait(INTERVAL_MS);
+    expect(counter()).toHaveTextContent('2 of 4');
+  });
+
+  it('stays paused for 10 s after a manual action, even once the pointer and focus have left', async () => {
+    const { user, carousel } = renderCarousel();
+    await user.click(screen.getByRole('button', { name: 'Next slide' }));
+    await user.unhover(carousel);
+    act(() => screen.getByRole('button', { name: 'Next slide' }).blur());
+    expect(counter()).toHaveTextContent('2 of 4');
+    wait(9999);
+    expect(counter()).toHaveTextContent('2 of 4');
+    wait(1);
+    wait(INTERVAL_MS);
+    expect(counter()).toHaveTextContent('3 of 4');
+  });
+});
+
+describe('Carousel live counter', () => {
+  it('is silent while the slides rotate by themselves', () => {
+    renderCarousel();
+    expect(counter()).toHaveAttribute('aria-live', 'off');
+    wait(INTERVAL_MS);
+    expect(counter()).toHaveTextContent('2 of 4');
+    expect(counter()).toHaveAttribute('aria-live', 'off');
+  });
+
+  it('speaks politely after a manual action and falls silent again when rotation resumes', async () => {
+    const { carousel } = renderCarousel();
+    // A click without hover or focus, as from a touch screen or an assistive technology.
+    fireEvent.click(screen.getByRole('button', { name: 'Go to slide 3' }));
+    expect(counter()).toHaveTextContent('3 of 4');
+    expect(counter()).toHaveAttribute('aria-live', 'polite');
+    wait(10_000);
+    expect(counter()).toHaveAttribute('aria-live', 'off');
+    expect(carousel).toBeInTheDocument();
+  });
+
+  it('speaks while the visitor is hovering or focusing the controls, so their own changes are announced', async () => {
+    const { user, carousel } = renderCarousel();
+    await user.hover(carousel);
+    expect(counter()).toHaveAttribute('aria-live', 'polite');
+    await user.unhover(carousel);
+    expect(counter()).toHaveAttribute('aria-live', 'off');
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from '@jest/globals';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router';
+import { AppProviders } from '../../../app/providers';
+import { createQueryClient } from '../../../app/query-client';
+import { server } from '../../../testing/server';
+import { useNewsletterSignup } from './use-newsletter-signup';
+
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <AppProviders queryClient={createQueryClient()}>
+    <MemoryRouter>{children}</MemoryRouter>
+  </AppProviders>
+);
+
+const recordSignups = () => {
+  const sent: Record<string, unknown>[] = [];
+  server.use(
+    http.post('/api/subscribers', async ({ request }) => {
+      sent.push((await request.json()) as Record<string, unknown>);
+      return HttpResponse.json({ subscriber: {}, token: 'tok' }, { status: 201 });
+    }),
+  );
+  return sent;
+};
+
+describe('useNewsletterSignup', () => {
+  it('ignores an email that is empty once trimmed', async () => {
+    const sent = recordSignups();
+    const { result } = renderHook(() => useNewsletterSignup({ source: 'website', redirectOnSuccess: false }), { wrapper });
+    let accepted: boolean | undefined;
+    await act(async () => {
+      accepted = await result.current.subscribe(' \t  ');
+    });
+    expect(accepted).toBe(false);
+    expect(sent).toEqual([]);
+  });
+
+  it('sends the trimmed email', async () => {
+    const sent = recordSignups();
+    const { result } = renderHook(() => useNewsletterSignup({ source: 'homepage_inline', redirectOnSuccess: false }), { wrapper });
+    await act(async () => {
+      await result.current.subscribe('  ada@example.com ');
+    });
+    expect(sent).toEqual([{ email: 'ada@example.com', frequency: 'weekly', interests: ['business'], source: 'homepage_inline' }]);
+  });
+});
