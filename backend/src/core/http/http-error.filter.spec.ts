@@ -1,6 +1,6 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ArgumentsHost } from '@nestjs/common';
-import { NotFoundException } from '@nestjs/common';
+import { Logger, NotFoundException } from '@nestjs/common';
 import { DomainError, type ErrorKind } from '../errors/domain-errors.js';
 import { HttpErrorFilter } from './http-error.filter.js';
 
@@ -20,6 +20,10 @@ const answer = (exception: unknown) => {
   new HttpErrorFilter().catch(exception, host);
   return sent;
 };
+
+// The filter logs 5xx answers; the cases below would only print noise.
+beforeAll(() => Logger.overrideLogger(false));
+afterAll(() => Logger.overrideLogger(['log', 'error', 'warn', 'debug', 'verbose']));
 
 describe('HttpErrorFilter', () => {
   it.each<[ErrorKind, number]>([

@@ -47,7 +47,9 @@ export class HttpErrorFilter implements ExceptionFilter {
     const [status, body] = this.describe(exception);
     if (status >= 500) {
       // Only the error's own text: messages are built by our code and never contain personal data.
-      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+      // An expected failure (the AI service down, a read model behind) needs one line; the unexpected, its stack.
+      if (exception instanceof DomainError) this.logger.warn(`${exception.kind}: ${exception.message}`);
+      else this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }
     if (response.headersSent) return;
     response.status(status).json(body);
