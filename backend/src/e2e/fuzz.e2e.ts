@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type request from 'supertest';
+import { type FuzzTarget, HUGE, mutations, sendMutation } from './fuzz-support.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 /** How a field may legally look, so every mutation below is invalid by construction. */
 type FieldKind = 'email' | 'enum' | 'text' | 'list' | 'token' | 'name';
-type Endpoint = { method: 'post' | 'put'; path: string; admin?: boolean; body: Record<string, unknown>; fields: Record<string, FieldKind>; required: string[] };
+type Endpoint = FuzzTarget<FieldKind> & { method: 'post' | 'put'; path: string; admin?: boolean };
 
-const HUGE = 'x'.repeat(100_000);
 const UNICODE = ['💥🔥 not an email', 'ａｄａ＠ｅｘａｍｐｌｅ．ｃｏｍ', '\u0000\u202eada@example.com', 'ada@exa mple.com', '\ud800'];
 const WRONG_TYPES: unknown[] = [123, true, { nested: 'object' }];
 
@@ -59,21 +59,6 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'post', path: '/api/test/generate-image', admin: true, body: { title: 'Hello', description: 'd' }, fields: { title: 'name', description: 'text' }, required: ['title'] },
 ];
 
-const mutations = (endpoint: Endpoint): Array<[string, unknown]> => {
-  const cases: Array<[string, unknown]> = [];
-  for (const [field, kind] of Object.entries(endpoint.fields)) {
-    badValues(kind).forEach((value, index) => cases.push([`${field} bad #${index}`, { ...endpoint.body, [field]: value }]));
-  }
-  for (const field of endpoint.required) {
-    const { [field]: _removed, ...rest } = endpoint.body;
-    cases.push([`missing ${field}`, rest]);
-    cases.push([`null ${field}`, { ...endpoint.body, [field]: null }]);
-  }
-  cases.push(['unknown field', { ...endpoint.body, isAdmin: true }]);
-  for (const raw of ['[]', '"text"', '42', 'null']) cases.push([`body ${raw}`, raw]);
-  return cases;
-};
-
 const RAW_BODIES = ['{', '{"email":', "{'email':'a@b.c'}", '{"email":"a@b.c",}', '\u0000\u0001', 'x'.repeat(3 * 1024 * 1024)];
 
 let app: TestApp;
@@ -90,9 +75,8 @@ describe.each(ENDPOINTS)('$method $path under malformed input', (endpoint) => {
   it('answers 4xx to every invalid body and writes nothing', async () => {
     const before = await app.eventCount();
     const failures: string[] = [];
-    for (const [label, body] of mutations(endpoint)) {
-      const call = client()[endpoint.method](endpoint.path);
-      const response = typeof body === 'string' ? await call.set('Content-Type', 'application/json').send(body) : await call.send(body as object);
+    for (const [label, body] of mutations(endpoint, badValues)) {
+      const response = await sendMutation(client()[endpoint.method](endpoint.path), body);
       if (response.status < 400 || response.status >= 500) failures.push(`${label}: ${response.status}`);
       else expect(typeof response.body.error).toBe('string');
     }

@@ -66,3 +66,35 @@ export const SelectItem = forwardRef<ComponentRef<typeof SelectPrimitive.Item>, 
   ),
 );
 SelectItem.displayName = 'SelectItem';
+
+export type SelectOption<Value extends string> = { value: Value; label: string };
+
+type OptionSelectProps<Value extends string> = {
+  value: Value;
+  options: readonly SelectOption<Value>[];
+  onChange: (value: Value) => void;
+  label: string;
+  id?: string;
+};
+
+/** A select over a fixed list of options; a value outside the list (never offered) is ignored. */
+export const OptionSelect = <Value extends string>({ value, options, onChange, label, id }: OptionSelectProps<Value>) => (
+  <Select
+    value={value}
+    onValueChange={(next) => {
+      const chosen = options.find((option) => option.value === next);
+      if (chosen) onChange(chosen.value);
+    }}
+  >
+    <SelectTrigger id={id} aria-label={label}>
+      <SelectValue />
+    </SelectTrigger>
+    <SelectContent>
+      {options.map((option) => (
+        <SelectItem key={option.value} value={option.value}>
+          {option.label}
+        </SelectItem>
+      ))}
+    </SelectContent>
+  </Select>
+);

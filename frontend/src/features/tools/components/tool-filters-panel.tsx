@@ -1,14 +1,13 @@
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { PRICE_FILTER_OPTIONS, TOOL_CATEGORIES, TOOL_FEATURE_FILTERS, type PriceFilter, type ToolFilters } from '../utils/tool-filters';
+import { OptionSelect } from '../../../components/ui/select';
+import { PRICE_FILTER_OPTIONS, TOOL_CATEGORIES, TOOL_FEATURE_FILTERS, type ToolFilters } from '../utils/tool-filters';
 
 type ToolFiltersPanelProps = { filters: ToolFilters; onChange: (filters: ToolFilters) => void };
 
 const toggle = (values: string[], value: string, checked: boolean) =>
   checked ? [...values, value] : values.filter((existing) => existing !== value);
 
-const isPriceFilter = (value: string): value is PriceFilter => PRICE_FILTER_OPTIONS.some((option) => option.value === value);
 
 const idFor = (group: string, value: string) => `${group}-${value.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
@@ -48,18 +47,7 @@ export const ToolFiltersPanel = ({ filters, onChange }: ToolFiltersPanelProps) =
       <Label htmlFor="price-filter" className="mb-3 block font-semibold">
         Price
       </Label>
-      <Select value={filters.price} onValueChange={(price) => isPriceFilter(price) && onChange({ ...filters, price })}>
-        <SelectTrigger id="price-filter" aria-label="Price">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {PRICE_FILTER_OPTIONS.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <OptionSelect id="price-filter" label="Price" value={filters.price} options={PRICE_FILTER_OPTIONS} onChange={(price) => onChange({ ...filters, price })} />
     </div>
     <CheckboxGroup
       legend="Features"

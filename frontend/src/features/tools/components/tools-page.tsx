@@ -2,16 +2,15 @@ import { useMemo, useState } from 'react';
 import { Filter, Search } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { OptionSelect } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useTools } from '../api/get-tools';
 import type { Tool } from '../types';
-import { DEFAULT_TOOL_FILTERS, TOOL_SORT_OPTIONS, filterAndSortTools, type ToolSortOption } from '../utils/tool-filters';
+import { DEFAULT_TOOL_FILTERS, TOOL_SORT_OPTIONS, filterAndSortTools } from '../utils/tool-filters';
 import { ToolCard } from './tool-card';
 import { ToolDetailsDialog } from './tool-details-dialog';
 import { ToolFiltersPanel } from './tool-filters-panel';
 
-const isSortOption = (value: string): value is ToolSortOption => TOOL_SORT_OPTIONS.some((option) => option.value === value);
 
 const LoadingGrid = () => (
   <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="tools-loading">
@@ -50,18 +49,7 @@ export const ToolsPage = () => {
           />
         </div>
         <div className="md:w-48">
-          <Select value={filters.sort} onValueChange={(sort) => isSortOption(sort) && setFilters({ ...filters, sort })}>
-            <SelectTrigger aria-label="Sort by">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {TOOL_SORT_OPTIONS.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <OptionSelect label="Sort by" value={filters.sort} options={TOOL_SORT_OPTIONS} onChange={(sort) => setFilters({ ...filters, sort })} />
         </div>
         <Button variant="outline" aria-expanded={filtersOpen} aria-controls="tool-filters" onClick={() => setFiltersOpen((open) => !open)}>
           <Filter className="h-4 w-4" aria-hidden="true" />
