@@ -1,22 +1,12 @@
 import { http, HttpResponse } from 'msw';
+import type { ProjectionStatus } from '../../features/admin/api/get-projections';
 
 export const ADMIN_USERNAME = 'operator';
 export const ADMIN_PASSWORD = 'correct horse';
 
-export type ProjectionStatusRecord = {
-  name: string;
-  version: number;
-  generation: number;
-  position: number;
-  head: number;
-  lag: number;
-  state: string;
-  lastError: string | null;
-  rebuild?: { done: number; total: number; eventsPerSecond: number };
-};
 
 /** A caught-up projection; override only what a test is about. */
-export const buildProjectionStatus = (overrides: Partial<ProjectionStatusRecord> = {}): ProjectionStatusRecord => ({
+export const buildProjectionStatus = (overrides: Partial<ProjectionStatus> = {}): ProjectionStatus => ({
   name: 'subscribers',
   version: 1,
   generation: 1,
@@ -25,6 +15,7 @@ export const buildProjectionStatus = (overrides: Partial<ProjectionStatusRecord>
   lag: 0,
   state: 'live',
   lastError: null,
+  rebuild: null,
   ...overrides,
 });
 

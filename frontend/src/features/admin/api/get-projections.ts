@@ -12,13 +12,14 @@ export type ProjectionStatus = {
   lag: number;
   state: string;
   lastError: string | null;
-  rebuild?: RebuildProgress;
+  /** Null unless a rebuild of this projection is running (as GET /api/admin/projections answers). */
+  rebuild: RebuildProgress | null;
 };
 
 export const projectionsPollMilliseconds = 2000;
 
 export const isRebuilding = (projection: ProjectionStatus): boolean =>
-  projection.state === 'rebuilding' || projection.rebuild !== undefined;
+  projection.state === 'rebuilding' || projection.rebuild !== null;
 
 export const getProjections = () => api.get<ProjectionStatus[]>('/api/admin/projections');
 

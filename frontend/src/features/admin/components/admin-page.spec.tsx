@@ -6,7 +6,8 @@ import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../app/query-client';
 import { resetToasts } from '../../../components/ui/use-toast';
-import { ADMIN_USERNAME, adminHandlers, buildProjectionStatus, type ProjectionStatusRecord } from '../../../testing/handlers/admin';
+import { ADMIN_USERNAME, adminHandlers, buildProjectionStatus } from '../../../testing/handlers/admin';
+import type { ProjectionStatus } from '../api/get-projections';
 import { server } from '../../../testing/server';
 import { AdminPage } from './admin-page';
 
@@ -23,7 +24,7 @@ const renderAdminPage = () =>
   );
 
 /** Answers GET /api/admin/projections from a list of snapshots, repeating the last one. */
-const serveProjections = (snapshots: ProjectionStatusRecord[][]) => {
+const serveProjections = (snapshots: ProjectionStatus[][]) => {
   let calls = 0;
   server.use(
     http.get('/api/admin/projections', () => {
