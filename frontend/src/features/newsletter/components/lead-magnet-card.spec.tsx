@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { recordSignups } from '../../../testing/record-signups';
 import { server } from '../../../testing/server';
 import { renderWithProviders } from '../../../testing/render';
 import { LeadMagnetCard } from './lead-magnet-card';
@@ -13,18 +14,14 @@ describe('LeadMagnetCard', () => {
   });
 
   it('requests the guide as a daily lead_magnet signup and shows the delivery panel', async () => {
-    const sent: unknown[] = [];
     let release: () => void = () => undefined;
     const pending = new Promise<void>((resolve) => {
       release = resolve;
     });
-    server.use(
-      http.post('/api/subscribers', async ({ request }) => {
-        sent.push(await request.json());
-        await pending;
-        return HttpResponse.json({ subscriber: {}, token: 'tok' }, { status: 201 });
-      }),
-    );
+    const sent = recordSignups(async () => {
+      await pending;
+      return HttpResponse.json({ subscriber: {}, token: 'tok' }, { status: 201 });
+    });
     const { user } = renderWithProviders(<LeadMagnetCard />);
     await user.type(screen.getByLabelText('Email for the guide'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Get Free Guide' }));
@@ -49,13 +46,7 @@ describe('LeadMagnetCard', () => {
   });
 
   it('ignores a submission with an empty email even when the browser does not validate the form', async () => {
-    const sent: unknown[] = [];
-    server.use(
-      http.post('/api/subscribers', async ({ request }) => {
-        sent.push(await request.json());
-        return HttpResponse.json({ subscriber: {}, token: 'tok' }, { status: 201 });
-      }),
-    );
+    const sent = recordSignups();
     renderWithProviders(<LeadMagnetCard />);
     // Submitting the form directly skips the `required` check, as a browser with validation off would.
     fireEvent.submit(screen.getByLabelText('Email for the guide').closest('form')!);
@@ -67,13 +58,7 @@ describe('LeadMagnetCard', () => {
   });
 
   it('passes a custom source through', async () => {
-    const sent: Record<string, unknown>[] = [];
-    server.use(
-      http.post('/api/subscribers', async ({ request }) => {
-        sent.push((await request.json()) as Record<string, unknown>);
-        return HttpResponse.json({ subscriber: {}, token: 'tok' }, { status: 201 });
-      }),
-    );
+    const sent = recordSignups();
     const { user } = renderWithProviders(<LeadMagnetCard source="facebook-ads" />);
     await user.type(screen.getByLabelText('Email for the guide'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Get Free Guide' }));

@@ -1,6 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { recordSignups } from '../../../testing/record-signups';
 import { server } from '../../../testing/server';
 import { renderWithProviders } from '../../../testing/render';
 import { NEWSLETTER_POPUP_SEEN_KEY } from '../hooks/use-newsletter-popup';
@@ -36,13 +37,7 @@ describe('NewsletterPopup', () => {
   });
 
   it('subscribes from the website, closes and records it after a successful signup', async () => {
-    const sent: unknown[] = [];
-    server.use(
-      http.post('/api/subscribers', async ({ request }) => {
-        sent.push(await request.json());
-        return HttpResponse.json({ subscriber: {}, token: 'tok' }, { status: 201 });
-      }),
-    );
+    const sent = recordSignups();
     const { user } = renderPopup();
     act(() => jest.advanceTimersByTime(12_000));
     await user.type(await screen.findByLabelText('Email address'), 'linus@example.com');

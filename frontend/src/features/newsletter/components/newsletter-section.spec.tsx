@@ -1,22 +1,11 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { recordSignups } from '../../../testing/record-signups';
 import { server } from '../../../testing/server';
 import { renderWithProviders } from '../../../testing/render';
 import { NewsletterSection } from './newsletter-section';
 
-type SentPayload = Record<string, unknown>;
-
-const captureSignup = (answer: () => Response) => {
-  const sent: SentPayload[] = [];
-  server.use(
-    http.post('/api/subscribers', async ({ request }) => {
-      sent.push((await request.json()) as SentPayload);
-      return answer();
-    }),
-  );
-  return sent;
-};
 
 const renderSection = () => {
   jest.useFakeTimers();
@@ -25,7 +14,7 @@ const renderSection = () => {
 
 describe('NewsletterSection', () => {
   it('subscribes weekly to business from the website, shows "You\'re In!" and goes to preferences with the token after 2 s', async () => {
-    const sent = captureSignup(() =>
+    const sent = recordSignups(() =>
       HttpResponse.json({ subscriber: { id: 's1', email: 'ada@example.com', frequency: 'weekly', interests: ['business'], customInterests: '', source: 'website' }, token: 'tok-123' }, { status: 201 }),
     );
     const { user, router } = renderSection();
@@ -66,7 +55,7 @@ describe('NewsletterSection', () => {
   });
 
   it('welcomes back an existing subscriber and redirects without a token after 2 s', async () => {
-    captureSignup(() => HttpResponse.json({ error: 'Email already subscribed' }, { status: 409 }));
+    recordSignups(() => HttpResponse.json({ error: 'Email already subscribed' }, { status: 409 }));
     const { user, router } = renderSection();
     await user.type(screen.getByLabelText('Email address'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe Free' }));
@@ -81,7 +70,7 @@ describe('NewsletterSection', () => {
   });
 
   it('shows the server message in a destructive "Subscription failed" toast and stays on the form', async () => {
-    captureSignup(() => HttpResponse.json({ error: 'Invalid email address' }, { status: 400 }));
+    recordSignups(() => HttpResponse.json({ error: 'Invalid email address' }, { status: 400 }));
     const { user, router } = renderSection();
     await user.type(screen.getByLabelText('Email address'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe Free' }));
@@ -94,7 +83,7 @@ describe('NewsletterSection', () => {
   });
 
   it('falls back to "Please try again later." when the server gives no message', async () => {
-    captureSignup(() => new HttpResponse('boom', { status: 500 }));
+    recordSignups(() => new HttpResponse('boom', { status: 500 }));
     const { user } = renderSection();
     await user.type(screen.getByLabelText('Email address'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe Free' }));
@@ -109,7 +98,7 @@ describe('NewsletterSection', () => {
   });
 
   it('ignores a submission whose email is blank even when the browser does not validate the form', async () => {
-    const sent = captureSignup(() => HttpResponse.json({}, { status: 201 }));
+    const sent = recordSignups(() => HttpResponse.json({}, { status: 201 }));
     const { user } = renderSection();
     const field = screen.getByLabelText('Email address');
     await user.type(field, '   ');
@@ -122,7 +111,7 @@ describe('NewsletterSection', () => {
   });
 
   it('sends nothing when the email is empty', async () => {
-    const sent = captureSignup(() => HttpResponse.json({}, { status: 201 }));
+    const sent = recordSignups(() => HttpResponse.json({}, { status: 201 }));
     const { user } = renderSection();
     await user.click(screen.getByRole('button', { name: 'Subscribe Free' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Subscribe Free' })).toBeEnabled());

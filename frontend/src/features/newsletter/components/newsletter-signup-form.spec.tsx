@@ -1,24 +1,15 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { recordSignups } from '../../../testing/record-signups';
 import { server } from '../../../testing/server';
 import { renderWithProviders } from '../../../testing/render';
 import { InlineNewsletterSignup } from './inline-newsletter-signup';
 
-const sentPayloads = () => {
-  const sent: Record<string, unknown>[] = [];
-  server.use(
-    http.post('/api/subscribers', async ({ request }) => {
-      sent.push((await request.json()) as Record<string, unknown>);
-      return HttpResponse.json({ subscriber: {}, token: 'tok' }, { status: 201 });
-    }),
-  );
-  return sent;
-};
 
 describe('InlineNewsletterSignup', () => {
   it('subscribes with source homepage_inline, toasts a welcome and clears the field without leaving the page', async () => {
-    const sent = sentPayloads();
+    const sent = recordSignups();
     const { user, router } = renderWithProviders(<InlineNewsletterSignup />);
     const field = screen.getByLabelText('Email address');
 

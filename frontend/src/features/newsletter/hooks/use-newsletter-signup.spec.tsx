@@ -1,11 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../app/query-client';
-import { server } from '../../../testing/server';
+import { recordSignups } from '../../../testing/record-signups';
 import { useNewsletterSignup } from './use-newsletter-signup';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
@@ -14,16 +13,6 @@ const wrapper = ({ children }: { children: ReactNode }) => (
   </AppProviders>
 );
 
-const recordSignups = () => {
-  const sent: Record<string, unknown>[] = [];
-  server.use(
-    http.post('/api/subscribers', async ({ request }) => {
-      sent.push((await request.json()) as Record<string, unknown>);
-      return HttpResponse.json({ subscriber: {}, token: 'tok' }, { status: 201 });
-    }),
-  );
-  return sent;
-};
 
 describe('useNewsletterSignup', () => {
   it('ignores an email that is empty once trimmed', async () => {

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { FrequencyRadios } from '../../../components/frequency-radios';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -62,22 +63,14 @@ export const PreferencesForm = ({ initialValues, token, onSaved }: PreferencesFo
           onChange={(event) => setValues({ ...values, email: event.target.value })}
         />
       </div>
-      <fieldset className="flex flex-wrap gap-4" disabled={saving}>
-        <legend className="mb-2 text-sm font-medium">How often?</legend>
-        {preferenceFrequencies.map((frequency) => (
-          <label key={frequency} className="flex items-center gap-2 text-sm">
-            <input
-              type="radio"
-              name="preferences-frequency"
-              value={frequency}
-              checked={values.frequency === frequency}
-              onChange={() => setValues({ ...values, frequency })}
-              className="h-4 w-4 accent-indigo-600"
-            />
-            {preferenceFrequencyLabels[frequency]}
-          </label>
-        ))}
-      </fieldset>
+      <FrequencyRadios
+        name="preferences-frequency"
+        frequencies={preferenceFrequencies}
+        labels={preferenceFrequencyLabels}
+        value={values.frequency}
+        disabled={saving}
+        onChange={(frequency) => setValues({ ...values, frequency })}
+      />
       <InterestListBoundary>
         <InterestChecklist selected={values.interests} disabled={saving} onChange={(interests) => setValues({ ...values, interests })} />
       </InterestListBoundary>

@@ -1,14 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { useCreateSubscriber } from '../../../api/create-subscriber';
+import { FrequencyRadios } from '../../../components/frequency-radios';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { useToast } from '../../../components/ui/use-toast';
 import { trackConversion } from '../../../lib/tracking';
-import { emptySubscribeForm, subscribeFormInvalid, subscribeFormSchema, type SubscribeFormValues } from '../schemas/subscribe-form.schema';
+import {
+  emptySubscribeForm,
+  subscribeFormInvalid,
+  subscribeFormSchema,
+  subscribeFrequencies,
+  subscribeFrequencyLabels,
+  type SubscribeFormValues,
+} from '../schemas/subscribe-form.schema';
 import type { UtmValues } from '../utils/utm';
-import { FrequencyChoice } from './frequency-choice';
 import { InterestPicker } from './interest-picker';
 
 export const DEDICATED_PAGE_SOURCE = 'dedicated_page';
@@ -62,7 +69,14 @@ export const SubscribeForm = ({ utm, onSubscribed }: SubscribeFormProps) => {
           onChange={(event) => setValues({ ...values, email: event.target.value })}
         />
       </div>
-      <FrequencyChoice value={values.frequency} disabled={submitting} onChange={(frequency) => setValues({ ...values, frequency })} />
+      <FrequencyRadios
+        name="subscribe-frequency"
+        frequencies={subscribeFrequencies}
+        labels={subscribeFrequencyLabels}
+        value={values.frequency}
+        disabled={submitting}
+        onChange={(frequency) => setValues({ ...values, frequency })}
+      />
       <InterestPicker selected={values.interests} disabled={submitting} onChange={(interests) => setValues({ ...values, interests })} />
       <div className="space-y-2">
         <Label htmlFor="subscribe-custom-interests">Anything else you want to hear about?</Label>

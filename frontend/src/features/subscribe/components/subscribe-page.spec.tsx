@@ -7,6 +7,7 @@ import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../app/query-client';
 import { resetToasts } from '../../../components/ui/use-toast';
 import { initTracking, resetTrackingForTests } from '../../../lib/tracking';
+import { recordSignups } from '../../../testing/record-signups';
 import { server } from '../../../testing/server';
 import { SubscribePage } from './subscribe-page';
 
@@ -27,17 +28,6 @@ const renderSubscribePage = (url = '/subscribe') =>
     </AppProviders>,
   );
 
-type Payload = Record<string, unknown>;
-const recordSignups = (answer: () => Response = () => HttpResponse.json({ subscriber: {}, token: 't' }, { status: 201 })) => {
-  const payloads: Payload[] = [];
-  server.use(
-    http.post('/api/subscribers', async ({ request }) => {
-      payloads.push((await request.json()) as Payload);
-      return answer();
-    }),
-  );
-  return payloads;
-};
 
 const fillEmailAndInterest = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.type(screen.getByLabelText('Email address'), 'reader@example.com');
