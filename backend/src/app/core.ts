@@ -51,8 +51,10 @@ export const createCore = (config: AppConfig, options: CoreOptions = {}): Core =
   const dataDir = resolve(config.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const secret = loadOrCreateSecret(dataDir, config.APP_SECRET);
+  const registry = new EventRegistry(EVENT_TYPES);
+  // A shared EventStoreDB may hold other writers' events: only the registered types are this application's.
   const store: EventStore = config.EVENTSTORE_URL
-    ? new EventStoreDbEventStore(config.EVENTSTORE_URL)
+    ? new EventStoreDbEventStore(config.EVENTSTORE_URL, { isApplicationType: (type) => registry.find(type) !== undefined })
     : new SqliteEventStore(join(dataDir, 'events.db'));
   const readModelStore: ReadModelStore = config.MONGODB_URL
     ? new MongoReadModelStore(config.MONGODB_URL, config.MONGODB_DATABASE)
@@ -60,7 +62,6 @@ export const createCore = (config: AppConfig, options: CoreOptions = {}): Core =
   const keyStore: KeyStore = config.MONGODB_URL
     ? new MongoKeyStore(config.MONGODB_URL, config.MONGODB_DATABASE, secret)
     : new SqliteKeyStore(join(dataDir, 'keys.db'), secret);
-  const registry = new EventRegistry(EVENT_TYPES);
   const cipher = new AesGcmPersonalDataCipher(keyStore);
   const log = new EventLog(store, registry, cipher);
   const engine = new ProjectionEngine(log, readModelStore, [...(options.projections ?? PROJECTIONS)]);
