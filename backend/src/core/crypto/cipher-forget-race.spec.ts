@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { defineEvent } from '../events/event-type.js';
 import { AesGcmPersonalDataCipher } from './aes-gcm-personal-data-cipher.js';
-import type { KeyStore } from './key-store.port.js';
+import type { KeyRotationReport, KeyStore } from './key-store.port.js';
 
 const subscribed = defineEvent({
   type: 'SubscriberSubscribed',
@@ -49,6 +49,10 @@ class ControllableKeyStore implements KeyStore {
 
   async destroyKey(subjectId: string): Promise<void> {
     this.keys.delete(subjectId);
+  }
+
+  async rotateKeyEncryptionKey(): Promise<KeyRotationReport> {
+    throw new Error('ControllableKeyStore has no key-encryption keys to rotate');
   }
 
   async close(): Promise<void> {}
