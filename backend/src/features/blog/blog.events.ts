@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, type EventData } from '../../core/events/event-type.js';
+import { defineEvent, type EventOf } from '../../core/events/event-type.js';
 import { publishedPostSchema } from './blog-post.schema.js';
 
 const writer = { writer: z.enum(['openai', 'offline']), model: z.string() };
@@ -37,15 +37,9 @@ export const ImageGenerated = defineEvent({
 
 export const BLOG_EVENT_TYPES = [BlogPostPublished, BlogPostDeleted, BlogPostViewed, BlogViewsReset, BlogPreviewGenerated, ImageGenerated] as const;
 
-export type BlogPostEvent =
-  | { type: 'BlogPostPublished'; data: EventData<typeof BlogPostPublished> }
-  | { type: 'BlogPostDeleted'; data: EventData<typeof BlogPostDeleted> };
-
-/** The blog events the blog projection folds, with their typed data. */
-export type BlogProjectionEvent =
-  | BlogPostEvent
-  | { type: 'BlogPostViewed'; data: EventData<typeof BlogPostViewed> }
-  | { type: 'BlogViewsReset'; data: EventData<typeof BlogViewsReset> };
+/** The events of one post's stream. */
+export const BLOG_POST_EVENT_TYPES = [BlogPostPublished, BlogPostDeleted] as const;
+export type BlogPostEvent = EventOf<(typeof BLOG_POST_EVENT_TYPES)[number]>;
 
 export const blogPostStream = (postId: string) => `blog-post-${postId}`;
 export const blogPostViewsStream = (postId: string) => `blog-post-views-${postId}`;

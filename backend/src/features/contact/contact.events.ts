@@ -4,17 +4,17 @@ import { defineEvent } from '../../core/events/event-type.js';
 export const MESSAGE_PRIORITIES = ['normal', 'high', 'urgent'] as const;
 export type MessagePriority = (typeof MESSAGE_PRIORITIES)[number];
 
-/** A message from the public contact form. Everything the sender wrote is sealed with their person key. */
+/** A message from the public contact form. Everything the sender wrote is sealed with their person key (null once erased). */
 export const ContactMessageReceived = defineEvent({
   type: 'ContactMessageReceived',
   schemaVersion: 1,
   schema: z.object({
     messageId: z.string().uuid(),
     personId: z.string().uuid(),
-    name: z.string().nullable(),
-    email: z.string().nullable(),
-    subject: z.string().nullable(),
-    message: z.string().nullable(),
+    name: z.string(),
+    email: z.string(),
+    subject: z.string(),
+    message: z.string(),
     priority: z.enum(MESSAGE_PRIORITIES),
     channel: z.enum(['contact-form', 'email']),
   }),

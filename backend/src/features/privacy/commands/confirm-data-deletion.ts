@@ -12,7 +12,7 @@ import { ProjectionEngine } from '../../../core/projections/projection-engine.js
 import { READ_MODEL_STORE, type ReadModelStore } from '../../../core/read-model/read-model-store.port.js';
 import { PersonDirectory } from '../../people/person-directory.js';
 import { EraseSubscriber } from '../../subscribers/commands/erase-subscriber.js';
-import { type DataDeletionEvent, DELETION_LINK_PURPOSE, dataDeletionStream } from '../data-deletion.events.js';
+import { DELETION_LINK_PURPOSE, dataDeletionStream } from '../data-deletion.events.js';
 import { completableRequest, dataDeletionDecider } from '../data-deletion.decider.js';
 
 export const INVALID_DELETION_LINK = 'This confirmation link is invalid or has expired';
@@ -49,7 +49,7 @@ export class ConfirmDataDeletionHandler implements ICommandHandler<ConfirmDataDe
     if (!requestId) throw validationError('token', 'invalid or expired', INVALID_DELETION_LINK);
     const stream = dataDeletionStream(requestId);
     // Checked before any step is taken: an unknown or completed request changes nothing.
-    const request = completableRequest(foldEvents(dataDeletionDecider, (await this.log.readStream(stream)) as unknown as DataDeletionEvent[]));
+    const request = completableRequest(foldEvents(dataDeletionDecider, await this.log.readStream(stream, dataDeletionDecider.events)));
 
     const context = { actor: 'visitor' as const, now, correlationId: requestId };
     const personIds = new Set<string>();
