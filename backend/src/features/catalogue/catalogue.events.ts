@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from '../../core/events/event-type.js';
-import { guideCategorySchema, guideIntroSchema, toolSchema } from './catalogue.schemas.js';
+import { enhancementSchema, guideCategorySchema, guideIntroSchema, toolSchema } from './catalogue.schemas.js';
 
 const writer = { writer: z.enum(['openai', 'offline']), model: z.string() };
 
@@ -17,15 +17,7 @@ export const ToolRemoved = defineEvent({ type: 'ToolRemoved', schemaVersion: 1, 
 export const ToolEnhanced = defineEvent({
   type: 'ToolEnhanced',
   schemaVersion: 1,
-  schema: z.object({
-    toolId: z.string(),
-    rating: z.number(),
-    reviewCount: z.number().int(),
-    pros: z.array(z.string()),
-    features: z.array(z.string()),
-    useCases: z.array(z.string()),
-    ...writer,
-  }),
+  schema: z.object({ toolId: z.string(), ...enhancementSchema.shape, ...writer }),
 });
 
 export const GuidePublished = defineEvent({

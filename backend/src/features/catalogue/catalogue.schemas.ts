@@ -61,6 +61,16 @@ export const toolSchema = z.object({
 });
 export type Tool = z.infer<typeof toolSchema>;
 
+/** What an AI enhancement says about a tool: the values its details dialog shows. */
+export const enhancementSchema = z.object({
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  pros: z.array(z.string()),
+  features: z.array(z.string()),
+  useCases: z.array(z.string()),
+});
+export type Enhancement = z.infer<typeof enhancementSchema>;
+
 export const toolImagePath = (toolId: string): string => `/images/tools/${toolId}.svg`;
 
 export const GUIDE_CATEGORY_IDS = [

@@ -2,9 +2,8 @@ import { isDeepStrictEqual } from 'node:util';
 import { type Decider, unhandled } from '../../core/commands/decider.js';
 import { notFound } from '../../core/errors/domain-errors.js';
 import { TOOL_EVENT_TYPES } from './catalogue.events.js';
-import type { Tool } from './catalogue.schemas.js';
+import type { Enhancement, Tool } from './catalogue.schemas.js';
 
-export type Enhancement = { rating: number; reviewCount: number; pros: string[]; features: string[]; useCases: string[] };
 export const ENHANCEMENT_FIELDS = ['rating', 'reviewCount', 'pros', 'features', 'useCases'] as const satisfies readonly (keyof Enhancement)[];
 
 /** `enhancement` is the last one recorded since the tool was (re-)added; it survives ToolChanged, as in the read model. */

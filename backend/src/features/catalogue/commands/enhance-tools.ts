@@ -7,7 +7,8 @@ import { AI_WRITER, type AiWriter, type ToolListing } from '../../ai/ai-writer.p
 import { CATALOGUE_PROJECTION, type ToolView } from '../catalogue.projection.js';
 import { ToolDirectory } from '../tool-directory.js';
 import { ToolStreams } from '../tool-streams.js';
-import { ENHANCEMENT_FIELDS, type Enhancement, pickEnhancement, shownEnhancement } from '../tool.decider.js';
+import type { Enhancement } from '../catalogue.schemas.js';
+import { ENHANCEMENT_FIELDS, pickEnhancement, shownEnhancement } from '../tool.decider.js';
 
 type FieldChange<Value> = { from: Value; to: Value };
 /** Only the fields whose value changed, each with what visitors saw before and what they see now. */
