@@ -2,28 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
 import type { NewEvent } from './event.js';
-import { defineEvent, type EventDefinitions, upcaster } from './event-type.js';
+import { defineEvent, type EventDefinitions } from './event-type.js';
+import { NOTE_EVENTS, NoteWritten } from './testing/note.fixture.js';
 import { memoryEventLog, type MemoryEventLog } from './testing/memory-event-log.js';
 import { UnreadableEventError } from './unreadable-event.error.js';
 
 const PERSON = '0b6a3c1e-8c1f-4d59-9a47-5a1a8ee0c001';
 
-/** Version 2 nests the note under `content`; version 1 stored it flat. */
-const NoteWritten = defineEvent({
-  type: 'NoteWritten',
-  schemaVersion: 2,
-  schema: z.object({ personId: z.string().uuid(), email: z.string(), content: z.object({ text: z.string(), pinned: z.boolean() }) }),
-  personalData: { subjectField: 'personId', fields: ['email'] },
-  upcasters: {
-    1: upcaster(z.object({ personId: z.string(), email: z.string().nullable(), text: z.string() }), ({ personId, email, text }) => ({
-      personId,
-      email,
-      content: { text, pinned: false },
-    })),
-  },
-});
-const NoteDeleted = defineEvent({ type: 'NoteDeleted', schemaVersion: 1, schema: z.object({ personId: z.string().uuid() }) });
-const EVENTS = [NoteWritten, NoteDeleted] as const;
+const EVENTS = NOTE_EVENTS;
 
 const context = { actor: 'visitor' as const, now: new Date('2026-01-01T00:00:00.000Z') };
 
