@@ -41,6 +41,11 @@ export const BLOG_EVENT_TYPES = [BlogPostPublished, BlogPostDeleted, BlogPostVie
 export const BLOG_POST_EVENT_TYPES = [BlogPostPublished, BlogPostDeleted] as const;
 export type BlogPostEvent = EventOf<(typeof BLOG_POST_EVENT_TYPES)[number]>;
 
+/** The events of one post's views stream, of the blog-wide stream, and of one generated image's stream. */
+export const POST_VIEW_EVENT_TYPES = [BlogPostViewed] as const;
+export const BLOG_ACTIVITY_EVENT_TYPES = [BlogViewsReset, BlogPreviewGenerated] as const;
+export const IMAGE_EVENT_TYPES = [ImageGenerated] as const;
+
 export const blogPostStream = (postId: string) => `blog-post-${postId}`;
 export const blogPostViewsStream = (postId: string) => `blog-post-views-${postId}`;
 export const BLOG_STREAM = 'blog';

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '../../../core/clock.js';
-import { executeCommand } from '../../../core/commands/execute-command.js';
+import { CommandShell } from '../../../core/commands/command-shell.js';
 import { foldEvents } from '../../../core/commands/decider.js';
 import { PERSONAL_DATA_CIPHER, type PersonalDataCipher } from '../../../core/crypto/personal-data-cipher.port.js';
 import { verifyToken } from '../../../core/crypto/signed-token.js';
@@ -35,6 +35,7 @@ export class ConfirmDataDeletionHandler implements ICommandHandler<ConfirmDataDe
   constructor(
     private readonly commands: CommandBus,
     private readonly log: EventLog,
+    private readonly shell: CommandShell,
     private readonly directory: PersonDirectory,
     private readonly engine: ProjectionEngine,
     @Inject(PERSONAL_DATA_CIPHER) private readonly cipher: PersonalDataCipher,
@@ -62,7 +63,7 @@ export class ConfirmDataDeletionHandler implements ICommandHandler<ConfirmDataDe
       if (request.email) await this.directory.erase(request.email, personId, requestId, context);
     }
     for (const subjectId of [...personIds, requestId]) await this.cipher.forget(subjectId);
-    await executeCommand(this.log, stream, dataDeletionDecider, { type: 'Complete', requestId }, context);
+    await this.shell.run(stream, dataDeletionDecider, { type: 'Complete', requestId }, context);
     await this.engine.waitFor(await this.log.headPosition());
     await this.readModelStore.purgeOverwritten();
     return { message: DATA_ERASED };
