@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../../core/errors/domain-errors.js';
 import type { Frequency } from '../subscriber.events.js';
+import { SubscriberList } from '../subscriber-list.js';
 import { SubscriberStreams } from '../subscriber-streams.js';
 
 export type ImportRow = { email: string; frequency: Frequency; interests: string[]; source: string };
@@ -21,7 +22,10 @@ export class ImportSubscribers extends Command<{ created: number; duplicates: nu
 
 @CommandHandler(ImportSubscribers)
 export class ImportSubscribersHandler implements ICommandHandler<ImportSubscribers> {
-  constructor(private readonly streams: SubscriberStreams) {}
+  constructor(
+    private readonly streams: SubscriberStreams,
+    private readonly subscribers: SubscriberList,
+  ) {}
 
   async execute({ rows }: ImportSubscribers) {
     const context = { actor: 'admin' as const, correlationId: randomUUID() };
@@ -38,7 +42,7 @@ export class ImportSubscribersHandler implements ICommandHandler<ImportSubscribe
         duplicates++;
       }
     }
-    if (lastPosition !== null) await this.streams.visible(lastPosition, IMPORT_VISIBILITY_TIMEOUT_MS);
+    if (lastPosition !== null) await this.subscribers.visible(lastPosition, IMPORT_VISIBILITY_TIMEOUT_MS);
     return { created, duplicates };
   }
 }

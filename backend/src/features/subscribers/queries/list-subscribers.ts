@@ -1,5 +1,5 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { SubscriberStreams } from '../subscriber-streams.js';
+import { SubscriberList } from '../subscriber-list.js';
 import type { SubscriberView } from '../subscribers.projection.js';
 
 /** The admin's subscriber list, newest signup first. */
@@ -7,9 +7,9 @@ export class ListSubscribers extends Query<SubscriberView[]> {}
 
 @QueryHandler(ListSubscribers)
 export class ListSubscribersHandler implements IQueryHandler<ListSubscribers> {
-  constructor(private readonly streams: SubscriberStreams) {}
+  constructor(private readonly subscribers: SubscriberList) {}
 
   execute() {
-    return this.streams.list();
+    return this.subscribers.list();
   }
 }
