@@ -63,7 +63,8 @@ export class EventLog {
     const expected = definitions ? isEventOf(definitions) : null;
     const read: RecordedEvent[] = new Array(events.length);
     for (let index = 0; index < events.length; index++) {
-      const event = this.registry.read(await this.open(events[index]));
+      const stored = events[index];
+      const event = { ...stored, data: this.registry.readData(stored, await this.open(stored)) };
       if (expected && !expected(event)) throw new UnreadableEventError(event, `stream ${stream} is not expected to hold this event type`);
       read[index] = event;
     }
@@ -86,19 +87,22 @@ export class EventLog {
   private async readEntries(events: RecordedEvent[]): Promise<LogEntry[]> {
     const entries: LogEntry[] = new Array(events.length);
     for (let index = 0; index < events.length; index++) {
-      const opened = await this.open(events[index]);
+      const stored = events[index];
+      // Most events hold no personal data: their data is taken as it is, sparing a microtask per event in a rebuild.
+      const definition = this.registry.find(stored.type);
+      const opened = definition?.personalData ? await this.cipher.open(definition, stored.data) : stored.data;
       try {
-        entries[index] = this.registry.read(opened);
+        entries[index] = { ...stored, data: this.registry.readData(stored, opened) };
       } catch (error) {
         if (!(error instanceof UnreadableEventError)) throw error;
-        entries[index] = UnreadableEventError.entry(opened, error.reason);
+        entries[index] = UnreadableEventError.entry(stored, error.reason);
       }
     }
     return entries;
   }
 
-  private async open(event: RecordedEvent): Promise<RecordedEvent> {
+  private async open(event: RecordedEvent): Promise<Record<string, unknown>> {
     const definition = this.registry.find(event.type);
-    return definition?.personalData ? { ...event, data: await this.cipher.open(definition, event.data) } : event;
+    return definition?.personalData ? this.cipher.open(definition, event.data) : event.data;
   }
 }

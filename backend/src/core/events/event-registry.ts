@@ -60,6 +60,11 @@ export class EventRegistry {
    * does not fit. `metadata.schemaVersion` keeps the version the event was stored in.
    */
   read(event: RecordedEvent): RecordedEvent {
+    return { ...event, data: this.readData(event, event.data) };
+  }
+
+  /** `read` for the event log, which has the opened data apart from the stored event. */
+  readData(event: Omit<RecordedEvent, 'data'>, opened: Record<string, unknown>): Record<string, unknown> {
     const registered = this.definitions.get(event.type);
     if (!registered) throw new UnreadableEventError(event, 'unknown event type');
     const { definition, readSchema } = registered;
@@ -67,7 +72,7 @@ export class EventRegistry {
     if (!Number.isInteger(stored) || stored < 1 || stored > definition.schemaVersion) {
       throw new UnreadableEventError(event, `stored as schema version ${String(stored)}, this build reads versions 1 to ${definition.schemaVersion}`);
     }
-    let data = event.data;
+    let data = opened;
     for (let version = stored; version < definition.schemaVersion; version++) {
       const upcast = definition.upcasters?.[version];
       if (!upcast) throw new UnreadableEventError(event, `no upcaster from schema version ${version}`);
@@ -83,6 +88,6 @@ export class EventRegistry {
     }
     const result = readSchema.safeParse(data);
     if (!result.success) throw new UnreadableEventError(event, `its data does not fit schema version ${definition.schemaVersion} (${describeIssue(result.error)})`);
-    return { ...event, data: result.data };
+    return result.data;
   }
 }

@@ -1,6 +1,7 @@
 import type { RecordedEvent, UnreadableEvent } from './event.js';
 
 type Located = Pick<RecordedEvent, 'type' | 'stream' | 'position'>;
+type Envelope = Omit<RecordedEvent, 'data'>;
 
 /**
  * A stored event that cannot be read back as its type's current shape. The message names the event
@@ -17,8 +18,7 @@ export class UnreadableEventError extends Error {
   }
 
   /** The log entry standing for the event in a read of the whole log. */
-  static entry(stored: RecordedEvent, reason: string): UnreadableEvent {
-    const { data: _data, ...envelope } = stored;
-    return { ...envelope, unreadable: reason };
+  static entry({ id, type, stream, revision, position, metadata }: Envelope, reason: string): UnreadableEvent {
+    return { id, type, stream, revision, position, metadata, unreadable: reason };
   }
 }
