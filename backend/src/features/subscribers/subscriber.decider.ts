@@ -1,6 +1,7 @@
 import { illegalState, notFound } from '../../core/errors/domain-errors.js';
 import type { Decider } from '../../core/commands/decider.js';
-import type { Frequency, SubscriberEvent } from './subscriber.events.js';
+import type { Frequency } from '../../contract/subscribers.vocabulary.js';
+import type { SubscriberEvent } from './subscriber.events.js';
 
 export type Preferences = { frequency: Frequency; interests: string[]; customInterests: string | null };
 
