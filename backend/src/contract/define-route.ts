@@ -68,7 +68,8 @@ export type RouteDefinition = {
   readonly errors?: readonly ErrorStatus[];
 };
 
-export type Route = RouteDefinition & { readonly tag: string; readonly errors: readonly ErrorStatus[] };
+/** A defined route: `tag` and `name` (its key in its group) are set by `routeGroup`. */
+export type Route = RouteDefinition & { readonly tag: string; readonly name: string; readonly errors: readonly ErrorStatus[] };
 
 /**
  * Statuses every route of a kind answers without saying so: bad input is a 400 (and a JSON body
@@ -84,16 +85,19 @@ const impliedErrors = (route: RouteDefinition): ErrorStatus[] => [
 
 const sortedUnique = (statuses: readonly ErrorStatus[]) => [...new Set(statuses)].sort((left, right) => left - right);
 
-/** One endpoint of the API. `tag` groups it in the reference; `routeGroup` sets it for a whole area. */
+/** One endpoint of the API; it takes its place in the reference from `routeGroup`. */
 export const defineRoute = <const Definition extends RouteDefinition>(definition: Definition) =>
-  ({ ...definition, tag: '', errors: sortedUnique([...(definition.errors ?? []), ...impliedErrors(definition)]) }) as Omit<Definition, 'errors'> & {
-    readonly tag: string;
-    readonly errors: readonly ErrorStatus[];
-  };
+  ({ ...definition, tag: '', name: '', errors: sortedUnique([...(definition.errors ?? []), ...impliedErrors(definition)]) }) as Omit<
+    Definition,
+    'errors'
+  > & { readonly tag: string; readonly name: string; readonly errors: readonly ErrorStatus[] };
 
-/** The routes of one API area, tagged with the area's name for the reference. */
+/** The routes of one API area: each is tagged with the area's name and named by its key. */
 export const routeGroup = <const Routes extends Record<string, Route>>(tag: string, routes: Routes): Routes =>
-  Object.fromEntries(Object.entries(routes).map(([name, route]) => [name, { ...route, tag }])) as Routes;
+  Object.fromEntries(Object.entries(routes).map(([name, route]) => [name, { ...route, tag, name }])) as Routes;
+
+/** A zod schema, as opposed to a media or empty answer. */
+export const isSchema = (answer: Answer): answer is z.ZodType => '_zod' in answer;
 
 /** The status a successful call answers with: the lowest 2xx the route declares. */
 export const successStatus = (route: RouteDefinition): number => {
