@@ -13,7 +13,8 @@ export const emailSchema = z
   .trim()
   .toLowerCase()
   .max(EMAIL_MAX_LENGTH, 'is too long')
-  .pipe(z.email({ error: 'must be a valid email address' }));
+  .pipe(z.email({ error: 'must be a valid email address' }))
+  .meta({ format: 'email', description: 'Trimmed and lower-cased' });
 
 /** Required text, trimmed, 1 to `max` characters (at least `min` when given). */
 export const requiredText = (max: number, min = 1) => {

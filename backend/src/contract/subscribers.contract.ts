@@ -21,7 +21,8 @@ export const frequencySchema = z
   .trim()
   .toLowerCase()
   .transform((value) => aliases[value] ?? value)
-  .pipe(z.enum(FREQUENCIES, { error: FREQUENCY_MESSAGE }));
+  .pipe(z.enum(FREQUENCIES, { error: FREQUENCY_MESSAGE }))
+  .meta({ description: `${FREQUENCIES.join(', ')}; also ${Object.keys(FREQUENCY_ALIASES).join(' and ')} (stored as major_updates), in any case` });
 
 const interestSchema = z
   .string({ error: 'must be a list of strings' })
@@ -39,7 +40,8 @@ const interestSchema = z
 export const interestsSchema = z
   .array(interestSchema, { error: 'must be a list of strings' })
   .max(SUBSCRIBER_LIMITS.interests, 'has too many entries')
-  .transform((values) => [...new Set(values)]);
+  .transform((values) => [...new Set(values)])
+  .meta({ description: `Matched case-insensitively, stored in canonical spelling, duplicates dropped; one of: ${INTERESTS.join(', ')}` });
 
 export const customInterestsSchema = optionalText(SUBSCRIBER_LIMITS.customInterests);
 

@@ -34,15 +34,22 @@ const constraints = (schema: JsonSchema): string[] => {
   const note = (key: string, label: string) => {
     if (schema[key] !== undefined) notes.push(`${label} ${String(schema[key])}`);
   };
-  note('minLength', 'at least');
-  note('maxLength', 'at most');
-  note('minItems', 'at least');
-  note('maxItems', 'at most');
+  const characters = (key: string, label: string) => {
+    if (schema[key] !== undefined) notes.push(`${label} ${String(schema[key])} characters`);
+  };
+  const items = (key: string, label: string) => {
+    if (schema[key] !== undefined) notes.push(`${label} ${String(schema[key])} items`);
+  };
+  characters('minLength', 'at least');
+  characters('maxLength', 'at most');
+  items('minItems', 'at least');
+  items('maxItems', 'at most');
   note('minimum', '≥');
   note('maximum', '≤');
   note('multipleOf', 'multiple of');
   note('format', 'format');
-  note('pattern', 'matching');
+  // A format says it better than the regular expression zod derives from it.
+  if (schema.format === undefined) note('pattern', 'matching');
   if (schema.default !== undefined) notes.push(`default ${JSON.stringify(schema.default)}`);
   return notes;
 };
@@ -59,18 +66,19 @@ const schemaHtml = (schema: JsonSchema): string => {
   else if (schema.const !== undefined) parts.push(`<code>${escapeHtml(JSON.stringify(schema.const))}</code>`);
   else if (Array.isArray(schema.enum)) parts.push(`one of ${schema.enum.map((value) => `<code>${escapeHtml(JSON.stringify(value))}</code>`).join(', ')}`);
   else if (schema.type === 'array') parts.push(`list of ${schemaHtml((schema.items as JsonSchema | undefined) ?? {})}`);
+  else if (schema.properties) parts.push('object');
   else if (schema.type !== undefined) parts.push(escapeHtml([schema.type].flat().join(' or ')));
-  else if (!schema.properties) parts.push('any value');
+  else parts.push('any value');
   const notes = constraints(schema);
   if (notes.length > 0) parts.push(`<span class="notes">(${escapeHtml(notes.join(', '))})</span>`);
-  if (typeof schema.description === 'string') parts.push(`<span class="description">${prose(schema.description)}</span>`);
+  if (typeof schema.description === 'string') parts.push(`<span class="description">— ${prose(schema.description)}</span>`);
   const properties = schema.properties as Record<string, JsonSchema> | undefined;
   if (properties) {
     const required = new Set((schema.required as string[] | undefined) ?? []);
     const rows = Object.entries(properties).map(
       ([name, property]) => `<li><code>${escapeHtml(name)}</code>${required.has(name) ? ' <em>required</em>' : ''}: ${schemaHtml(property)}</li>`,
     );
-    parts.push(`object<ul>${rows.join('')}</ul>`);
+    parts.push(`<ul>${rows.join('')}</ul>`);
   }
   return parts.join(' ');
 };
