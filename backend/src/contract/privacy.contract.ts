@@ -1,17 +1,16 @@
 import { z } from 'zod';
 import { defineRoute, routeGroup } from './define-route.js';
 import { emailSchema, messageAnswerSchema, optionalText } from './fields.js';
-
-export const DELETION_REASON_MAX_LENGTH = 2000;
+import { DELETION_LIMITS } from './privacy.vocabulary.js';
 
 export const dataDeletionRequestSchema = z.strictObject({
   email: emailSchema,
-  reason: optionalText(DELETION_REASON_MAX_LENGTH),
+  reason: optionalText(DELETION_LIMITS.reason),
 });
 export type DataDeletionPayload = z.input<typeof dataDeletionRequestSchema>;
 
 export const dataDeletionConfirmationSchema = z.strictObject({
-  token: z.string({ error: 'is required' }).min(1, 'is required').max(2000, 'is too long'),
+  token: z.string({ error: 'is required' }).min(1, 'is required').max(DELETION_LIMITS.token, 'is too long'),
 });
 
 export const privacyRoutes = routeGroup('Privacy', {

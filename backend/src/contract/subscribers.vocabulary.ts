@@ -72,3 +72,6 @@ const canonicalSpelling = new Map(INTERESTS.map((interest) => [interest.toLowerC
 
 /** The interest as stored, matched case-insensitively, or null for a value outside the vocabulary. */
 export const canonicalInterest = (value: string): string | null => canonicalSpelling.get(value.trim().toLowerCase()) ?? null;
+
+/** The 409 message of a signup for an active subscriber; the signup forms recognise it (public-site.md section 8). */
+export const ALREADY_SUBSCRIBED_MESSAGE = 'Email already subscribed';
