@@ -1,7 +1,9 @@
 import { defineProjection } from '../../core/projections/projection.js';
 import type { DocumentChange } from '../../core/read-model/read-model-store.port.js';
 import { BlogPostDeleted, BlogPostPublished, BlogPostViewed, BlogViewsReset } from './blog.events.js';
-import type { BlogPost } from './blog-post.schema.js';
+import type { BlogPost } from '../../contract/blog.contract.js';
+import type { PostOrigin } from '../../contract/blog.vocabulary.js';
+import type { AiWriterName } from '../../contract/catalogue.vocabulary.js';
 
 export const BLOG_PROJECTION = 'blog';
 export const POSTS = 'posts';
@@ -9,7 +11,7 @@ const INDEX = 'index';
 const INDEX_ID = 'all';
 
 type PostIndex = { id: string; postIds: string[] };
-export type BlogPostView = BlogPost & { origin: string; writer: string | null; model: string | null };
+export type BlogPostView = BlogPost & { origin: PostOrigin; writer: AiWriterName | null; model: string | null };
 
 /** Published posts with their view counts; an index of ids lets a reset touch every post. */
 export const blogProjection = defineProjection({

@@ -1,7 +1,7 @@
 import { defineProjection } from '../../core/projections/projection.js';
 import type { DocumentChange } from '../../core/read-model/read-model-store.port.js';
 import { CATALOGUE_EVENT_TYPES } from './catalogue.events.js';
-import type { Enhancement, GuideCategory, GuideIntro, Tool } from './catalogue.schemas.js';
+import type { Enhancement, GuideCategory, GuideIntro, Tool } from '../../contract/catalogue.contract.js';
 import { pickEnhancement } from './tool.decider.js';
 
 export const CATALOGUE_PROJECTION = 'catalogue';

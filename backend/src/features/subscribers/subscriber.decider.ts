@@ -1,13 +1,14 @@
-import { illegalState, notFound } from '../../core/errors/domain-errors.js';
 import { type Decider, unhandled } from '../../core/commands/decider.js';
-import { type Frequency, SUBSCRIBER_EVENT_TYPES } from './subscriber.events.js';
+import { illegalState, notFound } from '../../core/errors/domain-errors.js';
+import { ALREADY_SUBSCRIBED_MESSAGE, type Frequency, type LeadMagnet } from '../../contract/subscribers.vocabulary.js';
+import { SUBSCRIBER_EVENT_TYPES } from './subscriber.events.js';
 
 export type Preferences = { frequency: Frequency; interests: string[]; customInterests: string | null };
 
 export type Signup = Preferences & {
   email: string;
   source: string;
-  leadMagnet: string | null;
+  leadMagnet: LeadMagnet | null;
   utmSource: string | null;
   utmMedium: string | null;
   utmCampaign: string | null;
@@ -27,7 +28,6 @@ export type SubscriberCommand =
   | { type: 'RecordEmailSent'; subscriberId: string; category: string; transport: 'outbox' | 'sendgrid'; reference: string }
   | { type: 'RecordEmailFailed'; subscriberId: string; category: string; reason: string };
 
-export const ALREADY_SUBSCRIBED = 'Email already subscribed';
 export const SUBSCRIBER_NOT_FOUND = 'Subscriber not found';
 
 type SubscriberDecider = Decider<SubscriberCommand, SubscriberState, typeof SUBSCRIBER_EVENT_TYPES>;
@@ -42,7 +42,7 @@ const decide: SubscriberDecider['decide'] = (command, state) => {
   const { subscriberId } = command;
   switch (command.type) {
     case 'Subscribe':
-      if (state.status === 'active') throw illegalState(ALREADY_SUBSCRIBED);
+      if (state.status === 'active') throw illegalState(ALREADY_SUBSCRIBED_MESSAGE);
       if (state.status === 'erased') throw illegalState('This subscriber was erased');
       return [
         {

@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { FREQUENCIES, LEAD_MAGNETS } from '../../contract/subscribers.vocabulary.js';
 import { defineEvent, type EventOf } from '../../core/events/event-type.js';
-
-export const FREQUENCIES = ['daily', 'weekly', 'major_updates'] as const;
-export type Frequency = (typeof FREQUENCIES)[number];
 
 const preferences = {
   frequency: z.enum(FREQUENCIES),
@@ -15,7 +13,7 @@ const signup = {
   email: z.string(),
   ...preferences,
   source: z.string(),
-  leadMagnet: z.string().nullable(),
+  leadMagnet: z.enum(LEAD_MAGNETS).nullable(),
   utmSource: z.string().nullable(),
   utmMedium: z.string().nullable(),
   utmCampaign: z.string().nullable(),

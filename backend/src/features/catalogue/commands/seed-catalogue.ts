@@ -1,7 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandShell } from '../../../core/commands/command-shell.js';
 import { GUIDE_STREAM } from '../catalogue.events.js';
-import type { GuideCategory, GuideIntro, Tool } from '../catalogue.schemas.js';
+import type { GuideCategory, GuideIntro, Tool } from '../../../contract/catalogue.contract.js';
 import { guideDecider } from '../guide.decider.js';
 import { ToolStreams } from '../tool-streams.js';
 

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { ContactRequest } from '../../../contract/contact.contract.js';
 import { CommandShell } from '../../../core/commands/command-shell.js';
 import { PersonDirectory } from '../../people/person-directory.js';
 import { contactMessageDecider } from '../contact-message.decider.js';
 import { contactMessageStream, priorityOf } from '../contact.events.js';
-
-export type ContactRequest = { name: string; email: string; subject: string; message: string };
 
 /** A message from the public contact form: an event in its own stream, sealed with the sender's key. */
 export class ReceiveContactMessage extends Command<{ id: string }> {
