@@ -51,7 +51,7 @@ export const appendSubscribers = async (core: Core, count: number, preferenceCha
  */
 export const runCliProcess = (folder: string, args: string[], extraEnvironment: Record<string, string> = {}): Promise<CliRun> => {
   const environment: NodeJS.ProcessEnv = { ...process.env, INIT_CWD: folder, DATA_DIR: './data', ...extraEnvironment };
-  for (const name of ['EVENTSTORE_URL', 'MONGODB_URL', 'APP_SECRET']) if (!(name in extraEnvironment)) delete environment[name];
+  for (const name of ['EVENTSTORE_URL', 'MONGODB_URL', 'APP_SECRET', 'KEY_ENCRYPTION_KEYS', 'KEY_ENCRYPTION_KEYS_FILE']) if (!(name in extraEnvironment)) delete environment[name];
   const child = spawn(process.execPath, ['--no-warnings', '--import', '@swc-node/register/esm-register', 'src/cli/main.ts', ...args], {
     cwd: backendDirectory,
     env: environment,
