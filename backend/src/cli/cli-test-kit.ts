@@ -14,8 +14,9 @@ export type CliRun = { code: number | null; stdout: string; stderr: string };
 /** A folder standing for where the operator typed the npm command; the data lives in its `data` subfolder. */
 export const makeWorkingFolder = (): string => mkdtempSync(join(tmpdir(), 'cli-'));
 
-/** Opens a core on `<folder>/data` the way the server would (engine not started). */
-export const openDataCore = (folder: string): Core => createCore(loadConfig({ DATA_DIR: join(folder, 'data') }));
+/** Opens a core on `<folder>/data` the way the server would (engine not started), with `environment` added to its configuration. */
+export const openDataCore = (folder: string, environment: Record<string, string> = {}): Core =>
+  createCore(loadConfig({ DATA_DIR: join(folder, 'data'), ...environment }));
 
 /**
  * Appends one signup plus `preferenceChanges` preference changes per subscriber, in one append per

@@ -1,5 +1,5 @@
-import { hkdfSync, randomUUID } from 'node:crypto';
-import { existsSync, statSync } from 'node:fs';
+import { createHash, hkdfSync, randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { FileKeyRing } from './file-key-ring.js';
 import type { KeyEncryptionKeyRing, KeyStoreRows, OpenKeyEncryptionKeyRing, WrappingKeyRecord } from './key-encryption-key-ring.port.js';
 import { type DataKeyWrapper, rewrapEveryRow, RotationRefusedError } from './key-rotation.js';
@@ -46,7 +46,6 @@ export class OperatorKeyRing implements KeyEncryptionKeyRing {
     const { source } = options;
     this.secretSalt = deriveKeyEncryptionKey(options.masterSecret, 'operator-key-encryption-key/v1');
     this.held = this.derive(source.keys);
-    this.fileSignature = source.variable === 'KEY_ENCRYPTION_KEYS_FILE' ? this.signatureOf(source.path) : null;
     this.description = source.variable === 'KEY_ENCRYPTION_KEYS_FILE' ? `KEY_ENCRYPTION_KEYS_FILE (${source.path})` : 'KEY_ENCRYPTION_KEYS';
     this.fileRing = existsSync(options.fileRingPath) ? new FileKeyRing(options.fileRingPath, options.masterSecret, rows) : null;
     if (this.fileRing) this.description += ` or ${options.fileRingPath}`;
@@ -155,28 +154,28 @@ export class OperatorKeyRing implements KeyEncryptionKeyRing {
     return { list, derived };
   }
 
-  /** Re-reads KEY_ENCRYPTION_KEYS_FILE when it changed (a secret volume is updated in place); a bad new value is reported and ignored. */
+  /**
+   * Re-reads KEY_ENCRYPTION_KEYS_FILE, taking its versions when its content changed (a secret volume
+   * updated in place); a file that became unreadable or invalid is reported, and the versions held stay.
+   */
   private refresh(): void {
     const { source } = this.options;
     if (source.variable !== 'KEY_ENCRYPTION_KEYS_FILE') return;
-    const signature = this.signatureOf(source.path);
-    if (signature === null || signature === this.fileSignature) return;
+    let text: string;
     try {
-      this.held = this.derive(OperatorKeyList.readFile(source.path));
+      text = readFileSync(source.path, 'utf8');
+    } catch (error) {
+      this.warnOnce(`KEY_ENCRYPTION_KEYS_FILE cannot be read (${(error as NodeJS.ErrnoException).code ?? 'unknown error'}); the versions read before stay in use`);
+      return;
+    }
+    const signature = createHash('sha256').update(text).digest('hex');
+    if (signature === this.fileSignature) return;
+    try {
+      this.held = this.derive(OperatorKeyList.parse(text));
       this.fileSignature = signature;
       this.lastWarning = null;
     } catch (error) {
       this.warnOnce(`KEY_ENCRYPTION_KEYS_FILE changed but cannot be used (${(error as Error).message}); the versions read before stay in use`);
-    }
-  }
-
-  private signatureOf(path: string): string | null {
-    try {
-      const stats = statSync(path);
-      return `${stats.ino}:${stats.size}:${stats.mtimeMs}`;
-    } catch (error) {
-      this.warnOnce(`KEY_ENCRYPTION_KEYS_FILE cannot be read (${(error as NodeJS.ErrnoException).code ?? 'unknown error'}); the versions read before stay in use`);
-      return null;
     }
   }
 
