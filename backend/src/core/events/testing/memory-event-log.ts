@@ -1,4 +1,5 @@
 import { AesGcmPersonalDataCipher } from '../../crypto/aes-gcm-personal-data-cipher.js';
+import { fileKeyRing } from '../../crypto/file-key-ring.js';
 import { SqliteKeyStore } from '../../crypto/sqlite-key-store.js';
 import type { EventStore } from '../../event-store/event-store.port.js';
 import { SqliteEventStore } from '../../event-store/sqlite-event-store.js';
@@ -17,7 +18,8 @@ export type MemoryEventLog = {
 /** A real EventLog on in-memory SQLite stores (events and keys), for specs of what sits on the log. */
 export const memoryEventLog = (definitions: EventDefinitions, wrap: (store: EventStore) => EventStore = (store) => store): MemoryEventLog => {
   const inner = new SqliteEventStore(':memory:');
-  const keyStore = new SqliteKeyStore(':memory:', 'memory-event-log-secret-0123456789', ':memory:');
+  const secret = 'memory-event-log-secret-0123456789';
+  const keyStore = new SqliteKeyStore(':memory:', secret, fileKeyRing(':memory:', secret));
   const cipher = new AesGcmPersonalDataCipher(keyStore);
   const store = wrap(inner);
   return {
