@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, routeGroup } from './define-route.js';
+import { instantSchema } from './fields.js';
 import { PROJECTION_STATES } from './operations.vocabulary.js';
 
 /** `done` and `total` are global positions (the newest event's position is the total). */
@@ -8,6 +9,33 @@ export const rebuildProgressSchema = z.object({
   total: z.number().int(),
   eventsPerSecond: z.number(),
 });
+
+const count = z.number().int().nonnegative();
+
+/** What a replay found in one logical collection: documents the live read model lacked, had extra, or held otherwise. */
+export const collectionDriftSchema = z.object({
+  collection: z.string(),
+  missing: count.describe('In the rebuilt read model, not in the live one'),
+  unexpected: count.describe('In the live read model, not in the rebuilt one'),
+  changed: count.describe('In both, with different content'),
+  sampleIds: z.array(z.string()).describe('A few of the differing document ids'),
+});
+
+/**
+ * The last replay of a read model (the nightly analytics-replay job): rebuilt from the events beside the
+ * live one, compared at the same position, then swapped in.
+ */
+export const replayReportSchema = z
+  .object({
+    finishedAt: instantSchema,
+    durationMs: count,
+    events: count.describe('Events read to rebuild it'),
+    position: count.describe('The position both were compared at'),
+    drift: count.describe('Documents that differed (0: the live read model was exact)'),
+    collections: z.array(collectionDriftSchema).describe('Only the collections that drifted'),
+  })
+  .meta({ id: 'ReplayReport' });
+export type ReplayReport = z.infer<typeof replayReportSchema>;
 
 export const projectionStatusSchema = z
   .object({
@@ -23,6 +51,7 @@ export const projectionStatusSchema = z
       .extend({ generation: z.number().int().describe('The generation being built') })
       .nullable()
       .describe('null unless a rebuild of this projection is running'),
+    lastReplay: replayReportSchema.nullable().describe('null for a read model that was never replayed'),
   })
   .meta({ id: 'ProjectionStatus' });
 export type ProjectionStatus = z.infer<typeof projectionStatusSchema>;

@@ -16,8 +16,8 @@ export class OperationsController {
   constructor(private readonly engine: ProjectionEngine) {}
 
   @Endpoint(routes.projections)
-  status(): Promise<RouteReply<typeof routes.projections>> {
-    return this.engine.status();
+  async status(): Promise<RouteReply<typeof routes.projections>> {
+    return (await this.engine.status()).map((status) => ({ ...status, lastReplay: null }));
   }
 
   @Endpoint(routes.rebuild)

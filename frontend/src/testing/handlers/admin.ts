@@ -16,6 +16,7 @@ export const buildProjectionStatus = (overrides: Partial<ProjectionStatus> = {})
   state: 'live',
   lastError: null,
   rebuild: null,
+  lastReplay: null,
   ...overrides,
 });
 

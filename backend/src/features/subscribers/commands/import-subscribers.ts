@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { ImportRow } from '../../../contract/subscribers.contract.js';
+import type { ImportAnswer, ImportRow } from '../../../contract/subscribers.contract.js';
 import { DomainError } from '../../../core/errors/domain-errors.js';
 import { SubscriberList } from '../subscriber-list.js';
 import { SubscriberStreams } from '../subscriber-streams.js';
@@ -13,7 +13,7 @@ const IMPORT_VISIBILITY_TIMEOUT_MS = 60_000;
  * The admin's bulk import. Each row goes through the signup rule, so an address already subscribed
  * counts as a duplicate and a retried import creates nothing twice. All rows share one correlation id.
  */
-export class ImportSubscribers extends Command<{ created: number; duplicates: number }> {
+export class ImportSubscribers extends Command<ImportAnswer> {
   constructor(readonly rows: readonly ImportRow[]) {
     super();
   }
@@ -42,6 +42,6 @@ export class ImportSubscribersHandler implements ICommandHandler<ImportSubscribe
       }
     }
     if (lastPosition !== null) await this.subscribers.visible(lastPosition, IMPORT_VISIBILITY_TIMEOUT_MS);
-    return { created, duplicates };
+    return { created, duplicates, skipped: 0 };
   }
 }
