@@ -1,5 +1,7 @@
 import type { EventType } from '../core/events/event-type.js';
 import type { Projection } from '../core/projections/projection.js';
+import { ANALYTICS_EVENT_TYPES } from '../features/analytics/analytics.events.js';
+import { analyticsProjection } from '../features/analytics/analytics.projection.js';
 import { BLOG_EVENT_TYPES } from '../features/blog/blog.events.js';
 import { blogProjection } from '../features/blog/blog.projection.js';
 import { CATALOGUE_EVENT_TYPES } from '../features/catalogue/catalogue.events.js';
@@ -19,7 +21,8 @@ export const EVENT_TYPES: readonly EventType[] = [
   ...CONTACT_EVENT_TYPES,
   ...CATALOGUE_EVENT_TYPES,
   ...BLOG_EVENT_TYPES,
+  ...ANALYTICS_EVENT_TYPES,
 ];
 
 /** Every read model, each a projection the engine keeps up to date and can rebuild. */
-export const PROJECTIONS: readonly Projection[] = [subscribersProjection, contactMessagesProjection, catalogueProjection, blogProjection];
+export const PROJECTIONS: readonly Projection[] = [subscribersProjection, contactMessagesProjection, catalogueProjection, blogProjection, analyticsProjection];

@@ -8,14 +8,17 @@ import { uuidv7 } from '../core/events/uuid-v7.js';
 import { benchAppRebuild } from './app-rebuild.bench.js';
 import { benchAppends } from './append.bench.js';
 import { type BenchSection, formatTable } from './bench-report.js';
+import { benchDashboard } from './dashboard.bench.js';
 import { benchSignupVisibility } from './visibility.bench.js';
 
-const PARTS = ['appends', 'rebuild', 'visibility'] as const;
+const PARTS = ['appends', 'rebuild', 'visibility', 'dashboard'] as const;
 type Part = (typeof PARTS)[number];
 
-const usage = `npm run bench -w backend -- [options]   (or the same as BENCH_EVENTS, BENCH_SIGNUPS, BENCH_ONLY, BENCH_COMPARE_IDS=1)
-  --events=N       events for the rebuild (default 1000000)
+const usage = `npm run bench -w backend -- [options]   (or the same as BENCH_EVENTS, BENCH_SIGNUPS, BENCH_SUBSCRIBERS, BENCH_REQUESTS, BENCH_ONLY, BENCH_COMPARE_IDS=1)
+  --events=N       events for the rebuild and for the dashboard (default 1000000)
   --signups=N      measured signups for the visibility figure (default 1000)
+  --subscribers=N  subscribers imported for the dashboard figures (default 100000)
+  --requests=N     timed requests per dashboard read (default 300)
   --only=a,b       run only some of: ${PARTS.join(', ')}
   --compare-ids    also append 1,000,000 events with random UUIDv4 ids and with UUIDv7 ids`;
 
@@ -26,6 +29,8 @@ const parseOptions = () => {
     options: {
       events: { type: 'string', default: environment.BENCH_EVENTS ?? '1000000' },
       signups: { type: 'string', default: environment.BENCH_SIGNUPS ?? '1000' },
+      subscribers: { type: 'string', default: environment.BENCH_SUBSCRIBERS ?? '100000' },
+      requests: { type: 'string', default: environment.BENCH_REQUESTS ?? '300' },
       only: { type: 'string', default: environment.BENCH_ONLY ?? PARTS.join(',') },
       'compare-ids': { type: 'boolean', default: environment.BENCH_COMPARE_IDS === '1' },
       help: { type: 'boolean', default: false },
@@ -35,11 +40,13 @@ const parseOptions = () => {
   const unknown = only.filter((part) => !(PARTS as readonly string[]).includes(part));
   const events = Number(values.events);
   const signups = Number(values.signups);
-  if (values.help || unknown.length > 0 || !Number.isInteger(events) || events < 100 || !Number.isInteger(signups) || signups < 1) {
+  const subscribers = Number(values.subscribers);
+  const requests = Number(values.requests);
+  if (values.help || unknown.length > 0 || !Number.isInteger(events) || events < 100 || !Number.isInteger(signups) || signups < 1 || !Number.isInteger(subscribers) || subscribers < 1 || !Number.isInteger(requests) || requests < 10) {
     console.error(usage);
     process.exit(values.help ? 0 : 2);
   }
-  return { parts: new Set(only as Part[]), events, signups, compareIds: values['compare-ids'] };
+  return { parts: new Set(only as Part[]), events, signups, subscribers, requests, compareIds: values['compare-ids'] };
 };
 
 /** Every figure of the performance targets, measured on the embedded stores in fresh temporary folders. */
@@ -96,6 +103,11 @@ const main = async () => {
     if (options.parts.has('visibility')) {
       progress(`visibility: ${options.signups} signups over HTTP...`);
       sections.push({ title: 'signup to visible, over HTTP', rows: await benchSignupVisibility(dir, options.signups) });
+    }
+    if (options.parts.has('dashboard')) {
+      progress(`dashboard: importing ${options.subscribers} subscribers over HTTP, writing up to ${options.events} events, then timing the dashboard reads...`);
+      const dashboard = await benchDashboard(dir, { subscribers: options.subscribers, events: options.events, requests: options.requests });
+      sections.push({ title: 'operator dashboard, over HTTP', rows: dashboard.rows, details: dashboard.details });
     }
   } finally {
     cleanUp();

@@ -140,7 +140,7 @@ export const historyEntrySchema = z
   .meta({ id: 'HistoryEntry' });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
-/** One page of the admin's list: newest signup first. */
+/** One page of the admin's list: newest signup first, or a search's matches in address order. */
 export const subscriberPageSchema = z
   .object({
     items: z.array(subscriberSchema),
@@ -240,10 +240,11 @@ export const subscriberRoutes = routeGroup('Newsletter', {
     method: 'GET',
     path: '/api/subscribers',
     auth: 'admin',
-    summary: 'Every subscriber, or one page of them, newest signup first',
+    summary: 'Every subscriber, or one page of them',
     description:
-      'Without parameters: every subscriber in one array (the spec\'s call). With any of `q`, `status`, `limit`, `cursor`: one page ' +
-      '(`SubscriberPage`), searched by the start of the address and filtered by status; follow `nextCursor` for the next one.',
+      'Without parameters: every subscriber in one array, newest signup first (the spec\'s call). With any of `q`, `status`, `limit`, ' +
+      '`cursor`: one page (`SubscriberPage`) filtered by status, newest signup first; with `q`, the addresses that start with it, in ' +
+      'address order. Follow `nextCursor` for the next page (a cursor belongs to its search: with another `q` it is refused).',
     query: subscriberListQuerySchema,
     responses: { 200: z.union([z.array(subscriberSchema), subscriberPageSchema]) },
   }),

@@ -261,6 +261,7 @@ export class ProjectionEngine implements CollectionResolver {
     // An outdated generation keeps serving reads but is not fed by the new fold until the rebuild swaps.
     const state: ProjectionState = live.version === projection.version ? 'catching_up' : 'rebuilding';
     const runner = new ProjectionRunner(projection, live.generation, this.store, position, state);
+    await runner.ensureIndexes();
     this.live.set(projection.name, runner);
     return runner;
   }

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { rateLimited } from '../errors/domain-errors.js';
 import { type LimitVerdict, SlidingWindowLimiter } from './sliding-window-limiter.js';
 
-const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
 
 const refuse = (verdict: LimitVerdict) => {
   if (verdict.allowed) return;
@@ -19,6 +20,8 @@ export class PublicRateLimits {
   private readonly mailPerClient = new SlidingWindowLimiter(10, HOUR);
   private readonly mailPerRecipient = new SlidingWindowLimiter(3, HOUR);
   private readonly contactPerClient = new SlidingWindowLimiter(10, HOUR);
+  /** The first-party beacon: a visitor reading the site sends a few a minute; more is a script. */
+  private readonly beaconPerClient = new SlidingWindowLimiter(60, MINUTE);
 
   /** A call that may email a link to `recipient` (unsubscribe, preferences link, deletion confirmation). */
   mailLink(client: string | undefined, recipient: string, now = Date.now()): void {
@@ -28,5 +31,9 @@ export class PublicRateLimits {
 
   contact(client: string | undefined, now = Date.now()): void {
     refuse(this.contactPerClient.attempt(client ?? 'unknown', now));
+  }
+
+  beacon(client: string | undefined, now = Date.now()): void {
+    refuse(this.beaconPerClient.attempt(client ?? 'unknown', now));
   }
 }

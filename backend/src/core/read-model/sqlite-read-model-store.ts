@@ -1,22 +1,24 @@
 import Database from 'better-sqlite3';
-import type { Checkpoint, Document, DocumentChange, FindOptions, ReadModelStore, Where } from './read-model-store.port.js';
-import { assertCollectionName, assertFindOptions, assertWhere, serializeDocument } from './read-model-validation.js';
+import type { Checkpoint, Document, DocumentChange, Filter, FindOptions, IndexKey, ReadModelStore } from './read-model-store.port.js';
+import { assertCollectionName, assertFilter, assertFindOptions, assertIndexKeys, serializeDocument } from './read-model-validation.js';
+import { addColumnSql, indexedFieldsOf, upsertSql, upsertValues } from './sqlite-indexed-columns.js';
+import { countQuery, createIndexSql, FieldAccess, selectQueries, tableName, tableNameUnquoted } from './sqlite-read-model-query.js';
 
 type Statement = Database.Statement;
-type CollectionStatements = { upsert: Statement; remove: Statement; select: Statement };
-
-const TABLE_PREFIX = 'doc__';
-const tableName = (collection: string): string => `"${TABLE_PREFIX}${collection}"`;
+type CollectionStatements = { upsert: Statement; remove: Statement; select: Statement; fields: readonly string[] };
 
 /**
  * Read models in one SQLite file (WAL): one table per collection holding (id, JSON body), so dropping
  * an old generation is a cheap DROP TABLE. Collections are created on first write; reading a collection
- * that does not exist yet answers empty.
+ * that does not exist yet answers empty. Fields named by an index also get a column of their own
+ * (sqlite-indexed-columns.ts).
  */
 export class SqliteReadModelStore implements ReadModelStore {
   private readonly database: Database.Database;
   private readonly existingTables = new Set<string>();
   private readonly statements = new Map<string, CollectionStatements>();
+  /** The indexed fields of each known table (its `f_` columns). */
+  private readonly indexedFields = new Map<string, string[]>();
   private readonly queryCache = new Map<string, Statement>();
   private readonly putCheckpoint: Statement;
   private readonly selectCheckpoint: Statement;
@@ -47,9 +49,9 @@ export class SqliteReadModelStore implements ReadModelStore {
       for (const change of changes) {
         const statements = this.statementsFor(change.collection, true);
         if (change.kind === 'put') {
-          statements!.upsert.run(change.document.id, serializeDocument(change.document));
+          statements.upsert.run(...upsertValues(change.document, serializeDocument(change.document), statements.fields));
         } else {
-          statements!.remove.run(change.id);
+          statements.remove.run(change.id);
         }
       }
       this.putCheckpoint.run(checkpoint.name, checkpoint.position);
@@ -69,31 +71,37 @@ export class SqliteReadModelStore implements ReadModelStore {
   async find<T extends Document>(collection: string, options: FindOptions = {}): Promise<T[]> {
     assertFindOptions(options);
     if (!this.tableExists(collection)) return [];
-    const { clause, parameters } = whereClause(options.where);
-    let sql = `SELECT body FROM ${tableName(collection)}${clause}`;
-    if (options.sort) {
-      const direction = options.sort.direction === 'desc' ? 'DESC' : 'ASC';
-      if (options.sort.field === 'id') {
-        sql += ` ORDER BY id ${direction}`;
-      } else {
-        sql += ` ORDER BY json_extract(body, ?) ${direction}, id ASC`;
-        parameters.push(`$.${options.sort.field}`);
-      }
+    const bodies: string[] = [];
+    for (const { sql, parameters } of selectQueries(collection, this.fieldsOf(collection), options)) {
+      const wanted = options.limit === undefined ? undefined : options.limit - bodies.length;
+      if (wanted === 0) break;
+      const paged = wanted !== undefined || options.offset !== undefined;
+      const statement = this.cachedQuery(paged ? `${sql} LIMIT ? OFFSET ?` : sql);
+      bodies.push(...(statement.all(...parameters, ...(paged ? [wanted ?? -1, options.offset ?? 0] : [])) as string[]));
     }
-    if (options.limit !== undefined || options.offset !== undefined) {
-      sql += ' LIMIT ? OFFSET ?';
-      parameters.push(options.limit ?? -1, options.offset ?? 0);
-    }
-    const rows = this.cachedQuery(sql).all(...parameters) as string[];
-    return rows.map((body) => JSON.parse(body) as T);
+    return bodies.map((body) => JSON.parse(body) as T);
   }
 
-  async count(collection: string, where?: Where): Promise<number> {
-    assertWhere(where);
+  async count(collection: string, filter: Filter = {}): Promise<number> {
+    assertFilter(filter);
     if (!this.tableExists(collection)) return 0;
-    const { clause, parameters } = whereClause(where);
-    const sql = `SELECT count(*) FROM ${tableName(collection)}${clause}`;
+    const { sql, parameters } = countQuery(collection, this.fieldsOf(collection), filter);
     return this.cachedQuery(sql).get(...parameters) as number;
+  }
+
+  /** Adds the columns of fields not indexed yet (filled from the stored documents), then the index on them. */
+  async ensureIndex(collection: string, keys: readonly IndexKey[]): Promise<void> {
+    assertIndexKeys(keys);
+    this.statementsFor(collection, true);
+    const known = this.indexedFields.get(collection) ?? [];
+    const added = [...new Set(keys.map((key) => key.field))].filter((field) => field !== 'id' && !known.includes(field));
+    if (added.length > 0) {
+      this.database.transaction(() => {
+        for (const field of added) for (const sql of addColumnSql(collection, field)) this.database.exec(sql);
+      })();
+      this.forget(collection);
+    }
+    this.database.exec(createIndexSql(collection, this.fieldsOf(collection), keys));
   }
 
   async commit(changes: DocumentChange[], checkpoint: Checkpoint): Promise<void> {
@@ -103,6 +111,7 @@ export class SqliteReadModelStore implements ReadModelStore {
       // The rollback also undid any CREATE TABLE of this commit: forget what the caches believe exists.
       this.existingTables.clear();
       this.statements.clear();
+      this.indexedFields.clear();
       this.queryCache.clear();
       throw error;
     }
@@ -114,9 +123,8 @@ export class SqliteReadModelStore implements ReadModelStore {
 
   async dropCollection(collection: string): Promise<void> {
     assertCollectionName(collection);
-    this.statements.delete(collection);
+    this.forget(collection);
     this.existingTables.delete(collection);
-    this.queryCache.clear();
     this.database.exec(`DROP TABLE IF EXISTS ${tableName(collection)}`);
   }
 
@@ -138,9 +146,30 @@ export class SqliteReadModelStore implements ReadModelStore {
     // Another connection (another process on the same file) may have created it since.
     const found = this.database
       .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?")
-      .get(`${TABLE_PREFIX}${collection}`);
+      .get(tableNameUnquoted(collection));
     if (found) this.existingTables.add(collection);
     return found !== undefined;
+  }
+
+  /** Forgets the statements and columns known of a collection, after its columns changed or it was dropped. */
+  private forget(collection: string): void {
+    this.statements.delete(collection);
+    this.indexedFields.delete(collection);
+    this.queryCache.clear();
+  }
+
+  private fieldsOf(collection: string): FieldAccess {
+    return new FieldAccess(new Set(this.indexedFieldsOf(collection)));
+  }
+
+  private indexedFieldsOf(collection: string): string[] {
+    let fields = this.indexedFields.get(collection);
+    if (!fields) {
+      const columns = this.database.prepare('SELECT name FROM pragma_table_info(?)').pluck().all(tableNameUnquoted(collection)) as string[];
+      fields = indexedFieldsOf(columns);
+      this.indexedFields.set(collection, fields);
+    }
+    return fields;
   }
 
   private statementsFor(collection: string, create: true): CollectionStatements;
@@ -154,8 +183,10 @@ export class SqliteReadModelStore implements ReadModelStore {
       this.existingTables.add(collection);
     }
     const table = tableName(collection);
+    const fields = this.indexedFieldsOf(collection);
     const statements: CollectionStatements = {
-      upsert: this.database.prepare(`INSERT INTO ${table} (id, body) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET body = excluded.body`),
+      fields,
+      upsert: this.database.prepare(upsertSql(collection, fields)),
       remove: this.database.prepare(`DELETE FROM ${table} WHERE id = ?`),
       select: this.database.prepare(`SELECT body FROM ${table} WHERE id = ?`).pluck(),
     };
@@ -174,38 +205,3 @@ export class SqliteReadModelStore implements ReadModelStore {
     return statement;
   }
 }
-
-type SqlValue = string | number;
-
-/** Equality as the port defines it (see `Where`), on input already checked by assertWhere. */
-const whereClause = (where: Where | undefined): { clause: string; parameters: SqlValue[] } => {
-  const conditions: string[] = [];
-  const parameters: SqlValue[] = [];
-  for (const [field, value] of Object.entries(where ?? {})) {
-    if (field === 'id') {
-      // Ids are strings: any other value matches nothing (types are respected, as for every field).
-      if (typeof value !== 'string') {
-        conditions.push('0');
-      } else {
-        conditions.push('id = ?');
-        parameters.push(value);
-      }
-      continue;
-    }
-    const path = `$.${field}`;
-    if (value === null) {
-      conditions.push("coalesce(json_type(body, ?), 'null') = 'null'");
-      parameters.push(path);
-    } else if (typeof value === 'boolean') {
-      conditions.push('json_type(body, ?) = ?');
-      parameters.push(path, value ? 'true' : 'false');
-    } else if (typeof value === 'number') {
-      conditions.push("json_type(body, ?) IN ('integer', 'real') AND json_extract(body, ?) = ?");
-      parameters.push(path, path, value);
-    } else {
-      conditions.push("json_type(body, ?) = 'text' AND json_extract(body, ?) = ?");
-      parameters.push(path, path, value);
-    }
-  }
-  return { clause: conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : '', parameters };
-};

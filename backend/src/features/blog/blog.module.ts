@@ -13,6 +13,7 @@ import { ResetBlogViewsHandler } from './commands/reset-blog-views.js';
 import { SeedBlogPostsHandler } from './commands/seed-blog-posts.js';
 import { CoverImages } from './cover-images.js';
 import { PublishedPosts } from './published-posts.js';
+import { CountBlogPostsHandler } from './queries/count-blog-posts.js';
 import { ListBlogPostsHandler } from './queries/list-blog-posts.js';
 
 /** Posts, views, AI previews and publication, and generated covers. The tool directory is read through the query bus. */
@@ -32,6 +33,7 @@ import { ListBlogPostsHandler } from './queries/list-blog-posts.js';
     ResetBlogViewsHandler,
     GenerateImageHandler,
     ListBlogPostsHandler,
+    CountBlogPostsHandler,
   ],
 })
 export class BlogModule {}

@@ -5,6 +5,8 @@ import { PersonDirectory } from '../people/person-directory.js';
 import { type Signup, type SubscriberCommand, type SubscriberState, subscriberDecider } from './subscriber.decider.js';
 import { type SUBSCRIBER_EVENT_TYPES, subscriberStream } from './subscriber.events.js';
 
+export type ImportOutcome = 'created' | 'duplicate' | 'skipped';
+
 /** The command side of subscriptions: decides on a person's stream, and signs an address up. */
 @Injectable()
 export class SubscriberStreams {
@@ -18,10 +20,22 @@ export class SubscriberStreams {
     return this.shell.run(subscriberStream(subscriberId), subscriberDecider, command, context);
   }
 
-  /** Links the address to its person (a new one for an unknown address) and subscribes them: one rule for signups and imports. */
+  /** Links the address to its person (a new one for an unknown address) and subscribes them: the rule of every signup form. */
   async subscribe(signup: Signup, context: CommandContext): Promise<{ subscriberId: string; position: number | null }> {
     const subscriberId = await this.directory.resolve(signup.email, context);
     const { position } = await this.run(subscriberId, { type: 'Subscribe', subscriberId, signup }, context);
     return { subscriberId, position };
+  }
+
+  /**
+   * One row of the admin's import: links the address like a signup, then subscribes only someone new.
+   * Whoever is subscribed is a duplicate; whoever unsubscribed (or was erased) is skipped, never
+   * subscribed again by an import.
+   */
+  async import(signup: Signup, context: CommandContext): Promise<{ outcome: ImportOutcome; position: number | null }> {
+    const subscriberId = await this.directory.resolve(signup.email, context);
+    const { events, state, position } = await this.run(subscriberId, { type: 'Import', subscriberId, signup }, context);
+    if (events.length > 0) return { outcome: 'created', position };
+    return { outcome: state.status === 'active' ? 'duplicate' : 'skipped', position };
   }
 }
