@@ -12,7 +12,7 @@ const IMPORT_VISIBILITY_TIMEOUT_MS = 60_000;
  * event store writes each wave in one transaction (group commit); each row still goes through its
  * own streams and deciders, with their revision checks.
  */
-const WAVE = 500;
+const WAVE = 1000;
 
 /**
  * The admin's bulk import, one chunk of a CSV file per call. Each row goes through the signup rule on
