@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { ProjectionStatus } from '../../features/admin/api/get-projections';
+import type { ProjectionStatus } from '../../features/admin/read-models/api/get-projections';
 
 export const ADMIN_USERNAME = 'operator';
 export const ADMIN_PASSWORD = 'correct horse';

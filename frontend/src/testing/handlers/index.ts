@@ -1,4 +1,5 @@
 import { adminHandlers } from './admin';
+import { adminSubscriberHandlers } from './admin-subscribers';
 import { blogHandlers } from './blog';
 import { contactHandlers } from './contact';
 import { guideHandlers } from './guide';
@@ -20,4 +21,5 @@ export const handlers = [
   ...subscriberHandlers,
   ...contactHandlers,
   ...adminHandlers,
+  ...adminSubscriberHandlers,
 ];

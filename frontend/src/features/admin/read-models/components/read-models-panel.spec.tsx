@@ -1,0 +1,83 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { act, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { buildProjectionStatus } from '../../../../testing/handlers/admin';
+import { renderWithProviders } from '../../../../testing/render';
+import { server } from '../../../../testing/server';
+import type { ProjectionStatus } from '../api/get-projections';
+import { ReadModelsPanel } from './read-models-panel';
+
+/** Answers GET /api/admin/projections from a list of snapshots, repeating the last one. */
+const serveProjections = (snapshots: ProjectionStatus[][]) => {
+  let calls = 0;
+  server.use(
+    http.get('/api/admin/projections', () => {
+      const snapshot = snapshots[Math.min(calls, snapshots.length - 1)];
+      calls += 1;
+      return HttpResponse.json(snapshot);
+    }),
+  );
+  return () => calls;
+};
+
+describe('ReadModelsPanel', () => {
+  it('lists each projection with state, position, lag and last error', async () => {
+    serveProjections([[
+      buildProjectionStatus({ name: 'subscribers', state: 'live', position: 120, head: 120, lag: 0 }),
+      buildProjectionStatus({ name: 'drafts', state: 'failed', position: 7, head: 30, lag: 23, lastError: 'Unknown event type' }),
+    ]]);
+    renderWithProviders(<ReadModelsPanel />);
+    const subscribersRow = (await screen.findByRole('rowheader', { name: /subscribers/ })).closest('tr')!;
+    expect(within(subscribersRow).getByText('live')).toBeInTheDocument();
+    expect(within(subscribersRow).getByText('120 / 120')).toBeInTheDocument();
+    const draftsRow = screen.getByRole('rowheader', { name: /drafts/ }).closest('tr')!;
+    expect(within(draftsRow).getByText('failed')).toBeInTheDocument();
+    expect(within(draftsRow).getByText('7 / 30')).toBeInTheDocument();
+    expect(within(draftsRow).getByText('23')).toBeInTheDocument();
+    expect(within(draftsRow).getByText('Unknown event type')).toBeInTheDocument();
+  });
+
+  it('starts a rebuild, polls every 2 s with progress, and stops polling when done', async () => {
+    const rebuilt: string[] = [];
+    server.use(
+      http.post('/api/admin/projections/:name/rebuild', ({ params }) => {
+        rebuilt.push(String(params.name));
+        return new HttpResponse(null, { status: 202 });
+      }),
+    );
+    const idle = buildProjectionStatus({ name: 'subscribers' });
+    const calls = serveProjections([
+      [idle],
+      [buildProjectionStatus({ name: 'subscribers', state: 'rebuilding', rebuild: { done: 250, total: 1000, eventsPerSecond: 812.4 } })],
+      [buildProjectionStatus({ name: 'subscribers', state: 'rebuilding', rebuild: { done: 900, total: 1000, eventsPerSecond: 790 } })],
+      [buildProjectionStatus({ name: 'subscribers', generation: 2 })],
+    ]);
+    jest.useFakeTimers();
+    const { user } = renderWithProviders(<ReadModelsPanel />, { userOptions: { advanceTimers: jest.advanceTimersByTime } });
+    await user.click(await screen.findByRole('button', { name: 'Rebuild subscribers' }));
+
+    const progress = await screen.findByRole('progressbar', { name: 'Rebuild progress of subscribers' });
+    expect(rebuilt).toEqual(['subscribers']);
+    expect(progress).toHaveAttribute('aria-valuenow', '250');
+    expect(progress).toHaveAttribute('aria-valuemax', '1000');
+    expect(screen.getByText('250 / 1,000 events · 812 events/s')).toBeInTheDocument();
+    expect(calls()).toBe(2);
+
+    await act(async () => jest.advanceTimersByTime(2000));
+    expect(await screen.findByText('900 / 1,000 events · 790 events/s')).toBeInTheDocument();
+    await act(async () => jest.advanceTimersByTime(2000));
+    expect(await screen.findByRole('button', { name: 'Rebuild subscribers' })).toBeEnabled();
+    expect(calls()).toBe(4);
+
+    await act(async () => jest.advanceTimersByTime(10000));
+    expect(calls()).toBe(4);
+  });
+
+  it('shows a toast when a rebuild cannot start', async () => {
+    server.use(http.post('/api/admin/projections/:name/rebuild', () => HttpResponse.json({ error: 'A rebuild is already running' }, { status: 409 })));
+    const { user } = renderWithProviders(<ReadModelsPanel />);
+    await user.click(await screen.findByRole('button', { name: 'Rebuild subscribers' }));
+    expect(await screen.findByText('Rebuild failed')).toBeInTheDocument();
+    expect(screen.getByText('A rebuild is already running')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client';
+import { SUBSCRIBERS_QUERY_KEY } from './get-subscribers';
+
+/** One event of a subscriber's stream as the audit trail shows it: personal fields are left out of `details`. */
+export type HistoryEntry = {
+  position: number;
+  revision: number;
+  type: string;
+  actor: string;
+  occurredAt: string;
+  correlationId: string;
+  details: Record<string, unknown>;
+};
+
+export const getSubscriberHistory = (subscriberId: string) =>
+  api.get<HistoryEntry[]>(`/api/admin/subscribers/${encodeURIComponent(subscriberId)}/history`);
+
+export const subscriberHistoryQueryOptions = (subscriberId: string) =>
+  queryOptions({ queryKey: [...SUBSCRIBERS_QUERY_KEY, subscriberId, 'history'], queryFn: () => getSubscriberHistory(subscriberId) });
+
+/** Fetched each time the drawer opens: the history is short and must include what just happened. */
+export const useSubscriberHistory = (subscriberId: string) => useQuery({ ...subscriberHistoryQueryOptions(subscriberId), staleTime: 0 });
