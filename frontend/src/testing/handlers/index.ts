@@ -1,4 +1,5 @@
 import { adminHandlers } from './admin';
+import { adminContentHandlers } from './admin-content';
 import { adminSubscriberHandlers } from './admin-subscribers';
 import { blogHandlers } from './blog';
 import { contactHandlers } from './contact';
@@ -22,4 +23,5 @@ export const handlers = [
   ...contactHandlers,
   ...adminHandlers,
   ...adminSubscriberHandlers,
+  ...adminContentHandlers,
 ];

@@ -7,6 +7,7 @@ import { fieldClasses } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { toast } from '../../../../components/ui/use-toast';
 import { cn } from '../../../../lib/class-names';
+import { countOf } from '../../shared/count-of';
 import { CSV_MEDIA_TYPE, DEFAULT_IMPORT_SETTINGS, importMessages, importSettingsSchema, type ImportSettings } from '../schemas/csv-import.schema';
 import { resetCsvImport, retryCsvImport, startCsvImport, useCsvImport } from '../stores/csv-import';
 import { emailsFromCsv } from '../utils/csv-emails';
@@ -15,7 +16,6 @@ import { ImportSettingsFields } from './import-settings-fields';
 
 type ChosenFile = { fileName: string; emails: string[]; skippedLines: number };
 
-const numberFormat = new Intl.NumberFormat('en-US');
 const showError = (message: { title: string; description?: string }) => toast({ ...message, variant: 'destructive' });
 
 /** Spec sections 5 and 8: bulk import from a CSV file, one address per line, with editable defaults. */
@@ -92,13 +92,13 @@ export const CsvImportCard = () => {
               />
               {chosen ? (
                 <p role="status" className="text-sm text-gray-700 dark:text-gray-300">
-                  {chosen.fileName}: {numberFormat.format(chosen.emails.length)} addresses found
-                  {chosen.skippedLines > 0 ? `, ${numberFormat.format(chosen.skippedLines)} lines without one will be skipped` : ''}.
+                  {chosen.fileName}: {countOf(chosen.emails.length, 'address', 'addresses')} found
+                  {chosen.skippedLines > 0 ? `, ${countOf(chosen.skippedLines, 'line')} without one will be skipped` : ''}.
                 </p>
               ) : null}
             </div>
             <ImportSettingsFields value={settings} onChange={setSettings} disabled={false} />
-            <Button onClick={startImport}>{chosen ? `Import ${numberFormat.format(chosen.emails.length)} Subscribers` : 'Import Subscribers'}</Button>
+            <Button onClick={startImport}>{chosen ? `Import ${countOf(chosen.emails.length, 'Subscriber')}` : 'Import Subscribers'}</Button>
           </>
         ) : (
           <ImportProgress importState={importState} onRetry={() => void retryCsvImport(queryClient).catch(failed)} onReset={reset} />

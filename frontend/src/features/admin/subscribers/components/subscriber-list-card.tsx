@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Input } from '../../../../components/ui/input';
 import { OptionSelect } from '../../../../components/ui/select';
 import { errorMessage } from '../../../../lib/api-client';
+import { countOf } from '../../shared/count-of';
 import { clearRecipients, selectRecipients, unselectRecipients, useSelectedRecipients, type Recipient } from '../../shared/recipient-selection';
 import { useSubscribers, type Subscriber } from '../api/get-subscribers';
 import { filterSubscribers, pageOf, type StatusFilter } from '../utils/subscriber-filter';
@@ -74,7 +75,7 @@ export const SubscriberListCard = () => {
         </div>
         <div aria-live="polite" className="flex min-h-9 flex-wrap items-center gap-3 rounded-md bg-indigo-50 px-3 py-1.5 text-sm dark:bg-indigo-950/40">
           <span>
-            <strong className="tabular-nums">{numberFormat.format(selected.size)}</strong> recipients selected for sending
+            <strong className="tabular-nums">{countOf(selected.size, 'recipient')}</strong> selected for sending
           </span>
           {selected.size > 0 ? (
             <Button variant="link" size="sm" className="h-auto px-0" onClick={clearRecipients}>
