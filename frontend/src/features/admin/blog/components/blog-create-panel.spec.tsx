@@ -22,7 +22,7 @@ describe('BlogCreatePanel: preview and publish', () => {
     expect(within(preview).getByRole('heading', { name: 'Five AI Tools for Small Accounting Firms' })).toBeInTheDocument();
     expect(within(preview).getByText('Guide')).toBeInTheDocument();
     expect(within(preview).getByText('How a small firm can save hours every week.')).toBeInTheDocument();
-    expect(within(preview).getByText(`${'A'.repeat(200)}...`)).toBeInTheDocument();
+    expect(within(preview).getByText(`${'A'.repeat(200)}…`)).toBeInTheDocument();
     expect(preview).not.toHaveTextContent('B');
   });
 

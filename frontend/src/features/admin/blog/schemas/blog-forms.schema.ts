@@ -37,4 +37,4 @@ export const blogFailures = {
 export const PREVIEW_CONTENT_LENGTH = 200;
 
 export const contentOpening = (content: string) =>
-  content.length > PREVIEW_CONTENT_LENGTH ? `${content.slice(0, PREVIEW_CONTENT_LENGTH)}...` : content;
+  content.length > PREVIEW_CONTENT_LENGTH ? `${content.slice(0, PREVIEW_CONTENT_LENGTH)}…` : content;

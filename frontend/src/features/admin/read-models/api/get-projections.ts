@@ -2,7 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import { ADMIN_QUERY_KEY } from '../../shared/admin-query-key';
 
-export type RebuildProgress = { done: number; total: number; eventsPerSecond: number };
+export type RebuildProgress = { done: number; total: number; eventsPerSecond: number; generation?: number };
+
+export type ProjectionState = 'catching_up' | 'live' | 'rebuilding' | 'failed';
 
 export type ProjectionStatus = {
   name: string;
@@ -11,7 +13,7 @@ export type ProjectionStatus = {
   position: number;
   head: number;
   lag: number;
-  state: string;
+  state: ProjectionState;
   lastError: string | null;
   /** Null unless a rebuild of this projection is running (as GET /api/admin/projections answers). */
   rebuild: RebuildProgress | null;
@@ -19,17 +21,23 @@ export type ProjectionStatus = {
 
 export const projectionsPollMilliseconds = 2000;
 
-export const isRebuilding = (projection: ProjectionStatus): boolean =>
-  projection.state === 'rebuilding' || projection.rebuild !== null;
+export const isRebuilding = (projection: ProjectionStatus): boolean => projection.state === 'rebuilding' || projection.rebuild !== null;
+
+/** Behind the event store and still applying events (a failed projection does not move until it is rebuilt). */
+export const isCatchingUp = (projection: ProjectionStatus): boolean => projection.lag > 0 && projection.state !== 'failed' && !isRebuilding(projection);
 
 export const getProjections = () => api.get<ProjectionStatus[]>('/api/admin/projections');
 
-/** Polls only while a rebuild runs, so an idle panel makes no requests. */
+/**
+ * Polls every 2 s only while something moves (a rebuild runs or a projection catches up), so the
+ * figures are live when there is something to watch and an idle panel makes no requests.
+ */
 export const projectionsQueryOptions = () =>
   queryOptions({
     queryKey: [...ADMIN_QUERY_KEY, 'projections'],
     queryFn: getProjections,
-    refetchInterval: (query) => (query.state.data?.some(isRebuilding) ? projectionsPollMilliseconds : false),
+    refetchInterval: (query) =>
+      query.state.data?.some((projection) => isRebuilding(projection) || isCatchingUp(projection)) ? projectionsPollMilliseconds : false,
   });
 
 export const useProjections = () => useQuery(projectionsQueryOptions());

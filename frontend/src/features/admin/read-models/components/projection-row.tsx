@@ -1,32 +1,47 @@
 import { RefreshCw } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
-import { isRebuilding, type ProjectionStatus } from '../api/get-projections';
+import { TableCell, TableRow, TableRowHeader } from '../../../../components/ui/table';
+import { isRebuilding, type ProjectionState, type ProjectionStatus } from '../api/get-projections';
 import { RebuildProgress } from './rebuild-progress';
 
-const stateTone = (projection: ProjectionStatus): BadgeTone => {
-  if (projection.lastError || projection.state === 'failed') return 'red';
-  if (isRebuilding(projection)) return 'brand';
-  return 'neutral';
-};
+const numberFormat = new Intl.NumberFormat('en-US');
+
+const stateTones: Record<ProjectionState, BadgeTone> = { live: 'emerald', catching_up: 'amber', rebuilding: 'brand', failed: 'red' };
+
+const stateTone = (projection: ProjectionStatus): BadgeTone => (projection.lastError ? 'red' : (stateTones[projection.state] ?? 'neutral'));
+
+/** Lag in events; zero reads as caught up, anything else stands out. */
+const Lag = ({ lag }: { lag: number }) =>
+  lag === 0 ? (
+    <span className="text-gray-600 dark:text-gray-400">0</span>
+  ) : (
+    <span className="font-semibold tabular-nums text-amber-700 dark:text-amber-400">{numberFormat.format(lag)}</span>
+  );
 
 type ProjectionRowProps = { projection: ProjectionStatus; onRebuild: (name: string) => void; requesting: boolean };
 
 export const ProjectionRow = ({ projection, onRebuild, requesting }: ProjectionRowProps) => {
   const rebuilding = isRebuilding(projection);
   return (
-    <tr className="border-b border-gray-100 align-top last:border-0 dark:border-gray-800">
-      <th scope="row" className="py-3 pr-4 text-left font-medium">
+    <TableRow>
+      <TableRowHeader>
         {projection.name}
-        <span className="block text-xs font-normal text-gray-500">v{projection.version} · generation {projection.generation}</span>
-      </th>
-      <td className="py-3 pr-4">
-        <Badge tone={stateTone(projection)}>{projection.state}</Badge>
-      </td>
-      <td className="py-3 pr-4 tabular-nums">{projection.position} / {projection.head}</td>
-      <td className="py-3 pr-4 tabular-nums">{projection.lag}</td>
-      <td className="py-3 pr-4 text-sm text-red-700 dark:text-red-400">{projection.lastError ?? <span className="text-gray-400">None</span>}</td>
-      <td className="w-56 py-3">
+        <span className="block text-xs font-normal text-gray-600 dark:text-gray-400">
+          v{projection.version} · generation {projection.generation}
+        </span>
+      </TableRowHeader>
+      <TableCell>
+        <Badge tone={stateTone(projection)}>{projection.state.replace('_', ' ')}</Badge>
+      </TableCell>
+      <TableCell className="tabular-nums">
+        {numberFormat.format(projection.position)} / {numberFormat.format(projection.head)}
+      </TableCell>
+      <TableCell className="tabular-nums">
+        <Lag lag={projection.lag} />
+      </TableCell>
+      <TableCell className="max-w-sm break-words text-sm text-red-700 dark:text-red-400">{projection.lastError ?? <span className="text-gray-500 dark:text-gray-400">None</span>}</TableCell>
+      <TableCell className="w-60">
         {rebuilding && projection.rebuild ? (
           <RebuildProgress name={projection.name} progress={projection.rebuild} />
         ) : (
@@ -35,7 +50,7 @@ export const ProjectionRow = ({ projection, onRebuild, requesting }: ProjectionR
             {rebuilding ? 'Rebuilding...' : 'Rebuild'}
           </Button>
         )}
-      </td>
-    </tr>
+      </TableCell>
+    </TableRow>
   );
 };

@@ -61,6 +61,7 @@ describe('ReadModelsPanel', () => {
     expect(progress).toHaveAttribute('aria-valuenow', '250');
     expect(progress).toHaveAttribute('aria-valuemax', '1000');
     expect(screen.getByText('250 / 1,000 events · 812 events/s')).toBeInTheDocument();
+    expect(screen.getByText('about 1 s left')).toBeInTheDocument();
     expect(calls()).toBe(2);
 
     await act(async () => jest.advanceTimersByTime(2000));
@@ -71,6 +72,43 @@ describe('ReadModelsPanel', () => {
 
     await act(async () => jest.advanceTimersByTime(10000));
     expect(calls()).toBe(4);
+  });
+
+  it('sums up the store: events, and how many read models rebuild, catch up or failed', async () => {
+    serveProjections([[
+      buildProjectionStatus({ name: 'subscribers', head: 5000, position: 5000 }),
+      buildProjectionStatus({ name: 'blog', head: 5000, position: 4990, lag: 10, state: 'catching_up' }),
+      buildProjectionStatus({ name: 'drafts', head: 5000, position: 7, lag: 4993, state: 'failed', lastError: 'Unknown event type' }),
+    ]]);
+    renderWithProviders(<ReadModelsPanel />);
+    const figure = async (label: string) => (await screen.findByText(label)).nextSibling;
+    expect(await figure('Events in the store')).toHaveTextContent('5,000');
+    expect(await figure('Catching up')).toHaveTextContent('1');
+    expect(await figure('Failed')).toHaveTextContent('1');
+    expect(await figure('Rebuilding')).toHaveTextContent('0');
+  });
+
+  it('polls while a read model catches up, and stops once it is live', async () => {
+    const calls = serveProjections([
+      [buildProjectionStatus({ name: 'blog', position: 90, head: 100, lag: 10, state: 'catching_up' })],
+      [buildProjectionStatus({ name: 'blog', position: 100, head: 100, lag: 0, state: 'live' })],
+    ]);
+    jest.useFakeTimers();
+    renderWithProviders(<ReadModelsPanel />, { userOptions: { advanceTimers: jest.advanceTimersByTime } });
+    expect(await screen.findByText('catching up')).toBeInTheDocument();
+    await act(async () => jest.advanceTimersByTime(2000));
+    expect(await screen.findByText('live')).toBeInTheDocument();
+    await act(async () => jest.advanceTimersByTime(10000));
+    expect(calls()).toBe(2);
+  });
+
+  it('does not poll a failed read model: it only moves after a rebuild', async () => {
+    const calls = serveProjections([[buildProjectionStatus({ name: 'drafts', position: 7, head: 30, lag: 23, state: 'failed', lastError: 'Unknown event type' })]]);
+    jest.useFakeTimers();
+    renderWithProviders(<ReadModelsPanel />, { userOptions: { advanceTimers: jest.advanceTimersByTime } });
+    expect(await screen.findByText('Unknown event type')).toBeInTheDocument();
+    await act(async () => jest.advanceTimersByTime(10000));
+    expect(calls()).toBe(1);
   });
 
   it('shows a toast when a rebuild cannot start', async () => {

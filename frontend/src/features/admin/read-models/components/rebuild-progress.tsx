@@ -1,24 +1,26 @@
-import type { RebuildProgress as Progress } from '../api/get-projections';
+import { Progress } from '../../../../components/ui/progress';
+import type { RebuildProgress as RebuildFigures } from '../api/get-projections';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
-export const RebuildProgress = ({ name, progress }: { name: string; progress: Progress }) => {
-  const percent = progress.total > 0 ? Math.min(100, Math.round((progress.done / progress.total) * 100)) : 0;
+/** 'about 12 s left' from the events still to replay and the current rate; nothing while the rate is unknown. */
+export const timeLeft = ({ done, total, eventsPerSecond }: RebuildFigures): string | null => {
+  if (eventsPerSecond <= 0 || done >= total) return null;
+  const seconds = Math.ceil((total - done) / eventsPerSecond);
+  return seconds < 90 ? `about ${seconds} s left` : `about ${Math.round(seconds / 60)} min left`;
+};
+
+export const RebuildProgress = ({ name, progress }: { name: string; progress: RebuildFigures }) => {
+  const left = timeLeft(progress);
   return (
     <div className="space-y-1">
-      <div
-        role="progressbar"
-        aria-label={`Rebuild progress of ${name}`}
-        aria-valuemin={0}
-        aria-valuemax={progress.total}
-        aria-valuenow={progress.done}
-        className="h-2 w-full overflow-hidden rounded-full bg-gray-200 dark:bg-gray-800"
-      >
-        <div className="h-full bg-indigo-600 transition-all" style={{ width: `${percent}%` }} />
-      </div>
+      <Progress label={`Rebuild progress of ${name}`} value={progress.done} max={progress.total} />
       <p className="text-xs text-gray-600 dark:text-gray-400">
         {numberFormat.format(progress.done)} / {numberFormat.format(progress.total)} events · {numberFormat.format(Math.round(progress.eventsPerSecond))} events/s
       </p>
+      {left || progress.generation ? (
+        <p className="text-xs text-gray-600 dark:text-gray-400">{[progress.generation ? `generation ${progress.generation}` : null, left].filter(Boolean).join(' · ')}</p>
+      ) : null}
     </div>
   );
 };

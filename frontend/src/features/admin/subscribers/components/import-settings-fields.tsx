@@ -10,7 +10,7 @@ type ImportSettingsFieldsProps = { value: ImportSettings; onChange: (next: Impor
 
 /** Frequency, source and interests given to every imported row. */
 export const ImportSettingsFields = ({ value, onChange, disabled }: ImportSettingsFieldsProps) => (
-  <fieldset disabled={disabled} className="grid gap-4 sm:grid-cols-2">
+  <fieldset disabled={disabled} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[12rem_16rem_1fr]">
     <legend className="sr-only">Settings for every imported subscriber</legend>
     <div className="space-y-2">
       <Label htmlFor="import-frequency">Frequency</Label>
@@ -20,11 +20,11 @@ export const ImportSettingsFields = ({ value, onChange, disabled }: ImportSettin
       <Label htmlFor="import-source">Source</Label>
       <Input id="import-source" value={value.source} maxLength={64} onChange={(event) => onChange({ ...value, source: event.target.value })} />
     </div>
-    <div className="space-y-2 sm:col-span-2">
+    <div className="space-y-2 sm:col-span-2 lg:col-span-1">
       <span className="text-sm font-medium" id="import-interests-label">
         Interests
       </span>
-      <div role="group" aria-labelledby="import-interests-label" className="flex flex-wrap gap-4">
+      <div role="group" aria-labelledby="import-interests-label" className="flex min-h-10 flex-wrap items-center gap-x-4 gap-y-2">
         {IMPORT_INTERESTS.map((interest) => (
           <label key={interest} className="flex items-center gap-2 text-sm capitalize">
             <Checkbox

@@ -55,7 +55,7 @@ export const SubscriberTable = ({ subscribers, selected, onSelect, onShowHistory
               <TableCell>
                 <Checkbox aria-label={`Select ${name}`} checked={selected.has(subscriber.id)} disabled={!recipient} onCheckedChange={(checked) => recipient && onSelect([recipient], checked === true)} />
               </TableCell>
-              <TableRowHeader className="max-w-64 break-all">{subscriber.email ?? <span className="italic text-gray-500 dark:text-gray-400">Erased</span>}</TableRowHeader>
+              <TableRowHeader className="whitespace-nowrap">{subscriber.email ?? <span className="italic text-gray-500 dark:text-gray-400">Erased</span>}</TableRowHeader>
               <TableCell>
                 <Badge tone={statusTones[subscriber.status]}>{subscriber.status}</Badge>
               </TableCell>

@@ -1,12 +1,10 @@
 import { CsvImportCard } from './csv-import-card';
 import { SubscriberListCard } from './subscriber-list-card';
 
-/** The users tab (shown as Subscribers): the list with recipients and history, and the CSV import. */
+/** The users tab (shown as Subscribers): the list with recipients and history, then the CSV import. */
 export const SubscribersPanel = () => (
-  <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
+  <div className="space-y-6">
     <SubscriberListCard />
-    <div>
-      <CsvImportCard />
-    </div>
+    <CsvImportCard />
   </div>
 );
