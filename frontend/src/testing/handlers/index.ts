@@ -1,4 +1,5 @@
 import { adminHandlers } from './admin';
+import { adminAnalyticsHandlers } from './admin-analytics';
 import { adminContentHandlers } from './admin-content';
 import { adminSubscriberHandlers } from './admin-subscribers';
 import { blogHandlers } from './blog';
@@ -24,4 +25,5 @@ export const handlers = [
   ...adminHandlers,
   ...adminSubscriberHandlers,
   ...adminContentHandlers,
+  ...adminAnalyticsHandlers,
 ];
