@@ -58,7 +58,7 @@ describeInBrowser('operator sign-in and the dashboard shell', () => {
     expect(await dashboardTab(page, 'Read models').getAttribute('aria-selected')).toBe('true');
     await page.goBack();
     await page.waitForURL((url) => url.searchParams.get('tab') === 'users');
-    await page.getByText(/\d+ in total, newest first\./).waitFor();
+    await page.getByText(/\d+ subscribers?, newest first\./).waitFor();
   });
 
   it('signs out, after which the dashboard asks for a sign-in again', async () => {

@@ -6,7 +6,7 @@ import { dismissCookieBanner } from './suite.js';
 export const ADMIN_PANELS = [
   { id: 'blog-create', tab: 'Create Blog', ready: (page: Page) => page.getByRole('button', { name: 'Quick Generate' }).waitFor() },
   { id: 'blog-posts', tab: 'Blog Posts', ready: (page: Page) => page.getByText(/\d+ published, newest first\./).waitFor() },
-  { id: 'users', tab: 'Subscribers', ready: (page: Page) => page.getByText(/\d+ in total, newest first\./).waitFor() },
+  { id: 'users', tab: 'Subscribers', ready: (page: Page) => page.getByText(/\d+ subscribers?, newest first\./).waitFor() },
   { id: 'tools', tab: 'Tools', ready: (page: Page) => page.getByRole('button', { name: 'Refresh Tools Database' }).waitFor() },
   { id: 'read-models', tab: 'Read models', ready: (page: Page) => page.getByRole('button', { name: 'Rebuild subscribers' }).waitFor() },
 ] as const;

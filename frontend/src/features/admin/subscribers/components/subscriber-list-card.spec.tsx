@@ -29,7 +29,7 @@ describe('SubscriberListCard', () => {
     const ada = await rowOf('ada@example.com');
     for (const text of ['active', 'weekly', 'business', 'facebook-ads', 'facebook / cpc / spring', 'Jan 5, 2025', '3']) expect(within(ada).getByText(text)).toBeInTheDocument();
     expect(within(await rowOf('linus@example.com')).getByText('unsubscribed')).toBeInTheDocument();
-    expect(screen.getByText('3 in total, newest first.', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('3 subscribers, newest first.', { exact: false })).toBeInTheDocument();
   });
 
   it('shows an erased subscriber without an address, and they cannot be picked', async () => {

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Search } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
@@ -7,8 +7,10 @@ import { OptionSelect } from '../../../../components/ui/select';
 import { errorMessage } from '../../../../lib/api-client';
 import { countOf } from '../../shared/count-of';
 import { clearRecipients, selectRecipients, unselectRecipients, useSelectedRecipients, type Recipient } from '../../shared/recipient-selection';
-import { useSubscribers, type Subscriber } from '../api/get-subscribers';
-import { filterSubscribers, pageOf, type StatusFilter } from '../utils/subscriber-filter';
+import type { Subscriber } from '../api/get-subscribers';
+import type { UseSubscriberListSource } from '../hooks/subscriber-list-source';
+import { useLoadedSubscriberList } from '../hooks/use-loaded-subscriber-list';
+import type { StatusFilter } from '../utils/subscriber-filter';
 import { SubscriberHistorySheet } from './subscriber-history-sheet';
 import { SubscriberTable } from './subscriber-table';
 
@@ -21,18 +23,19 @@ const statusOptions: { value: StatusFilter; label: string }[] = [
   { value: 'erased', label: 'Erased' },
 ];
 
+type SubscriberListCardProps = {
+  /** Where the pages come from: the whole list paged in the browser today, server pages once the API offers them. */
+  useListSource?: UseSubscriberListSource;
+};
+
 /** The subscriber list: search, status filter, pages of 50, recipient selection and a history drawer per row. */
-export const SubscriberListCard = () => {
-  const subscribers = useSubscribers();
+export const SubscriberListCard = ({ useListSource = useLoadedSubscriberList }: SubscriberListCardProps) => {
   const selected = useSelectedRecipients();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
-  const [page, setPage] = useState(0);
   const [historyOf, setHistoryOf] = useState<Subscriber | null>(null);
-  const deferredSearch = useDeferredValue(search);
-
-  const matching = useMemo(() => filterSubscribers(subscribers.data ?? [], { search: deferredSearch, status }), [subscribers.data, deferredSearch, status]);
-  const shown = pageOf(matching, page);
+  const list = useListSource({ search, status });
+  const filtered = search.trim() !== '' || status !== 'all';
 
   const select = (recipients: Recipient[], picked: boolean) =>
     picked ? selectRecipients(recipients) : unselectRecipients(recipients.map((recipient) => recipient.id));
@@ -42,7 +45,8 @@ export const SubscriberListCard = () => {
       <CardHeader>
         <CardTitle>Subscribers</CardTitle>
         <CardDescription>
-          {subscribers.data ? `${numberFormat.format(subscribers.data.length)} in total, newest first.` : 'Everyone who signed up, newest first.'} Pick recipients here for the send panels.
+          {list.isPending ? 'Everyone who signed up, newest first.' : `${countOf(list.total, 'subscriber')}${filtered ? ' match' : ''}, newest first.`} Pick recipients here for the
+          send panels.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -55,22 +59,11 @@ export const SubscriberListCard = () => {
               placeholder="Search by email, source, campaign or interest"
               className="pl-9"
               value={search}
-              onChange={(event) => {
-                setSearch(event.target.value);
-                setPage(0);
-              }}
+              onChange={(event) => setSearch(event.target.value)}
             />
           </div>
           <div className="sm:w-48">
-            <OptionSelect
-              label="Status"
-              value={status}
-              options={statusOptions}
-              onChange={(next) => {
-                setStatus(next);
-                setPage(0);
-              }}
-            />
+            <OptionSelect label="Status" value={status} options={statusOptions} onChange={setStatus} />
           </div>
         </div>
         <div aria-live="polite" className="flex min-h-9 flex-wrap items-center gap-3 rounded-md bg-indigo-50 px-3 py-1.5 text-sm dark:bg-indigo-950/40">
@@ -83,21 +76,21 @@ export const SubscriberListCard = () => {
             </Button>
           ) : null}
         </div>
-        {subscribers.isPending ? <p role="status">Loading subscribers...</p> : null}
-        {subscribers.isError ? <p role="alert">Could not load the subscribers: {errorMessage(subscribers.error, 'Please try again later.')}</p> : null}
-        {subscribers.isSuccess && shown.total === 0 ? <p>{subscribers.data.length === 0 ? 'Nobody has subscribed yet.' : 'No subscriber matches.'}</p> : null}
-        {shown.total > 0 ? (
+        {list.isPending ? <p role="status">Loading subscribers...</p> : null}
+        {list.error ? <p role="alert">Could not load the subscribers: {errorMessage(list.error, 'Please try again later.')}</p> : null}
+        {!list.isPending && !list.error && list.total === 0 ? <p>{filtered ? 'No subscriber matches.' : 'Nobody has subscribed yet.'}</p> : null}
+        {list.items.length > 0 ? (
           <>
-            <SubscriberTable subscribers={shown.items} selected={selected} onSelect={select} onShowHistory={setHistoryOf} />
+            <SubscriberTable subscribers={list.items} selected={selected} onSelect={select} onShowHistory={setHistoryOf} />
             <nav aria-label="Subscriber pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
               <span className="tabular-nums text-gray-700 dark:text-gray-300">
-                {numberFormat.format(shown.firstRow)}–{numberFormat.format(shown.firstRow + shown.items.length - 1)} of {numberFormat.format(shown.total)}
+                {numberFormat.format(list.firstRow)}–{numberFormat.format(list.firstRow + list.items.length - 1)} of {numberFormat.format(list.total)}
               </span>
               <div className="flex gap-2">
-                <Button variant="outline" size="sm" disabled={shown.page === 0} onClick={() => setPage(shown.page - 1)}>
+                <Button variant="outline" size="sm" disabled={!list.hasPrevious} onClick={list.previous}>
                   Previous
                 </Button>
-                <Button variant="outline" size="sm" disabled={shown.page >= shown.pageCount - 1} onClick={() => setPage(shown.page + 1)}>
+                <Button variant="outline" size="sm" disabled={!list.hasNext} onClick={list.next}>
                   Next
                 </Button>
               </div>
