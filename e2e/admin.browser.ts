@@ -48,6 +48,24 @@ describeInBrowser('operator sign-in and the dashboard shell', () => {
     expect(suite.pageErrors).toEqual([]);
   });
 
+  it('fits a tablet: no panel widens the page at 820 px, and below 768 px a select replaces the tab list', async () => {
+    const { page } = suite;
+    await signInAsAdmin(page);
+    await page.setViewportSize({ width: 820, height: 1100 });
+    for (const panel of ADMIN_PANELS) {
+      await page.goto(`/admin?tab=${panel.id}`);
+      await panel.ready(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(820);
+    }
+    await page.setViewportSize({ width: 700, height: 1000 });
+    expect(await page.getByRole('tablist', { name: 'Dashboard sections' }).isVisible()).toBe(false);
+    await page.getByRole('combobox', { name: 'Dashboard section' }).click();
+    await page.getByRole('option', { name: 'Tools' }).click();
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'tools');
+    await ADMIN_PANELS[3].ready(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(700);
+  });
+
   it('keeps the tab across a reload and goes back to the previous tab', async () => {
     const { page } = suite;
     await signInAsAdmin(page, '/admin?tab=users');

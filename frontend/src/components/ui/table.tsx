@@ -3,7 +3,8 @@ import { cn } from '../../lib/class-names';
 
 /** A data table that scrolls sideways inside its own box rather than widening the page. */
 export const Table = forwardRef<HTMLTableElement, HTMLAttributes<HTMLTableElement>>(({ className, ...props }, ref) => (
-  <div className="w-full overflow-x-auto">
+  // `relative` keeps absolutely placed descendants (screen-reader-only labels) inside the scrolling box.
+  <div className="relative w-full overflow-x-auto">
     <table ref={ref} className={cn('w-full caption-bottom text-sm', className)} {...props} />
   </div>
 ));
