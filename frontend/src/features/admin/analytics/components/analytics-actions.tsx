@@ -1,17 +1,7 @@
 import { Database, RotateCcw } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../../components/ui/alert-dialog';
 import { Button } from '../../../../components/ui/button';
 import { toast } from '../../../../components/ui/use-toast';
+import { ConfirmButton } from '../../shared/confirm-button';
 import { countOf } from '../../shared/count-of';
 import { toastFailure } from '../../shared/toast-failure';
 import { useResetBlogViews } from '../api/reset-blog-views';
@@ -50,24 +40,16 @@ export const AnalyticsActions = () => {
         <Database className="h-4 w-4" aria-hidden="true" />
         {seed.isPending ? 'Seeding...' : 'Seed Demo Data'}
       </Button>
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
-          <Button variant="outline" disabled={reset.isPending}>
-            <RotateCcw className="h-4 w-4" aria-hidden="true" />
-            {reset.isPending ? 'Resetting...' : 'Reset Blog Views'}
-          </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Reset every post&apos;s views?</AlertDialogTitle>
-            <AlertDialogDescription>All view counts go back to zero. The reset is recorded as an event; past views stay in the history.</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={resetViews}>Reset views</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmButton
+        trigger={{ variant: 'outline', disabled: reset.isPending }}
+        title="Reset every post's views?"
+        description="All view counts go back to zero. The reset is recorded as an event; past views stay in the history."
+        confirmLabel="Reset views"
+        onConfirm={resetViews}
+      >
+        <RotateCcw className="h-4 w-4" aria-hidden="true" />
+        {reset.isPending ? 'Resetting...' : 'Reset Blog Views'}
+      </ConfirmButton>
     </div>
   );
 };

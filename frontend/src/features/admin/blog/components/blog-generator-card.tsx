@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { PenLine } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { useToast } from '../../../../components/ui/use-toast';
+import { IconCard } from '../../shared/icon-card';
 import { toastFailure } from '../../shared/toast-failure';
 import { usePreviewBlogPost } from '../api/preview-blog-post';
 import { usePublishBlogPost } from '../api/publish-blog-post';
@@ -55,31 +55,22 @@ export const BlogGeneratorCard = () => {
 
   const busy = preview.isPending || publish.isPending;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <PenLine className="h-5 w-5 text-indigo-600 dark:text-indigo-400" aria-hidden="true" />
-          Write a blog post
-        </CardTitle>
-        <CardDescription>Preview a post written by the AI writer, then publish it; or let quick generate publish one at once.</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-4">
-        <form noValidate onSubmit={requestPreview} className="space-y-3">
-          <div className="space-y-2">
-            <Label htmlFor="blog-topic">Custom topic (optional)</Label>
-            <Input id="blog-topic" value={topic} maxLength={300} placeholder="e.g. AI tools for small accounting firms" onChange={(event) => setTopic(event.target.value)} />
-          </div>
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={busy}>
-              {preview.isPending ? 'Generating preview...' : 'Preview'}
-            </Button>
-            <Button variant="outline" onClick={quickGenerate} disabled={busy}>
-              {publish.isPending && !preview.data ? 'Generating...' : 'Quick Generate'}
-            </Button>
-          </div>
-        </form>
-        {preview.data ? <BlogPreview preview={preview.data} publishing={publish.isPending} onPublish={publishPreview} onDiscard={() => preview.reset()} /> : null}
-      </CardContent>
-    </Card>
+    <IconCard icon={PenLine} title="Write a blog post" description="Preview a post written by the AI writer, then publish it; or let quick generate publish one at once.">
+      <form noValidate onSubmit={requestPreview} className="space-y-3">
+        <div className="space-y-2">
+          <Label htmlFor="blog-topic">Custom topic (optional)</Label>
+          <Input id="blog-topic" value={topic} maxLength={300} placeholder="e.g. AI tools for small accounting firms" onChange={(event) => setTopic(event.target.value)} />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={busy}>
+            {preview.isPending ? 'Generating preview...' : 'Preview'}
+          </Button>
+          <Button variant="outline" onClick={quickGenerate} disabled={busy}>
+            {publish.isPending && !preview.data ? 'Generating...' : 'Quick Generate'}
+          </Button>
+        </div>
+      </form>
+      {preview.data ? <BlogPreview preview={preview.data} publishing={publish.isPending} onPublish={publishPreview} onDiscard={() => preview.reset()} /> : null}
+    </IconCard>
   );
 };

@@ -2,12 +2,12 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { fieldClasses } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { toast } from '../../../../components/ui/use-toast';
 import { cn } from '../../../../lib/class-names';
 import { countOf } from '../../shared/count-of';
+import { IconCard } from '../../shared/icon-card';
 import { CSV_MEDIA_TYPE, DEFAULT_IMPORT_SETTINGS, importMessages, importSettingsSchema, type ImportSettings } from '../schemas/csv-import.schema';
 import { resetCsvImport, retryCsvImport, startCsvImport, useCsvImport } from '../stores/csv-import';
 import { emailsFromCsv } from '../utils/csv-emails';
@@ -69,41 +69,32 @@ export const CsvImportCard = () => {
   };
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Upload className="h-5 w-5 text-indigo-600 dark:text-indigo-400" aria-hidden="true" />
-          Import from CSV
-        </CardTitle>
-        <CardDescription>Each line with an address adds one subscriber (its first address); other lines are skipped. Addresses already subscribed count as duplicates.</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-5">
-        {importState.phase === 'idle' ? (
-          <>
-            <div className="space-y-2">
-              <Label htmlFor="import-file">CSV file</Label>
-              <input
-                ref={fileInput}
-                id="import-file"
-                type="file"
-                accept=".csv,text/csv"
-                onChange={(event) => void chooseFile(event)}
-                className={cn(fieldClasses, 'file:mr-3 file:rounded file:border-0 file:bg-indigo-50 file:px-3 file:py-1 file:text-sm file:font-medium file:text-indigo-700 dark:file:bg-indigo-950 dark:file:text-indigo-300')}
-              />
-              {chosen ? (
-                <p role="status" className="text-sm text-gray-700 dark:text-gray-300">
-                  {chosen.fileName}: {countOf(chosen.emails.length, 'address', 'addresses')} found
-                  {chosen.skippedLines > 0 ? `, ${countOf(chosen.skippedLines, 'line')} without one will be skipped` : ''}.
-                </p>
-              ) : null}
-            </div>
-            <ImportSettingsFields value={settings} onChange={setSettings} disabled={false} />
-            <Button onClick={startImport}>{chosen ? `Import ${countOf(chosen.emails.length, 'Subscriber')}` : 'Import Subscribers'}</Button>
-          </>
-        ) : (
-          <ImportProgress importState={importState} onRetry={() => void retryCsvImport(queryClient).catch(failed)} onReset={reset} />
-        )}
-      </CardContent>
-    </Card>
+    <IconCard icon={Upload} title="Import from CSV" description="Each line with an address adds one subscriber (its first address); other lines are skipped. Addresses already subscribed count as duplicates.">
+      {importState.phase === 'idle' ? (
+        <>
+          <div className="space-y-2">
+            <Label htmlFor="import-file">CSV file</Label>
+            <input
+              ref={fileInput}
+              id="import-file"
+              type="file"
+              accept=".csv,text/csv"
+              onChange={(event) => void chooseFile(event)}
+              className={cn(fieldClasses, 'file:mr-3 file:rounded file:border-0 file:bg-indigo-50 file:px-3 file:py-1 file:text-sm file:font-medium file:text-indigo-700 dark:file:bg-indigo-950 dark:file:text-indigo-300')}
+            />
+            {chosen ? (
+              <p role="status" className="text-sm text-gray-700 dark:text-gray-300">
+                {chosen.fileName}: {countOf(chosen.emails.length, 'address', 'addresses')} found
+                {chosen.skippedLines > 0 ? `, ${countOf(chosen.skippedLines, 'line')} without one will be skipped` : ''}.
+              </p>
+            ) : null}
+          </div>
+          <ImportSettingsFields value={settings} onChange={setSettings} disabled={false} />
+          <Button onClick={startImport}>{chosen ? `Import ${countOf(chosen.emails.length, 'Subscriber')}` : 'Import Subscribers'}</Button>
+        </>
+      ) : (
+        <ImportProgress importState={importState} onRetry={() => void retryCsvImport(queryClient).catch(failed)} onReset={reset} />
+      )}
+    </IconCard>
   );
 };
