@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Search } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { Input } from '../../../../components/ui/input';
+import { SearchInput } from '../../../../components/ui/search-input';
 import { OptionSelect } from '../../../../components/ui/select';
 import { errorMessage } from '../../../../lib/api-client';
 import { countOf } from '../../shared/count-of';
@@ -51,17 +50,13 @@ export const SubscriberListCard = ({ useListSource = useLoadedSubscriberList }: 
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <div className="relative flex-1">
-            <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-500" aria-hidden="true" />
-            <Input
-              type="search"
-              aria-label="Search subscribers"
-              placeholder="Search by email, source, campaign or interest"
-              className="pl-9"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
+          <SearchInput
+            wrapperClassName="flex-1"
+            aria-label="Search subscribers"
+            placeholder="Search by email, source, campaign or interest"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
           <div className="sm:w-48">
             <OptionSelect label="Status" value={status} options={statusOptions} onChange={setStatus} />
           </div>
