@@ -1,7 +1,5 @@
-import type { BlogPostPreview } from '../../features/admin/blog/api/preview-blog-post';
-import type { GeneratedImage } from '../../features/admin/blog/api/generate-image';
-import type { EnhancementReport } from '../../features/admin/tools/api/enhance-tools';
-import type { RefreshReport } from '../../features/admin/tools/api/refresh-tools';
+import type { BlogPostPreview, GeneratedImageAnswer } from '@contract/blog.contract';
+import type { EnhancementReport, RefreshReport } from '@contract/catalogue.contract';
 
 export const buildRefreshReport = (overrides: Partial<RefreshReport> = {}): RefreshReport => ({
   source: 'built-in catalogue',
@@ -31,7 +29,7 @@ export const buildBlogPreview = (overrides: Partial<BlogPostPreview> = {}): Blog
   ...overrides,
 });
 
-export const buildGeneratedImage = (overrides: Partial<GeneratedImage> = {}): GeneratedImage => ({
+export const buildGeneratedImage = (overrides: Partial<GeneratedImageAnswer> = {}): GeneratedImageAnswer => ({
   previewUrl: '/images/generated/cover-1.svg',
   imagePath: 'images/generated/cover-1.svg',
   metadata: { alt: 'Cover image for Testing covers', title: 'Testing covers' },

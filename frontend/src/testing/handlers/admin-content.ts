@@ -1,19 +1,22 @@
-import { http, HttpResponse } from 'msw';
-import { buildBlogPost } from '../builders/blog-post';
+import { blogRoutes } from '@contract/blog.contract';
+import { catalogueRoutes } from '@contract/catalogue.contract';
 import { buildBlogPreview, buildEnhancementReport, buildGeneratedImage, buildRefreshReport } from '../builders/admin-content';
+import { buildBlogPost } from '../builders/blog-post';
+import { contractAnswer, contractHandler } from '../contract-handlers';
 
-/** The admin's tools and blog actions, answering as the backend does when all goes well. */
+/** The admin's tools and blog actions, answering as the backend does when all goes well (bodies checked by the server's schemas). */
 export const adminContentHandlers = [
-  http.post('/api/admin/refresh-tools', () => HttpResponse.json(buildRefreshReport())),
-  http.post('/api/admin/enhance-tools', () => HttpResponse.json(buildEnhancementReport())),
-  http.post('/api/admin/preview-blog', () => HttpResponse.json(buildBlogPreview())),
-  http.post('/api/generate-blog', () => HttpResponse.json(buildBlogPost({ title: 'Freshly Published' }), { status: 201 })),
-  http.delete('/api/admin/blog-posts/:id', () => HttpResponse.json({ deleted: true })),
-  http.post('/api/test/generate-image', async ({ request }) => {
-    const { title } = (await request.json()) as { title: string };
-    return HttpResponse.json(buildGeneratedImage({ metadata: { alt: `Cover image for ${title}`, title } }));
-  }),
-  http.post('/api/test/create-blog-and-post', () =>
-    HttpResponse.json({ blog: { title: 'Freshly Published', slug: 'freshly-published' }, facebookPosted: false, reason: 'Facebook is not configured yet' }),
+  contractHandler(catalogueRoutes.refresh, () => contractAnswer(catalogueRoutes.refresh, buildRefreshReport())),
+  contractHandler(catalogueRoutes.enhance, () => contractAnswer(catalogueRoutes.enhance, buildEnhancementReport())),
+  contractHandler(blogRoutes.preview, () => contractAnswer(blogRoutes.preview, buildBlogPreview())),
+  contractHandler(blogRoutes.generate, () =>
+    contractAnswer(blogRoutes.generate, { ...buildBlogPost({ title: 'Freshly Published' }), origin: 'generated', writer: 'offline', model: 'offline-template-v1' }),
+  ),
+  contractHandler(blogRoutes.delete, () => contractAnswer(blogRoutes.delete, { deleted: true })),
+  contractHandler(blogRoutes.generateImage, ({ body }) =>
+    contractAnswer(blogRoutes.generateImage, buildGeneratedImage({ metadata: { alt: `Cover image for ${body.title}`, title: body.title } })),
+  ),
+  contractHandler(blogRoutes.createAndPost, () =>
+    contractAnswer(blogRoutes.createAndPost, { blog: { title: 'Freshly Published', slug: 'freshly-published' }, facebookPosted: false, reason: 'Facebook is not configured yet' }),
   ),
 ];

@@ -1,6 +1,7 @@
-import { http, HttpResponse } from 'msw';
-import type { Subscriber } from '../../features/admin/subscribers/api/get-subscribers';
+import { subscriberRoutes, type Subscriber } from '@contract/subscribers.contract';
+import { HttpResponse } from 'msw';
 import { buildHistoryEntry, buildSubscriberView } from '../builders/subscriber';
+import { contractAnswer, contractHandler } from '../contract-handlers';
 
 /** Two active subscribers and one who left, as GET /api/subscribers answers (newest first). */
 export const defaultSubscriberList = () => [
@@ -15,7 +16,7 @@ export const defaultSubscriberList = () => [
  */
 export const answerSubscribers = (subscribers: readonly Subscriber[]) => (request: Request) => {
   const url = new URL(request.url);
-  if (!url.searchParams.has('limit')) return HttpResponse.json(subscribers);
+  if (!url.searchParams.has('limit')) return contractAnswer(subscriberRoutes.list, [...subscribers]);
   const q = url.searchParams.get('q')?.toLowerCase() ?? '';
   const status = url.searchParams.get('status');
   const limit = Number(url.searchParams.get('limit'));
@@ -28,13 +29,11 @@ export const answerSubscribers = (subscribers: readonly Subscriber[]) => (reques
 
 /**
  * The admin's subscriber calls: the list, a history of a signup for anyone, and a bulk import that
- * creates every row (tests of duplicates and failures override it).
+ * creates every row (the body is checked by the server's schema; tests of duplicates and failures
+ * override it).
  */
 export const adminSubscriberHandlers = [
-  http.get('/api/subscribers', ({ request }) => answerSubscribers(defaultSubscriberList())(request)),
-  http.get('/api/admin/subscribers/:id/history', () => HttpResponse.json([buildHistoryEntry()])),
-  http.post('/api/subscribers/bulk', async ({ request }) => {
-    const { subscribers } = (await request.json()) as { subscribers: unknown[] };
-    return HttpResponse.json({ created: subscribers.length, duplicates: 0 }, { status: 201 });
-  }),
+  contractHandler(subscriberRoutes.list, ({ request }) => answerSubscribers(defaultSubscriberList())(request)),
+  contractHandler(subscriberRoutes.history, () => contractAnswer(subscriberRoutes.history, [buildHistoryEntry()])),
+  contractHandler(subscriberRoutes.bulkImport, ({ body }) => contractAnswer(subscriberRoutes.bulkImport, { created: body.subscribers.length, duplicates: 0 })),
 ];

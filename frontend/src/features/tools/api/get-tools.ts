@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TOOLS_QUERY_KEY } from '../../../api/tools-query-keys';
 import { api } from '../../../lib/api-client';
-import type { Tool } from '../types';
+import type { Tool } from '@contract/catalogue.contract';
 
 const TOOLS_URL = '/api/tools';
 

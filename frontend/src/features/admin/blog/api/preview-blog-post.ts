@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import type { BlogPostPreview } from '@contract/blog.contract';
 import { api } from '../../../../lib/api-client';
 
-/** What POST /api/admin/preview-blog answers: a draft that is not published. */
-export type BlogPostPreview = { title: string; category: string; excerpt: string; content: string };
+export type { BlogPostPreview };
 
 /** Without a topic the writer picks one; the topic is sent only when the admin gave one. */
 export const previewBlogPost = (topic: string | undefined) =>

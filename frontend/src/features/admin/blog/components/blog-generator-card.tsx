@@ -8,7 +8,7 @@ import { IconCard } from '../../shared/icon-card';
 import { toastFailure } from '../../shared/toast-failure';
 import { usePreviewBlogPost } from '../api/preview-blog-post';
 import { usePublishBlogPost } from '../api/publish-blog-post';
-import { blogFailures, blogTopicSchema, invalidTopic } from '../schemas/blog-forms.schema';
+import { blogFailures, invalidTopic, parseTopic } from '../schemas/blog-forms.schema';
 import { BlogPreview } from './blog-preview';
 
 /**
@@ -22,16 +22,15 @@ export const BlogGeneratorCard = () => {
   const publish = usePublishBlogPost();
   const { toast } = useToast();
 
-  const parsedTopic = () => {
-    const parsed = blogTopicSchema.safeParse(topic);
-    if (parsed.success) return { ok: true as const, topic: parsed.data };
-    toast({ ...invalidTopic, description: parsed.error.issues[0]?.message, variant: 'destructive' });
-    return { ok: false as const };
+  const checkedTopic = () => {
+    const checked = parseTopic(topic);
+    if (!checked.ok) toast({ ...invalidTopic, description: checked.message, variant: 'destructive' });
+    return checked;
   };
 
   const requestPreview = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = parsedTopic();
+    const checked = checkedTopic();
     if (checked.ok) preview.mutate(checked.topic, { onError: (error) => toastFailure(blogFailures.preview, error) });
   };
 

@@ -7,8 +7,8 @@ import { renderWithProviders } from '../../../../testing/render';
 import { server } from '../../../../testing/server';
 import { BlogPostsPanel } from './blog-posts-panel';
 
-const first = buildBlogPost({ id: 11, title: 'Prompting 101', category: 'Tutorial', views: 40 });
-const second = buildBlogPost({ id: 12, title: 'AI in Finance', category: 'News', views: 10 });
+const first = buildBlogPost({ id: 'post-11', title: 'Prompting 101', category: 'Tutorial', views: 40 });
+const second = buildBlogPost({ id: 'post-12', title: 'AI in Finance', category: 'News', views: 10 });
 
 /** The list as the server holds it: a delete takes the post out, so the refetch no longer has it. */
 const servePosts = () => {
@@ -43,7 +43,7 @@ describe('BlogPostsPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Prompting 101' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete post' }));
     expect(await screen.findByText('Blog Post Deleted')).toBeInTheDocument();
-    expect(deletes.map((request) => request.params.id)).toEqual(['11']);
+    expect(deletes.map((request) => request.params.id)).toEqual(['post-11']);
     await screen.findByText('1 published, newest first.');
     expect(screen.queryByRole('rowheader', { name: 'Prompting 101' })).not.toBeInTheDocument();
   });

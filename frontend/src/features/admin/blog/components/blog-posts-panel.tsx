@@ -48,28 +48,25 @@ export const BlogPostsPanel = () => {
               </TableRow>
             </TableHeader>
             <TableBody>
-              {posts.data.map((post) => {
-                const id = String(post.id);
-                return (
-                  <TableRow key={id}>
-                    <TableRowHeader>
-                      <Link to={`/blog/${post.slug}`} className="hover:underline">
-                        {post.title}
-                      </Link>
-                    </TableRowHeader>
-                    <TableCell>
-                      <CategoryBadge category={post.category} />
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap">{formatPublishDate(post.publishDate)}</TableCell>
-                    <TableCell>
-                      <ViewsBar views={post.views} most={mostViews} />
-                    </TableCell>
-                    <TableCell className="text-right">
-                      <DeletePostButton title={post.title} deleting={remove.isPending && remove.variables === id} onConfirm={() => deletePost(id, post.title)} />
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
+              {posts.data.map((post) => (
+                <TableRow key={post.id}>
+                  <TableRowHeader>
+                    <Link to={`/blog/${post.slug}`} className="hover:underline">
+                      {post.title}
+                    </Link>
+                  </TableRowHeader>
+                  <TableCell>
+                    <CategoryBadge category={post.category} />
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">{formatPublishDate(post.publishDate)}</TableCell>
+                  <TableCell>
+                    <ViewsBar views={post.views} most={mostViews} />
+                  </TableCell>
+                  <TableCell className="text-right">
+                    <DeletePostButton title={post.title} deleting={remove.isPending && remove.variables === post.id} onConfirm={() => deletePost(post.id, post.title)} />
+                  </TableCell>
+                </TableRow>
+              ))}
             </TableBody>
           </Table>
         ) : null}

@@ -18,14 +18,20 @@ export const ImageTesterCard = () => {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (values.title.trim() === '') {
+      toast({ ...titleRequired, variant: 'destructive' });
+      return;
+    }
     const parsed = imageTestSchema.safeParse(values);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      const titleMissing = issue?.path[0] === 'title' && values.title.trim() === '';
-      toast({ title: titleMissing ? titleRequired.title : 'Invalid Input', description: issue?.message, variant: 'destructive' });
+      toast({ title: 'Invalid Input', description: `${issue?.path.join('.') || 'input'}: ${issue?.message}`, variant: 'destructive' });
       return;
     }
-    generate.mutate(parsed.data, { onError: (error) => toastFailure(blogFailures.image.title, error, blogFailures.image.fallback) });
+    generate.mutate(
+      { title: parsed.data.title, description: parsed.data.description ?? undefined },
+      { onError: (error) => toastFailure(blogFailures.image.title, error, blogFailures.image.fallback) },
+    );
   };
 
   const image = generate.data;

@@ -1,27 +1,25 @@
-import { z } from 'zod';
+import { imageRequestSchema, topicRequestSchema } from '@contract/blog.contract';
 
-/** Spec section 5: the custom topic is optional, but must not be blank when given (the server allows 300 characters). */
-export const blogTopicSchema = z
-  .string()
-  .max(300, 'The custom topic may be at most 300 characters')
-  .refine((topic) => topic === '' || topic.trim().length > 0, 'The custom topic must not be blank when given')
-  .transform((topic) => (topic === '' ? undefined : topic.trim()));
+/**
+ * Spec section 5: the custom topic is optional but must not be blank when given. An empty field
+ * means no topic; anything else is checked by the server's own rule (not blank, at most 300
+ * characters, no control characters).
+ */
+export const parseTopic = (field: string): { ok: true; topic: string | undefined } | { ok: false; message: string } => {
+  if (field === '') return { ok: true, topic: undefined };
+  const parsed = topicRequestSchema.safeParse({ topic: field });
+  if (parsed.success) return { ok: true, topic: parsed.data.topic ?? undefined };
+  return { ok: false, message: `The custom topic ${parsed.error.issues[0]?.message ?? 'is not valid'}` };
+};
 
 export const invalidTopic = { title: 'Invalid Topic' } as const;
 
-/** Spec section 5: the image tester needs a title; the description is optional. */
-export const imageTestSchema = z.object({
-  title: z.string().trim().min(1, 'Please enter a title for the image').max(200, 'The title may be at most 200 characters'),
-  description: z
-    .string()
-    .trim()
-    .max(1000, 'The description may be at most 1000 characters')
-    .transform((description) => description || undefined),
-});
+/** Spec section 5: the image tester needs a title; the description is optional (the server's rule). */
+export const imageTestSchema = imageRequestSchema;
 
-export type ImageTestValues = z.input<typeof imageTestSchema>;
+export type ImageTestValues = { title: string; description: string };
 
-export const titleRequired = { title: 'Title Required' } as const;
+export const titleRequired = { title: 'Title Required', description: 'Please enter a title for the image' } as const;
 
 /** Section 8's blog and image messages. */
 export const blogFailures = {

@@ -1,23 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProjectionStatus, RebuildProgress } from '@contract/operations.contract';
+import type { ProjectionState } from '@contract/operations.vocabulary';
 import { api } from '../../../../lib/api-client';
 import { ADMIN_QUERY_KEY } from '../../shared/admin-query-key';
 
-export type RebuildProgress = { done: number; total: number; eventsPerSecond: number; generation?: number };
-
-export type ProjectionState = 'catching_up' | 'live' | 'rebuilding' | 'failed';
-
-export type ProjectionStatus = {
-  name: string;
-  version: number;
-  generation: number;
-  position: number;
-  head: number;
-  lag: number;
-  state: ProjectionState;
-  lastError: string | null;
-  /** Null unless a rebuild of this projection is running (as GET /api/admin/projections answers). */
-  rebuild: RebuildProgress | null;
-};
+export type { ProjectionState, ProjectionStatus, RebuildProgress };
 
 export const projectionsPollMilliseconds = 2000;
 

@@ -9,7 +9,7 @@ const numberFormat = new Intl.NumberFormat('en-US');
 
 const stateTones: Record<ProjectionState, BadgeTone> = { live: 'emerald', catching_up: 'amber', rebuilding: 'brand', failed: 'red' };
 
-const stateTone = (projection: ProjectionStatus): BadgeTone => (projection.lastError ? 'red' : (stateTones[projection.state] ?? 'neutral'));
+const stateTone = (projection: ProjectionStatus): BadgeTone => (projection.lastError ? 'red' : stateTones[projection.state]);
 
 /** Lag in events; zero reads as caught up, anything else stands out. */
 const Lag = ({ lag }: { lag: number }) =>

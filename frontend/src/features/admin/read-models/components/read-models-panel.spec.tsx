@@ -48,8 +48,8 @@ describe('ReadModelsPanel', () => {
     const idle = buildProjectionStatus({ name: 'subscribers' });
     const calls = serveProjections([
       [idle],
-      [buildProjectionStatus({ name: 'subscribers', state: 'rebuilding', rebuild: { done: 250, total: 1000, eventsPerSecond: 812.4 } })],
-      [buildProjectionStatus({ name: 'subscribers', state: 'rebuilding', rebuild: { done: 900, total: 1000, eventsPerSecond: 790 } })],
+      [buildProjectionStatus({ name: 'subscribers', state: 'rebuilding', rebuild: { generation: 2, done: 250, total: 1000, eventsPerSecond: 812.4 } })],
+      [buildProjectionStatus({ name: 'subscribers', state: 'rebuilding', rebuild: { generation: 2, done: 900, total: 1000, eventsPerSecond: 790 } })],
       [buildProjectionStatus({ name: 'subscribers', generation: 2 })],
     ]);
     jest.useFakeTimers();
@@ -61,7 +61,7 @@ describe('ReadModelsPanel', () => {
     expect(progress).toHaveAttribute('aria-valuenow', '250');
     expect(progress).toHaveAttribute('aria-valuemax', '1000');
     expect(screen.getByText('250 / 1,000 events · 812 events/s')).toBeInTheDocument();
-    expect(screen.getByText('about 1 s left')).toBeInTheDocument();
+    expect(screen.getByText('building generation 2 · about 1 s left')).toBeInTheDocument();
     expect(calls()).toBe(2);
 
     await act(async () => jest.advanceTimersByTime(2000));

@@ -1,5 +1,5 @@
 import { Progress } from '../../../../components/ui/progress';
-import type { RebuildProgress as RebuildFigures } from '../api/get-projections';
+import type { ProjectionStatus, RebuildProgress as RebuildFigures } from '../api/get-projections';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
@@ -10,7 +10,7 @@ export const timeLeft = ({ done, total, eventsPerSecond }: RebuildFigures): stri
   return seconds < 90 ? `about ${seconds} s left` : `about ${Math.round(seconds / 60)} min left`;
 };
 
-export const RebuildProgress = ({ name, progress }: { name: string; progress: RebuildFigures }) => {
+export const RebuildProgress = ({ name, progress }: { name: string; progress: NonNullable<ProjectionStatus['rebuild']> }) => {
   const left = timeLeft(progress);
   return (
     <div className="space-y-1">
@@ -18,9 +18,7 @@ export const RebuildProgress = ({ name, progress }: { name: string; progress: Re
       <p className="text-xs text-gray-600 dark:text-gray-400">
         {numberFormat.format(progress.done)} / {numberFormat.format(progress.total)} events · {numberFormat.format(Math.round(progress.eventsPerSecond))} events/s
       </p>
-      {left || progress.generation ? (
-        <p className="text-xs text-gray-600 dark:text-gray-400">{[progress.generation ? `generation ${progress.generation}` : null, left].filter(Boolean).join(' · ')}</p>
-      ) : null}
+      <p className="text-xs text-gray-600 dark:text-gray-400">{[`building generation ${progress.generation}`, left].filter(Boolean).join(' · ')}</p>
     </div>
   );
 };

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CurrentAdmin } from '@contract/admin-session.contract';
 import { api } from '../../../../lib/api-client';
 import { ADMIN_QUERY_KEY } from '../../shared/admin-query-key';
 
-export type CurrentAdmin = { username: string };
+export type { CurrentAdmin };
 
 export const getCurrentAdmin = () => api.get<CurrentAdmin>('/api/admin/me');
 

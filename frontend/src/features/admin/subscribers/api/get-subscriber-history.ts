@@ -1,17 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { HistoryEntry } from '@contract/subscribers.contract';
 import { api } from '../../../../lib/api-client';
 import { SUBSCRIBERS_QUERY_KEY } from './get-subscribers';
 
-/** One event of a subscriber's stream as the audit trail shows it: personal fields are left out of `details`. */
-export type HistoryEntry = {
-  position: number;
-  revision: number;
-  type: string;
-  actor: string;
-  occurredAt: string;
-  correlationId: string;
-  details: Record<string, unknown>;
-};
+export type { HistoryEntry };
 
 export const getSubscriberHistory = (subscriberId: string) =>
   api.get<HistoryEntry[]>(`/api/admin/subscribers/${encodeURIComponent(subscriberId)}/history`);

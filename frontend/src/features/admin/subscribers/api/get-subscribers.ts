@@ -1,28 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Subscriber } from '@contract/subscribers.contract';
+import type { SubscriberStatus } from '@contract/subscribers.vocabulary';
 import { api } from '../../../../lib/api-client';
 import { ADMIN_QUERY_KEY } from '../../shared/admin-query-key';
 
-export type SubscriberStatus = 'active' | 'unsubscribed' | 'erased';
+export type { Subscriber, SubscriberStatus };
 
-/** A row of GET /api/subscribers (the subscribers read model). An erased person keeps a row without personal data. */
-export type Subscriber = {
-  id: string;
-  email: string | null;
-  frequency: string;
-  interests: string[];
-  customInterests: string | null;
-  source: string;
-  leadMagnet: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  status: SubscriberStatus;
-  subscribedAt: string;
-  updatedAt: string;
-  emailsSent: number;
-};
-
-/** Every subscriber query (the list, each history) starts with this key; an import invalidates them all. */
+/** Every subscriber query (the list, its pages, each history) starts with this key; an import invalidates them all. */
 export const SUBSCRIBERS_QUERY_KEY = [...ADMIN_QUERY_KEY, 'subscribers'] as const;
 
 /** The whole list, newest signup first, as the spec's call answers it. */

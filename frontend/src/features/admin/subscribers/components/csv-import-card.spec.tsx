@@ -5,7 +5,7 @@ import { recordRequests } from '../../../../testing/record-requests';
 import { renderWithProviders } from '../../../../testing/render';
 import { server } from '../../../../testing/server';
 import { subscribersQueryOptions } from '../api/get-subscribers';
-import type { ImportRow } from '../api/import-subscribers';
+import type { ImportRowPayload as ImportRow } from '../api/import-subscribers';
 import { CsvImportCard } from './csv-import-card';
 
 const csvFile = (text: string, name = 'subscribers.csv', type = 'text/csv') => new File([text], name, { type });

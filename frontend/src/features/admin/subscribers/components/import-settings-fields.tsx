@@ -1,10 +1,11 @@
+import { ADMIN_INTERESTS, FREQUENCIES, FREQUENCY_LABELS } from '@contract/subscribers.vocabulary';
 import { Checkbox } from '../../../../components/ui/checkbox';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { OptionSelect } from '../../../../components/ui/select';
-import { frequencyLabels, IMPORT_FREQUENCIES, IMPORT_INTERESTS, type ImportSettings } from '../schemas/csv-import.schema';
+import type { ImportSettings } from '../schemas/csv-import.schema';
 
-const frequencyOptions = IMPORT_FREQUENCIES.map((frequency) => ({ value: frequency, label: frequencyLabels[frequency] }));
+const frequencyOptions = FREQUENCIES.map((frequency) => ({ value: frequency, label: FREQUENCY_LABELS[frequency] }));
 
 type ImportSettingsFieldsProps = { value: ImportSettings; onChange: (next: ImportSettings) => void; disabled: boolean };
 
@@ -25,7 +26,7 @@ export const ImportSettingsFields = ({ value, onChange, disabled }: ImportSettin
         Interests
       </span>
       <div role="group" aria-labelledby="import-interests-label" className="flex min-h-10 flex-wrap items-center gap-x-4 gap-y-2">
-        {IMPORT_INTERESTS.map((interest) => (
+        {ADMIN_INTERESTS.map((interest) => (
           <label key={interest} className="flex items-center gap-2 text-sm capitalize">
             <Checkbox
               checked={value.interests.includes(interest)}

@@ -1,20 +1,15 @@
 import { z } from 'zod';
+import { ADMIN_INTERESTS, FREQUENCIES, SUBSCRIBER_LIMITS } from '@contract/subscribers.vocabulary';
 
-/** The frequencies and the admin tools' interests (operator-area.md section 3). */
-export const IMPORT_FREQUENCIES = ['daily', 'weekly', 'major_updates'] as const;
-export const IMPORT_INTERESTS = ['business', 'finance', 'personal', 'content'] as const;
-
-export const frequencyLabels: Record<(typeof IMPORT_FREQUENCIES)[number], string> = {
-  daily: 'Daily',
-  weekly: 'Weekly',
-  major_updates: 'Major updates only',
-};
-
-/** What every imported row gets, editable before the import starts. */
+/** What every imported row gets, editable before the import starts (frequencies and the admin tools' interests, section 3). */
 export const importSettingsSchema = z.object({
-  frequency: z.enum(IMPORT_FREQUENCIES),
-  source: z.string().trim().min(1, 'Please enter the source of these subscribers').max(64, 'The source may be at most 64 characters'),
-  interests: z.array(z.enum(IMPORT_INTERESTS)),
+  frequency: z.enum(FREQUENCIES),
+  source: z
+    .string()
+    .trim()
+    .min(1, 'Please enter the source of these subscribers')
+    .max(SUBSCRIBER_LIMITS.source, `The source may be at most ${SUBSCRIBER_LIMITS.source} characters`),
+  interests: z.array(z.enum(ADMIN_INTERESTS)),
 });
 
 export type ImportSettings = z.output<typeof importSettingsSchema>;
@@ -24,6 +19,9 @@ export const DEFAULT_IMPORT_SETTINGS: ImportSettings = { frequency: 'weekly', so
 
 /** Only files the browser reports as text/csv are read (spec section 5). */
 export const CSV_MEDIA_TYPE = 'text/csv';
+
+/** Rows per call: small enough for a smooth progress bar, large enough that 100k rows take 100 calls (the server takes up to 20,000). */
+export const IMPORT_CHUNK_SIZE = Math.min(1000, SUBSCRIBER_LIMITS.importRows);
 
 /** Section 5 and 8's texts; the spec gives the titles, the descriptions say what to do. */
 export const importMessages = {

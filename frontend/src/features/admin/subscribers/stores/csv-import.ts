@@ -3,10 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { forgetOnSessionEnd } from '../../shared/session-end';
 import { importSubscribers } from '../api/import-subscribers';
 import { SUBSCRIBERS_QUERY_KEY } from '../api/get-subscribers';
-import type { ImportSettings } from '../schemas/csv-import.schema';
-
-/** Rows per call: small enough for a smooth progress bar, large enough that 100k rows take 100 calls. */
-export const IMPORT_CHUNK_SIZE = 1000;
+import { IMPORT_CHUNK_SIZE, type ImportSettings } from '../schemas/csv-import.schema';
 
 type ImportProgress = {
   fileName: string;

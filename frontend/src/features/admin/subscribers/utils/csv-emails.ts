@@ -1,7 +1,4 @@
-import { z } from 'zod';
-
-/** The server's rule for an address (trimmed, lower-cased, at most 254 characters, a valid email). */
-const emailSchema = z.string().max(254).pipe(z.email());
+import { emailSchema } from '@contract/fields';
 
 /** Runs of characters that can be part of an address: CSV separators, quotes and brackets split tokens. */
 const TOKEN = /[^\s,;"'<>()[\]{}|]+/g;
@@ -18,8 +15,9 @@ export const firstEmailOf = (line: string): string | null => {
   if (!line.includes('@')) return null;
   for (const [token] of line.matchAll(TOKEN)) {
     if (!token.includes('@')) continue;
-    const candidate = token.toLowerCase();
-    if (emailSchema.safeParse(candidate).success) return candidate;
+    // The server's own rule: trimmed, lower-cased, at most 254 characters, a valid address.
+    const parsed = emailSchema.safeParse(token);
+    if (parsed.success) return parsed.data;
   }
   return null;
 };

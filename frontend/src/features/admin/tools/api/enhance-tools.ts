@@ -1,19 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EnhancementFieldChanges, EnhancementReport } from '@contract/catalogue.contract';
 import { api } from '../../../../lib/api-client';
 import { invalidatePublicTools } from './invalidate-public-tools';
 
-export type EnhancementField = 'rating' | 'reviewCount' | 'pros' | 'features' | 'useCases';
-type FieldChange = { from: unknown; to: unknown };
-
-/** What POST /api/admin/enhance-tools answers: which writer ran and, per tool, which fields changed. */
-export type EnhancementReport = {
-  writer: 'openai' | 'offline';
-  model: string;
-  enhanced: number;
-  unchanged: number;
-  skipped: Array<{ id: string; name: string }>;
-  changes: Array<{ id: string; name: string; fields: Partial<Record<EnhancementField, FieldChange>> }>;
-};
+export type { EnhancementFieldChanges, EnhancementReport };
 
 export const enhanceTools = () => api.post<EnhancementReport>('/api/admin/enhance-tools');
 

@@ -1,18 +1,18 @@
+import { ENHANCEMENT_FIELDS, type EnhancementField } from '@contract/catalogue.vocabulary';
 import { StatTiles } from '../../shared/stat-tiles';
-import type { EnhancementField, EnhancementReport } from '../api/enhance-tools';
+import type { EnhancementFieldChanges, EnhancementReport } from '../api/enhance-tools';
 
-const fieldLabels: ReadonlyArray<readonly [EnhancementField, string]> = [
-  ['rating', 'rating'],
-  ['reviewCount', 'review count'],
-  ['pros', 'pros'],
-  ['features', 'features'],
-  ['useCases', 'use cases'],
-];
+const fieldLabels: Record<EnhancementField, string> = {
+  rating: 'rating',
+  reviewCount: 'review count',
+  pros: 'pros',
+  features: 'features',
+  useCases: 'use cases',
+};
 
-const changedFields = (fields: EnhancementReport['changes'][number]['fields']) =>
-  fieldLabels
-    .filter(([field]) => fields[field] !== undefined)
-    .map(([, label]) => label)
+const changedFields = (fields: EnhancementFieldChanges) =>
+  ENHANCEMENT_FIELDS.filter((field) => fields[field] !== undefined)
+    .map((field) => fieldLabels[field])
     .join(', ');
 
 const writerLabel = ({ writer, model }: EnhancementReport) => (writer === 'offline' ? 'the offline writer (no OpenAI key set)' : `OpenAI ${model}`);
