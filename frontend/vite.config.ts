@@ -43,6 +43,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // The entry lists, for each lazy screen, the chunks to fetch alongside it. The operator area's
+    // list would be dead weight in every visitor's entry: its chunks load when the admin chunk asks.
+    modulePreload: { resolveDependencies: (file, dependencies) => (/(^|\/)admin-[^/]*\.js$/.test(file) ? [] : dependencies) },
     rolldownOptions: {
       output: {
         codeSplitting: {
