@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { ADMIN_PANELS, signInAsAdmin } from './support/admin.js';
 import { subscribeThroughApi } from './support/app-pages.js';
 import { REPOSITORY_ROOT } from './support/app-server.js';
+import { TEXT_CONTRAST, unreadableControls, unreadableText, type ContrastProblem } from './support/readability.js';
 import { describeInBrowser } from './support/browser.js';
 import { uniqueEmail, useBrowserSuite } from './support/suite.js';
 
@@ -36,7 +37,7 @@ const setTheme = async (page: Page, theme: Theme) => {
 describeInBrowser('admin screenshots (e2e/screenshots/admin-*.png, 1280x800 and a 820 px tablet, full page)', () => {
   const suite = useBrowserSuite();
 
-  it.each<Theme>(['light', 'dark'])('captures every panel in the %s theme', async (theme) => {
+  it.each<Theme>(['light', 'dark'])('captures every panel in the %s theme, every text readable', async (theme) => {
     const { page, server } = suite;
     await mkdir(SCREENSHOT_DIR, { recursive: true });
     for (const label of ['ada', 'grace', 'linus']) await subscribeThroughApi(server.baseUrl, uniqueEmail(label));
@@ -44,12 +45,18 @@ describeInBrowser('admin screenshots (e2e/screenshots/admin-*.png, 1280x800 and 
     await setTheme(page, theme);
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
 
+    const problems: Record<string, ContrastProblem[]> = {};
     for (const panel of ADMIN_PANELS) {
       await page.goto(`/admin?tab=${panel.id}`);
       await panel.ready(page);
       await afterAction[panel.id]?.(page);
       await page.screenshot({ path: join(SCREENSHOT_DIR, `admin-${panel.id}-${theme}.png`), fullPage: true });
+      // Every piece of text in the panel (leaf elements with text), and its buttons, stay readable in this theme.
+      const text = await unreadableText(page.locator('[role="tabpanel"] :is(p, span, dt, dd, td, th, li, label, h3, h4, code, time, figcaption)'), TEXT_CONTRAST);
+      const controls = await unreadableControls(page);
+      if (text.length + controls.length > 0) problems[panel.id] = [...text, ...controls];
     }
+    expect(problems).toEqual({});
 
     await page.goto('/admin?tab=users');
     await page.getByRole('button', { name: /^History of / }).first().click();
