@@ -4,23 +4,13 @@ import { http, HttpResponse } from 'msw';
 import { buildJob } from '../../../../testing/builders/job';
 import { recordRequests } from '../../../../testing/record-requests';
 import { renderWithProviders } from '../../../../testing/render';
+import { serveSnapshots } from '../../../../testing/serve-snapshots';
 import { server } from '../../../../testing/server';
 import type { JobListing } from '../api/get-jobs';
 import { formatDuration } from './job-row';
 import { JobsPanel } from './jobs-panel';
 
-/** Answers GET /api/admin/jobs from a list of snapshots, repeating the last one. */
-const serveJobs = (snapshots: JobListing[][]) => {
-  let calls = 0;
-  server.use(
-    http.get('/api/admin/jobs', () => {
-      const snapshot = snapshots[Math.min(calls, snapshots.length - 1)];
-      calls += 1;
-      return HttpResponse.json(snapshot);
-    }),
-  );
-  return () => calls;
-};
+const serveJobs = (snapshots: JobListing[][]) => serveSnapshots('/api/admin/jobs', snapshots);
 
 const rowOf = async (name: string) => (await screen.findByRole('rowheader', { name: new RegExp(`^${name}`) })).closest('tr')!;
 

@@ -3,22 +3,12 @@ import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { buildProjectionStatus } from '../../../../testing/handlers/admin';
 import { renderWithProviders } from '../../../../testing/render';
+import { serveSnapshots } from '../../../../testing/serve-snapshots';
 import { server } from '../../../../testing/server';
 import type { ProjectionStatus } from '../api/get-projections';
 import { ReadModelsPanel } from './read-models-panel';
 
-/** Answers GET /api/admin/projections from a list of snapshots, repeating the last one. */
-const serveProjections = (snapshots: ProjectionStatus[][]) => {
-  let calls = 0;
-  server.use(
-    http.get('/api/admin/projections', () => {
-      const snapshot = snapshots[Math.min(calls, snapshots.length - 1)];
-      calls += 1;
-      return HttpResponse.json(snapshot);
-    }),
-  );
-  return () => calls;
-};
+const serveProjections = (snapshots: ProjectionStatus[][]) => serveSnapshots('/api/admin/projections', snapshots);
 
 describe('ReadModelsPanel', () => {
   it('lists each projection with state, position, lag and last error', async () => {
