@@ -23,6 +23,13 @@ import type { ReadModelStore } from '../core/read-model/read-model-store.port.js
 import { SqliteReadModelStore } from '../core/read-model/sqlite-read-model-store.js';
 import type { AiWriter } from '../features/ai/ai-writer.port.js';
 import { createAiWriter } from '../features/ai/ai-writer.factory.js';
+import { ADMIN_SESSION_TTL_MS } from '../features/admin-auth/admin-session.js';
+import { MongoSessionStore } from '../features/admin-auth/mongo-session-store.js';
+import type { AdminSessionStore } from '../features/admin-auth/session-store.js';
+import { SqliteSessionStore } from '../features/admin-auth/sqlite-session-store.js';
+import { MongoRateLimitStore } from '../core/rate-limit/mongo-rate-limit-store.js';
+import type { RateLimitStore } from '../core/rate-limit/rate-limit-store.port.js';
+import { SqliteRateLimitStore } from '../core/rate-limit/sqlite-rate-limit-store.js';
 import { EVENT_TYPES, PROJECTIONS } from './features.js';
 
 /** The infrastructure every entry point shares (HTTP server, CLI, benchmarks), built from the config. */
@@ -41,6 +48,9 @@ export type Core = {
   readModels: ReadModels;
   mailer: Mailer;
   aiWriter: AiWriter;
+  /** Shared by every instance on the same stores: limits and sign-ins hold across processes and machines. */
+  rateLimitStore: RateLimitStore;
+  sessionStore: AdminSessionStore;
   close(): Promise<void>;
 };
 
@@ -60,6 +70,12 @@ export const createCore = (config: AppConfig, options: CoreOptions = {}): Core =
   const keyStore: KeyStore = config.MONGODB_URL
     ? new MongoKeyStore(config.MONGODB_URL, config.MONGODB_DATABASE, secret)
     : new SqliteKeyStore(join(dataDir, 'keys.db'), secret);
+  const rateLimitStore: RateLimitStore = config.MONGODB_URL
+    ? new MongoRateLimitStore(config.MONGODB_URL, config.MONGODB_DATABASE)
+    : new SqliteRateLimitStore(join(dataDir, 'rate-limits.db'));
+  const sessionStore: AdminSessionStore = config.MONGODB_URL
+    ? new MongoSessionStore(config.MONGODB_URL, config.MONGODB_DATABASE, ADMIN_SESSION_TTL_MS)
+    : new SqliteSessionStore(join(dataDir, 'sessions.db'), ADMIN_SESSION_TTL_MS);
   const registry = new EventRegistry(EVENT_TYPES);
   const cipher = new AesGcmPersonalDataCipher(keyStore);
   const log = new EventLog(store, registry, cipher);
@@ -82,11 +98,15 @@ export const createCore = (config: AppConfig, options: CoreOptions = {}): Core =
     aiWriter:
       options.aiWriter ??
       createAiWriter({ openaiApiKey: config.OPENAI_API_KEY, writerModel: config.OPENAI_WRITER_MODEL, analystModel: config.OPENAI_ANALYST_MODEL }),
+    rateLimitStore,
+    sessionStore,
     async close() {
       await engine.stop();
       await store.close();
       await readModelStore.close();
       await keyStore.close();
+      await rateLimitStore.close();
+      await sessionStore.close();
     },
   };
 };

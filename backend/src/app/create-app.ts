@@ -11,7 +11,7 @@ export type Application = { app: INestApplication; core: Core; close(): Promise<
 export const createApplication = async (core: Core, options: { logger?: false } = {}): Promise<Application> => {
   await core.engine.start();
   const app = await NestFactory.create(AppModule.forRoot(core), { bodyParser: false, logger: options.logger ?? undefined });
-  const closeHttp = configureHttp(app, core);
+  configureHttp(app, core);
   await app.init();
   await app.get(SeedService).seed();
   return {
@@ -19,7 +19,6 @@ export const createApplication = async (core: Core, options: { logger?: false } 
     core,
     async close() {
       await app.close();
-      closeHttp();
       await core.close();
     },
   };

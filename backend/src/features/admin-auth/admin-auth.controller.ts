@@ -1,8 +1,9 @@
-import { Controller, Get, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
-import type { Request } from 'express';
+import { Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { adminCookieIsSecure, APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { CLOCK, type Clock } from '../../core/clock.js';
 import { unauthorized } from '../../core/errors/domain-errors.js';
-import { adminOf, type AdminSession } from './admin-session.js';
+import { ADMIN_COOKIE, adminOf, type AdminSession } from './admin-session.js';
 import { LoginGuard } from './login.guard.js';
 
 const regenerate = (request: Request) =>
@@ -13,7 +14,10 @@ const destroy = (request: Request) =>
 
 @Controller('api/admin')
 export class AdminAuthController {
-  constructor(@Inject(CLOCK) private readonly clock: Clock) {}
+  constructor(
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Post('login')
   @HttpCode(200)
@@ -36,8 +40,10 @@ export class AdminAuthController {
 
   @Post('logout')
   @HttpCode(200)
-  async logout(@Req() request: Request) {
+  async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
     if (request.session) await destroy(request);
+    // The browser drops the cookie too, instead of sending a dead session id until it expires.
+    response.clearCookie(ADMIN_COOKIE, { path: '/', httpOnly: true, sameSite: 'strict', secure: adminCookieIsSecure(this.config) });
     return { ok: true };
   }
 }

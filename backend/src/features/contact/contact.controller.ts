@@ -3,7 +3,6 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { parseInput } from '../../core/http/parse-input.js';
-import { PublicRateLimits } from '../../core/rate-limit/public-rate-limits.js';
 import { emailSchema } from '../subscribers/subscriber.requests.js';
 import { ReceiveContactMessage } from './commands/receive-contact-message.js';
 
@@ -19,16 +18,11 @@ export const contactRequestSchema = z.strictObject({
 /** The public contact form. */
 @Controller('api/contact')
 export class ContactController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly limits: PublicRateLimits,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Post()
   @HttpCode(201)
   receive(@Body() body: unknown, @Req() http: Request) {
-    const request = parseInput(contactRequestSchema, body);
-    this.limits.contact(http.ip);
-    return this.commands.execute(new ReceiveContactMessage(request));
+    return this.commands.execute(new ReceiveContactMessage(parseInput(contactRequestSchema, body), http.ip));
   }
 }

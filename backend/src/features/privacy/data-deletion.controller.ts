@@ -3,7 +3,6 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { parseInput } from '../../core/http/parse-input.js';
-import { PublicRateLimits } from '../../core/rate-limit/public-rate-limits.js';
 import { emailSchema } from '../subscribers/subscriber.requests.js';
 import { ConfirmDataDeletion } from './commands/confirm-data-deletion.js';
 import { RequestDataDeletion } from './commands/request-data-deletion.js';
@@ -21,17 +20,13 @@ const confirmSchema = z.strictObject({ token: z.string({ error: 'is required' })
 
 @Controller('api/data-deletion-request')
 export class DataDeletionController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly limits: PublicRateLimits,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Post()
   @HttpCode(202)
   request(@Body() body: unknown, @Req() http: Request) {
     const { email, reason } = parseInput(requestSchema, body);
-    this.limits.mailLink(http.ip, email);
-    return this.commands.execute(new RequestDataDeletion(email, reason));
+    return this.commands.execute(new RequestDataDeletion(email, reason, http.ip));
   }
 
   @Post('confirm')

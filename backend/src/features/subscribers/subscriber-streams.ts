@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../core/clock.js';
+import { foldEvents } from '../../core/commands/decider.js';
 import { type CommandOutcome, executeCommand } from '../../core/commands/execute-command.js';
 import { notFound } from '../../core/errors/domain-errors.js';
 import type { Actor } from '../../core/events/event.js';
@@ -8,7 +9,7 @@ import { ProjectionEngine } from '../../core/projections/projection-engine.js';
 import { ReadModels } from '../../core/projections/read-models.js';
 import { PersonDirectory } from '../people/person-directory.js';
 import { type Signup, type SubscriberCommand, type SubscriberState, SUBSCRIBER_NOT_FOUND, subscriberDecider } from './subscriber.decider.js';
-import { subscriberStream } from './subscriber.events.js';
+import { type SubscriberEvent, subscriberStream } from './subscriber.events.js';
 import { SUBSCRIBERS_COLLECTION, SUBSCRIBERS_PROJECTION, type SubscriberView } from './subscribers.projection.js';
 
 export type CommandContext = { actor: Actor; correlationId?: string };
@@ -29,11 +30,19 @@ export class SubscriberStreams {
     return executeCommand(this.log, subscriberStream(subscriberId), subscriberDecider, command, { ...context, now: this.clock.now() });
   }
 
-  /** Links the address to its person (a new one for an unknown address) and subscribes them: one rule for signups and imports. */
-  async subscribe(signup: Signup, context: CommandContext): Promise<{ subscriberId: string; position: number | null }> {
+  /**
+   * Links the address to its person (a new one for an unknown address) and subscribes them: one rule
+   * for signups and imports. Answers the link epoch of the new subscription with its position.
+   */
+  async subscribe(signup: Signup, context: CommandContext): Promise<{ subscriberId: string; position: number | null; linkEpoch: number }> {
     const subscriberId = await this.directory.resolve(signup.email, { ...context, now: this.clock.now() });
-    const { position } = await this.run(subscriberId, { type: 'Subscribe', subscriberId, signup }, context);
-    return { subscriberId, position };
+    const { position, state } = await this.run(subscriberId, { type: 'Subscribe', subscriberId, signup }, context);
+    return { subscriberId, position, linkEpoch: state.status === 'active' ? state.linkEpoch : 0 };
+  }
+
+  /** The subscriber's state folded from their stream: the source of truth for who may use a link. */
+  async state(subscriberId: string): Promise<SubscriberState> {
+    return foldEvents(subscriberDecider, (await this.log.readStream(subscriberStream(subscriberId))) as unknown as SubscriberEvent[]);
   }
 
   findId(email: string): Promise<string | null> {

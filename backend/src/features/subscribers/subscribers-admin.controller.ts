@@ -10,6 +10,10 @@ import { bulkImportRequestSchema } from './subscriber.requests.js';
 
 const idSchema = z.string().uuid({ error: 'must be a subscriber id' });
 
+const BULK_IMPORT_PATH = 'subscribers/bulk';
+/** The one route whose body may be large (up to 20,000 rows): http-setup gives it the large-body parser. */
+export const BULK_IMPORT_ROUTE = { method: 'POST', path: `/api/${BULK_IMPORT_PATH}` } as const;
+
 /** The operator's side of the subscriber list. */
 @Controller('api')
 @UseGuards(AdminGuard)
@@ -24,7 +28,7 @@ export class SubscribersAdminController {
     return this.queries.execute(new ListSubscribers());
   }
 
-  @Post('subscribers/bulk')
+  @Post(BULK_IMPORT_PATH)
   bulkImport(@Body() body: unknown) {
     return this.commands.execute(new ImportSubscribers(parseInput(bulkImportRequestSchema, body).subscribers));
   }

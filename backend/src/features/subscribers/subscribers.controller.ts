@@ -2,7 +2,6 @@ import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Req
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import { parseInput } from '../../core/http/parse-input.js';
-import { PublicRateLimits } from '../../core/rate-limit/public-rate-limits.js';
 import { ChangePreferences } from './commands/change-preferences.js';
 import { SendPreferencesLink } from './commands/send-preferences-link.js';
 import { Subscribe } from './commands/subscribe.js';
@@ -18,16 +17,12 @@ export class SubscribersController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly limits: PublicRateLimits,
   ) {}
 
   @Post('subscribers')
   @HttpCode(201)
   subscribe(@Body() body: unknown, @Req() http: Request) {
-    const request = parseInput(subscribeRequestSchema, body);
-    // A lead-magnet signup mails the address: limited like every other public call that sends email.
-    if (request.leadMagnet) this.limits.mailLink(http.ip, request.email);
-    return this.commands.execute(new Subscribe(request, 'visitor'));
+    return this.commands.execute(new Subscribe(parseInput(subscribeRequestSchema, body), 'visitor', http.ip));
   }
 
   @Get('subscribers/email/:email')
@@ -48,9 +43,7 @@ export class SubscribersController {
     @Req() http: Request,
     @Res({ passthrough: true }) response: Response,
   ) {
-    const address = parseInput(emailSchema, email, 'email');
-    if (!token) this.limits.mailLink(http.ip, address);
-    const { unsubscribed, message } = await this.commands.execute(new Unsubscribe(address, token));
+    const { unsubscribed, message } = await this.commands.execute(new Unsubscribe(parseInput(emailSchema, email, 'email'), token, http.ip));
     response.status(unsubscribed ? 200 : 202);
     return { message };
   }
@@ -58,8 +51,6 @@ export class SubscribersController {
   @Post('subscribers/preferences-link')
   @HttpCode(202)
   preferencesLink(@Body() body: unknown, @Req() http: Request) {
-    const { email } = parseInput(emailOnlyRequestSchema, body);
-    this.limits.mailLink(http.ip, email);
-    return this.commands.execute(new SendPreferencesLink(email));
+    return this.commands.execute(new SendPreferencesLink(parseInput(emailOnlyRequestSchema, body).email, http.ip));
   }
 }

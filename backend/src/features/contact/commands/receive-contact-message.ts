@@ -3,14 +3,18 @@ import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '../../../core/clock.js';
 import { EventLog } from '../../../core/events/event-log.js';
+import { PublicRateLimits } from '../../../core/rate-limit/public-rate-limits.js';
 import { PersonDirectory } from '../../people/person-directory.js';
 import { ContactMessageReceived, contactMessageStream, priorityOf } from '../contact.events.js';
 
 export type ContactRequest = { name: string; email: string; subject: string; message: string };
 
-/** A message from the public contact form: an event in its own stream, sealed with the sender's key. */
+/** A message from the public contact form, within the per-client limit: an event in its own stream, sealed with the sender's key. */
 export class ReceiveContactMessage extends Command<{ id: string }> {
-  constructor(readonly request: ContactRequest) {
+  constructor(
+    readonly request: ContactRequest,
+    readonly client: string | undefined,
+  ) {
     super();
   }
 }
@@ -21,9 +25,11 @@ export class ReceiveContactMessageHandler implements ICommandHandler<ReceiveCont
     private readonly log: EventLog,
     private readonly directory: PersonDirectory,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly limits: PublicRateLimits,
   ) {}
 
-  async execute({ request }: ReceiveContactMessage) {
+  async execute({ request, client }: ReceiveContactMessage) {
+    await this.limits.contact(client);
     const context = { actor: 'visitor' as const, now: this.clock.now() };
     const personId = await this.directory.resolve(request.email, context);
     const messageId = randomUUID();

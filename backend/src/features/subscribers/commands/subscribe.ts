@@ -1,6 +1,10 @@
+import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CLOCK, type Clock } from '../../../core/clock.js';
 import type { Actor } from '../../../core/events/event.js';
-import { SubscriberLinks } from '../subscriber-links.js';
+import { MailLimits } from '../../../core/rate-limit/mail-limits.js';
+import { PublicRateLimits } from '../../../core/rate-limit/public-rate-limits.js';
+import { SIGNUP_TOKEN_LIFETIME_MS, SubscriberLinks } from '../subscriber-links.js';
 import { guideEmail } from '../subscriber-emails.js';
 import { SubscriberMail } from '../subscriber-mail.js';
 import { SubscriberStreams } from '../subscriber-streams.js';
@@ -9,11 +13,15 @@ import type { SubscriberView } from '../subscribers.projection.js';
 
 type PublicSubscriber = Pick<SubscriberView, 'id' | 'email' | 'frequency' | 'interests' | 'customInterests' | 'source'>;
 
-/** A visitor signs up from any of the four forms. Answers the subscriber and the token that manages them. */
+/**
+ * A visitor signs up from any of the four forms. Answers the subscriber and a token that manages this
+ * subscription for the next hour (long enough for the preferences page the visitor is sent to).
+ */
 export class Subscribe extends Command<{ subscriber: PublicSubscriber; token: string }> {
   constructor(
     readonly request: SubscribeRequest,
     readonly actor: Actor,
+    readonly client: string | undefined,
   ) {
     super();
   }
@@ -25,14 +33,22 @@ export class SubscribeHandler implements ICommandHandler<Subscribe> {
     private readonly streams: SubscriberStreams,
     private readonly mail: SubscriberMail,
     private readonly links: SubscriberLinks,
+    private readonly limits: PublicRateLimits,
+    private readonly mailLimits: MailLimits,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ request, actor }: Subscribe) {
-    const { subscriberId, position } = await this.streams.subscribe(request, { actor });
-    if (request.leadMagnet) await this.mail.send(subscriberId, guideEmail(request.email, this.mail.linksFor(request.email, subscriberId)), { actor });
+  async execute({ request, actor, client }: Subscribe) {
+    // Checked before anything is written: a refused signup leaves no trace.
+    await this.limits.signup(client);
+    if (request.leadMagnet) await this.mailLimits.admit('lead-magnet-guide', client, request.email);
+    const { subscriberId, position, linkEpoch } = await this.streams.subscribe(request, { actor });
+    const subscription = { subscriberId, linkEpoch };
+    if (request.leadMagnet) await this.mail.send(subscriberId, guideEmail(request.email, this.mail.linksFor(request.email, subscription)), { actor });
     // The visitor is redirected to their preferences next: the list must already show them.
     await this.streams.visible(position);
     const { id, email, frequency, interests, customInterests, source } = await this.streams.view(subscriberId);
-    return { subscriber: { id, email, frequency, interests, customInterests, source }, token: this.links.tokenFor(subscriberId) };
+    const token = this.links.tokenFor(subscription, SIGNUP_TOKEN_LIFETIME_MS, this.clock.now());
+    return { subscriber: { id, email, frequency, interests, customInterests, source }, token };
   }
 }
