@@ -73,6 +73,8 @@ describe('HttpErrorFilter', () => {
       body: { error: 'Compressed request bodies are not accepted here' },
     });
     expect(answer(wrapped('entity.too.deep', 403, 'JSON nested too deeply'))).toEqual({ status: 400, body: { error: 'Request body is nested too deeply' } });
+    const brokenGzip = new HttpException('Bad Request', 400, { cause: Object.assign(new Error('incorrect header check'), { status: 400 }) });
+    expect(answer(brokenGzip)).toEqual({ status: 400, body: { error: 'Malformed request' } });
   });
 
   it('answers an unknown route with a JSON 404 and anything unexpected with a 500 without details', () => {

@@ -20,10 +20,13 @@ const STATUS_BY_KIND: Record<ErrorKind, number> = {
 type ErrorBody = { error: string; field?: string; reason?: string };
 
 /** Errors raised by Express' body parser (and our checks before it parses) before any controller runs. */
-type BodyParserError = Error & { type: string; status?: number };
+type BodyParserError = Error & { type?: string; status?: number };
 
+/** body-parser's errors are http-errors: a `type` naming the failure, or at least a 4xx `status` (a broken gzip stream). */
 const isBodyParserError = (error: unknown): error is BodyParserError =>
-  error instanceof Error && typeof (error as { type?: unknown }).type === 'string';
+  error instanceof Error &&
+  !(error instanceof HttpException) &&
+  (typeof (error as { type?: unknown }).type === 'string' || typeof (error as { status?: unknown }).status === 'number');
 
 /**
  * Nest wraps a body-parser error in an HttpException whose message is the parser's own text; the

@@ -44,26 +44,37 @@ export const interestsSchema = z
   .max(30, 'has too many entries')
   .transform((values) => [...new Set(values)]);
 
-export const subscribeRequestSchema = z.strictObject({
-  email: emailSchema,
-  frequency: frequencySchema.default('weekly'),
-  interests: interestsSchema.default([]),
-  customInterests: optionalText(2000),
-  source: z
+/** Where a signup came from: a plain label, never free text (it is stored in clear and survives erasure). */
+const sourceSchema = (fallback: string) =>
+  z
     .string()
     .trim()
     .max(64, 'is too long')
     .regex(/^[A-Za-z0-9_.-]*$/, 'may contain letters, digits, dot, dash and underscore only')
     .nullish()
-    .transform((value) => value || 'website'),
-  leadMagnet: z
-    .enum(LEAD_MAGNETS, { error: `must be ${LEAD_MAGNETS.join(' or ')}` })
-    .nullish()
-    .transform((value) => value ?? null),
-  utmSource: optionalText(200),
-  utmMedium: optionalText(200),
-  utmCampaign: optionalText(200),
-});
+    .transform((value) => value || fallback);
+
+/**
+ * One signup row, the rules of every way onto the list: the public forms and the admin's bulk import.
+ * Strict, so an unknown key is refused rather than dropped. Only the defaults differ by channel.
+ */
+const signupRowSchema = (defaults: { interests: string[]; source: string }) =>
+  z.strictObject({
+    email: emailSchema,
+    frequency: frequencySchema.default('weekly'),
+    interests: interestsSchema.default(defaults.interests),
+    customInterests: optionalText(2000),
+    source: sourceSchema(defaults.source),
+    leadMagnet: z
+      .enum(LEAD_MAGNETS, { error: `must be ${LEAD_MAGNETS.join(' or ')}` })
+      .nullish()
+      .transform((value) => value ?? null),
+    utmSource: optionalText(200),
+    utmMedium: optionalText(200),
+    utmCampaign: optionalText(200),
+  });
+
+export const subscribeRequestSchema = signupRowSchema({ interests: [], source: 'website' });
 
 export type SubscribeRequest = z.infer<typeof subscribeRequestSchema>;
 
@@ -75,17 +86,14 @@ export const preferencesRequestSchema = z.strictObject({
 
 export const emailOnlyRequestSchema = z.strictObject({ email: emailSchema });
 
+/** An imported row is a signup without the lead magnet: an import sends no mail. */
+export const importRowSchema = signupRowSchema({ interests: ['business'], source: 'manual-import' }).omit({ leadMagnet: true });
+
+export type ImportRow = z.infer<typeof importRowSchema>;
+
 export const bulkImportRequestSchema = z.strictObject({
   subscribers: z
-    .array(
-      z.object({
-        email: emailSchema,
-        frequency: frequencySchema.default('weekly'),
-        interests: interestsSchema.default(['business']),
-        source: z.string().trim().min(1).max(64).default('manual-import'),
-      }),
-      { error: 'must be a list' },
-    )
+    .array(importRowSchema, { error: 'must be a list' })
     .min(1, 'must contain at least one subscriber')
     .max(20000, 'may contain at most 20000 subscribers per call'),
 });

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../../core/errors/domain-errors.js';
-import type { Frequency } from '../subscriber.events.js';
 import { SubscriberStreams } from '../subscriber-streams.js';
-
-export type ImportRow = { email: string; frequency: Frequency; interests: string[]; source: string };
+import type { ImportRow } from '../subscriber.requests.js';
 
 /** A bulk import waits longer for the list than a single signup: thousands of rows land at once. */
 const IMPORT_VISIBILITY_TIMEOUT_MS = 60_000;
@@ -29,7 +27,7 @@ export class ImportSubscribersHandler implements ICommandHandler<ImportSubscribe
     let duplicates = 0;
     let lastPosition: number | null = null;
     for (const row of rows) {
-      const signup = { ...row, customInterests: null, leadMagnet: null, utmSource: null, utmMedium: null, utmCampaign: null };
+      const signup = { ...row, leadMagnet: null };
       try {
         lastPosition = (await this.streams.subscribe(signup, context)).position ?? lastPosition;
         created++;
