@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { openSqliteDatabase, type SqliteDatabase } from '../sqlite/sqlite-database.js';
 import type { KeyStore } from './key-store.port.js';
 import { createDataKey, deriveKeyEncryptionKey, unwrapDataKey, wrapDataKey } from './key-wrapping.js';
 
@@ -13,6 +12,7 @@ type KeyRow = { wrapped_key: Buffer };
  * WAL so no older page holding the key survives in either file.
  */
 export class SqliteKeyStore implements KeyStore {
+  private readonly file: SqliteDatabase;
   private readonly database: Database.Database;
   private readonly keyEncryptionKey: Buffer;
   private readonly selectKey: Database.Statement<[string], KeyRow>;
@@ -21,13 +21,9 @@ export class SqliteKeyStore implements KeyStore {
 
   constructor(filePath: string, masterSecret: string) {
     this.keyEncryptionKey = deriveKeyEncryptionKey(masterSecret);
-    if (filePath !== ':memory:') {
-      mkdirSync(dirname(filePath), { recursive: true });
-    }
-    this.database = new Database(filePath);
-    this.database.pragma('journal_mode = WAL');
-    this.database.pragma('secure_delete = ON');
-    this.database.pragma('busy_timeout = 5000');
+    // FULL: a key is on disk before the event sealed with it can be, so a crash never leaves an event without its key.
+    this.file = openSqliteDatabase(filePath, { secureDelete: true, synchronous: 'FULL' });
+    this.database = this.file.database;
     this.database.exec(
       `CREATE TABLE IF NOT EXISTS data_keys (
          subject_id TEXT PRIMARY KEY,
@@ -70,8 +66,6 @@ export class SqliteKeyStore implements KeyStore {
   }
 
   async close(): Promise<void> {
-    if (this.database.open) {
-      this.database.close();
-    }
+    this.file.close();
   }
 }
