@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import request from 'supertest';
 import { type Application, createApplication } from '../app/create-app.js';
 import { createCore } from '../app/core.js';
