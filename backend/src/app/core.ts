@@ -64,18 +64,22 @@ export const createCore = (config: AppConfig, options: CoreOptions = {}): Core =
   const store: EventStore = config.EVENTSTORE_URL
     ? new EventStoreDbEventStore(config.EVENTSTORE_URL)
     : new SqliteEventStore(join(dataDir, 'events.db'));
-  const readModelStore: ReadModelStore = config.MONGODB_URL
-    ? new MongoReadModelStore(config.MONGODB_URL, config.MONGODB_DATABASE)
-    : new SqliteReadModelStore(join(dataDir, 'read-models.db'));
-  const keyStore: KeyStore = config.MONGODB_URL
-    ? new MongoKeyStore(config.MONGODB_URL, config.MONGODB_DATABASE, secret)
-    : new SqliteKeyStore(join(dataDir, 'keys.db'), secret);
-  const rateLimitStore: RateLimitStore = config.MONGODB_URL
-    ? new MongoRateLimitStore(config.MONGODB_URL, config.MONGODB_DATABASE)
-    : new SqliteRateLimitStore(join(dataDir, 'rate-limits.db'));
-  const sessionStore: AdminSessionStore = config.MONGODB_URL
-    ? new MongoSessionStore(config.MONGODB_URL, config.MONGODB_DATABASE, ADMIN_SESSION_TTL_MS)
-    : new SqliteSessionStore(join(dataDir, 'sessions.db'), ADMIN_SESSION_TTL_MS);
+  // With MONGODB_URL every shared store lives in MongoDB; without it, in its own SQLite file in DATA_DIR.
+  const shared = <Store>(onMongo: (url: string, database: string) => Store, onSqlite: (file: (name: string) => string) => Store): Store =>
+    config.MONGODB_URL ? onMongo(config.MONGODB_URL, config.MONGODB_DATABASE) : onSqlite((name) => join(dataDir, name));
+  const readModelStore = shared<ReadModelStore>(
+    (url, database) => new MongoReadModelStore(url, database),
+    (file) => new SqliteReadModelStore(file('read-models.db')),
+  );
+  const keyStore = shared<KeyStore>((url, database) => new MongoKeyStore(url, database, secret), (file) => new SqliteKeyStore(file('keys.db'), secret));
+  const rateLimitStore = shared<RateLimitStore>(
+    (url, database) => new MongoRateLimitStore(url, database),
+    (file) => new SqliteRateLimitStore(file('rate-limits.db')),
+  );
+  const sessionStore = shared<AdminSessionStore>(
+    (url, database) => new MongoSessionStore(url, database, ADMIN_SESSION_TTL_MS),
+    (file) => new SqliteSessionStore(file('sessions.db'), ADMIN_SESSION_TTL_MS),
+  );
   const registry = new EventRegistry(EVENT_TYPES);
   const cipher = new AesGcmPersonalDataCipher(keyStore);
   const log = new EventLog(store, registry, cipher);

@@ -1,15 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
+import { startServerProcess, stopServerProcess } from '../core/testing/server-process.js';
 import type { BenchRow } from './bench-row.js';
 import { percentile, round } from './stats.js';
 
-const backendDirectory = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const p99TargetMs = 20;
 const baselineRequests = 500;
 const bombClients = 8;
@@ -74,49 +71,6 @@ const startAttackers = (workerData: Record<string, unknown>) => {
   return { worker, started, finished };
 };
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-/** The real server (src/main.ts) in its own process, as an operator runs it: production mode, embedded stores under `dataDir`. */
-const startServer = async (dataDir: string): Promise<{ baseUrl: string; child: ChildProcess }> => {
-  const port = await freePort();
-  const environment: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    APP_SECRET: randomBytes(32).toString('hex'),
-    ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
-  };
-  for (const name of ['EVENTSTORE_URL', 'MONGODB_URL', 'INIT_CWD', 'PUBLIC_URL', 'TRUST_PROXY']) delete environment[name];
-  const child = spawn(process.execPath, ['--no-warnings', '--import', '@swc-node/register/esm-register', 'src/main.ts'], {
-    cwd: backendDirectory,
-    env: environment,
-    stdio: 'ignore',
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while ((await fetch(`${baseUrl}/api/tools`).catch(() => null))?.status !== 200) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error('The benchmark server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { baseUrl, child };
-};
-
-const stopServer = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-
 /** Sequential GET /api/tools, one at a time, while `keepGoing` says so (and at least `minimum` of them); answers the latencies. */
 const measureTools = async (baseUrl: string, keepGoing: (done: number) => boolean): Promise<number[]> => {
   const times: number[] = [];
@@ -143,7 +97,13 @@ const gzipBomb = () => gzipSync(`${'['.repeat(1024 * 1024)}${']'.repeat(1024 * 1
  * bombs to /api/contact, then while 50 wrong sign-ins from 50 addresses are being checked.
  */
 export async function benchAbuse(dir: string): Promise<{ rows: BenchRow[]; details: Record<string, unknown> }> {
-  const { baseUrl, child } = await startServer(join(dir, 'abuse'));
+  // The real server (src/main.ts) in its own process, as an operator runs it: production mode, embedded stores.
+  const { baseUrl, child } = await startServerProcess({
+    NODE_ENV: 'production',
+    DATA_DIR: join(dir, 'abuse'),
+    APP_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
+  });
   try {
     await measureTools(baseUrl, (done) => done < 100);
     const baseline = await measureTools(baseUrl, (done) => done < baselineRequests);
@@ -179,6 +139,6 @@ export async function benchAbuse(dir: string): Promise<{ rows: BenchRow[]; detai
       details: { gzipBombAnswers: bombReport.statuses, wrongSignInAnswers: signInResult.statuses },
     };
   } finally {
-    await stopServer(child);
+    await stopServerProcess(child);
   }
 }

@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type request from 'supertest';
-import { ADMIN_PASSWORD, startTestApp, type TestApp } from './test-app.js';
+import { describe, expect, it } from '@jest/globals';
+import { ADMIN_PASSWORD, sharedTestApp, startTestApp } from './test-app.js';
 
-let app: TestApp;
-let admin: request.Agent;
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await app.admin();
-});
-afterAll(() => app.stop());
+const shared = sharedTestApp();
 
 const login = { username: 'admin', password: ADMIN_PASSWORD };
 
@@ -19,44 +12,44 @@ describe('cross-site request forgery on the admin surface', () => {
     ['a tool refresh', '/api/admin/refresh-tools'],
     ['a blog generation', '/api/generate-blog'],
   ])('refuses %s from a foreign Origin with 403', async (_label, path) => {
-    const before = await app.eventCount();
-    const refused = await admin.post(path).set('Origin', 'http://evil.example').expect(403);
+    const before = await shared.app.eventCount();
+    const refused = await shared.admin.post(path).set('Origin', 'http://evil.example').expect(403);
     expect(refused.body).toEqual({ error: 'Admin changes are accepted only from this site' });
-    expect(await app.eventCount()).toBe(before);
+    expect(await shared.app.eventCount()).toBe(before);
   });
 
   it('refuses a cross-site or same-site fetch by its Sec-Fetch-Site header', async () => {
-    await admin.post('/api/admin/reset-blog-views').set('Sec-Fetch-Site', 'cross-site').expect(403);
-    await admin.post('/api/admin/reset-blog-views').set('Sec-Fetch-Site', 'same-site').expect(403);
-    await admin.delete('/api/admin/blog-posts/some-post').set('Sec-Fetch-Site', 'cross-site').expect(403);
+    await shared.admin.post('/api/admin/reset-blog-views').set('Sec-Fetch-Site', 'cross-site').expect(403);
+    await shared.admin.post('/api/admin/reset-blog-views').set('Sec-Fetch-Site', 'same-site').expect(403);
+    await shared.admin.delete('/api/admin/blog-posts/some-post').set('Sec-Fetch-Site', 'cross-site').expect(403);
   });
 
   it('refuses a text/plain or form post with 415, even without a body', async () => {
-    const before = await app.eventCount();
+    const before = await shared.app.eventCount();
     for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
-      const refused = await admin.post('/api/admin/reset-blog-views').set('Content-Type', type).expect(415);
+      const refused = await shared.admin.post('/api/admin/reset-blog-views').set('Content-Type', type).expect(415);
       expect(refused.body.error).toMatch(/JSON bodies only/);
     }
-    await admin.post('/api/admin/preview-blog').set('Content-Type', 'text/plain').send('{"topic":"x"}').expect(415);
-    expect(await app.eventCount()).toBe(before);
+    await shared.admin.post('/api/admin/preview-blog').set('Content-Type', 'text/plain').send('{"topic":"x"}').expect(415);
+    expect(await shared.app.eventCount()).toBe(before);
   });
 
   it('accepts a change from this site: same origin, JSON or no body at all', async () => {
-    const origin = new URL(app.core.config.publicUrl).origin;
-    await admin.post('/api/admin/reset-blog-views').set('Origin', origin).set('Sec-Fetch-Site', 'same-origin').expect(200);
-    await admin.post('/api/admin/reset-blog-views').expect(200);
-    await admin.post('/api/admin/reset-blog-views').send({}).expect(200);
-    await admin.get('/api/admin/projections').set('Sec-Fetch-Site', 'cross-site').expect(200);
+    const origin = new URL(shared.app.core.config.publicUrl).origin;
+    await shared.admin.post('/api/admin/reset-blog-views').set('Origin', origin).set('Sec-Fetch-Site', 'same-origin').expect(200);
+    await shared.admin.post('/api/admin/reset-blog-views').expect(200);
+    await shared.admin.post('/api/admin/reset-blog-views').send({}).expect(200);
+    await shared.admin.get('/api/admin/projections').set('Sec-Fetch-Site', 'cross-site').expect(200);
   });
 
   it('refuses a sign-in posted from another site', async () => {
-    await app.http().post('/api/admin/login').set('Origin', 'http://evil.example').send(login).expect(403);
+    await shared.app.http().post('/api/admin/login').set('Origin', 'http://evil.example').send(login).expect(403);
   });
 });
 
 describe('sign-in and sign-out', () => {
   it('clears the cookie on logout', async () => {
-    const agent = await app.admin();
+    const agent = await shared.app.admin();
     const answer = await agent.post('/api/admin/logout').expect(200);
     const cookie = String(answer.headers['set-cookie']);
     expect(cookie).toMatch(/^ai_navigator_admin=;/);
@@ -95,17 +88,17 @@ describe('production without PUBLIC_URL', () => {
 
 describe('bulk import rows follow the signup rules', () => {
   it('refuses free text in source, naming the row and field, and writes nothing', async () => {
-    const before = await app.eventCount();
-    const refused = await admin
+    const before = await shared.app.eventCount();
+    const refused = await shared.admin
       .post('/api/subscribers/bulk')
       .send({ subscribers: [{ email: 'ok@example.com' }, { email: 'row@example.com', source: 'Imported for jane.doe@example.com' }] })
       .expect(400);
     expect(refused.body).toMatchObject({ field: 'subscribers.1.source', reason: 'may contain letters, digits, dot, dash and underscore only' });
-    expect(await app.eventCount()).toBe(before);
+    expect(await shared.app.eventCount()).toBe(before);
   });
 
   it('refuses unknown keys in a row instead of dropping them', async () => {
-    const refused = await admin
+    const refused = await shared.admin
       .post('/api/subscribers/bulk')
       .send({ subscribers: [{ email: 'keys@example.com', notes: 'met at the fair' }] })
       .expect(400);
@@ -113,8 +106,8 @@ describe('bulk import rows follow the signup rules', () => {
   });
 
   it('keeps the import defaults: weekly, business, manual-import', async () => {
-    await admin.post('/api/subscribers/bulk').send({ subscribers: [{ email: 'defaults@example.com' }] }).expect(201);
-    const row = (await admin.get('/api/subscribers').expect(200)).body.find((subscriber: { email: string }) => subscriber.email === 'defaults@example.com');
+    await shared.admin.post('/api/subscribers/bulk').send({ subscribers: [{ email: 'defaults@example.com' }] }).expect(201);
+    const row = (await shared.admin.get('/api/subscribers').expect(200)).body.find((subscriber: { email: string }) => subscriber.email === 'defaults@example.com');
     expect(row).toMatchObject({ frequency: 'weekly', interests: ['business'], source: 'manual-import' });
   });
 });
