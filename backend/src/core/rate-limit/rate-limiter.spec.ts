@@ -68,7 +68,8 @@ describe('RateLimiter', () => {
     const few = await medianMs(300, (index) => limiter.attempt(`192.0.2.${index % 10}`, now));
     for (let client = 0; client < 20_000; client++) await limiter.attempt(`10.1.${client >> 8}.${client & 255}`, now);
     const many = await medianMs(300, (index) => limiter.attempt(`198.51.100.${index % 10}`, now));
-    // The old limiter scanned every tracked client on each attempt past 10,000 of them: ~9 ms at 10k, ~97 ms at 25k.
-    expect(many).toBeLessThan(few * 5 + 0.5);
+    // Both are about 0.01 ms here. The in-memory limiter this replaced scanned every tracked client on each
+    // attempt once more than 10,000 were tracked: 0.001 ms with 10 clients, 0.13 ms with 25,000 (and growing).
+    expect(many).toBeLessThan(few * 3 + 0.03);
   });
 });
