@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -12,6 +13,8 @@ const backend = 'http://localhost:3000';
  */
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  // The API contract lives with the backend (backend/src/contract); see docs/architecture.md.
+  resolve: { alias: { '@contract': fileURLToPath(new URL('../backend/src/contract', import.meta.url)) } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -4,9 +4,12 @@ import type { AppConfig } from '../config/app-config.js';
 import { type Clock, systemClock } from '../core/clock.js';
 import { AesGcmPersonalDataCipher } from '../core/crypto/aes-gcm-personal-data-cipher.js';
 import { loadOrCreateSecret } from '../core/crypto/app-secret.js';
+import { fileKeyRing, KEY_ENCRYPTION_KEY_RING_FILE } from '../core/crypto/file-key-ring.js';
+import type { OpenKeyEncryptionKeyRing } from '../core/crypto/key-encryption-key-ring.port.js';
 import type { KeyStore } from '../core/crypto/key-store.port.js';
 import type { PersonalDataCipher } from '../core/crypto/personal-data-cipher.port.js';
 import { MongoKeyStore } from '../core/crypto/mongo-key-store.js';
+import { operatorKeyRing } from '../core/crypto/operator-key-ring.js';
 import { SqliteKeyStore } from '../core/crypto/sqlite-key-store.js';
 import { EventLog } from '../core/events/event-log.js';
 import { EventRegistry } from '../core/events/event-registry.js';
@@ -51,18 +54,40 @@ export type Core = {
   /** Shared by every instance on the same stores: limits and sign-ins hold across processes and machines. */
   rateLimitStore: RateLimitStore;
   sessionStore: AdminSessionStore;
+  /** Facts about this configuration the server logs once at start (never secrets). */
+  startupWarnings: readonly string[];
   close(): Promise<void>;
 };
 
 export type CoreOptions = { clock?: Clock; projections?: readonly Projection[]; mailer?: Mailer; aiWriter?: AiWriter };
+
+const SINGLE_MACHINE_RING_WARNING =
+  'Personal data written by this instance is readable only by instances sharing this DATA_DIR: its key-encryption keys ' +
+  'are in DATA_DIR/key-encryption-keys.db, not in MongoDB. Instances on several machines need KEY_ENCRYPTION_KEYS ' +
+  '(see docs/operations.md, "Scaling past one machine").';
+
+/**
+ * The key-encryption keys: the operator's (the same on every machine) when KEY_ENCRYPTION_KEYS(_FILE) is
+ * set, reading the file ring left in DATA_DIR until a rotation has moved every data key off it; otherwise
+ * the file ring in DATA_DIR, which stays on this disk whatever the key store, so destroying its keys is final.
+ */
+const chooseKeyRing = (config: AppConfig, dataDir: string, secret: string): { openRing: OpenKeyEncryptionKeyRing; warnings: string[] } => {
+  const ringFile = join(dataDir, KEY_ENCRYPTION_KEY_RING_FILE);
+  if (config.keyEncryptionKeys) {
+    return { openRing: operatorKeyRing({ source: config.keyEncryptionKeys, masterSecret: secret, fileRingPath: ringFile }), warnings: [] };
+  }
+  return { openRing: fileKeyRing(ringFile, secret), warnings: config.MONGODB_URL ? [SINGLE_MACHINE_RING_WARNING] : [] };
+};
 
 /** Picks the embedded adapters unless the server URLs are configured. The engine is created but not started. */
 export const createCore = (config: AppConfig, options: CoreOptions = {}): Core => {
   const dataDir = resolve(config.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const secret = loadOrCreateSecret(dataDir, config.APP_SECRET);
+  const registry = new EventRegistry(EVENT_TYPES);
+  // A shared EventStoreDB may hold other writers' events: only the registered types are this application's.
   const store: EventStore = config.EVENTSTORE_URL
-    ? new EventStoreDbEventStore(config.EVENTSTORE_URL)
+    ? new EventStoreDbEventStore(config.EVENTSTORE_URL, { isApplicationType: (type) => registry.find(type) !== undefined })
     : new SqliteEventStore(join(dataDir, 'events.db'));
   // With MONGODB_URL every shared store lives in MongoDB; without it, in its own SQLite file in DATA_DIR.
   const shared = <Store>(onMongo: (url: string, database: string) => Store, onSqlite: (file: (name: string) => string) => Store): Store =>
@@ -71,7 +96,11 @@ export const createCore = (config: AppConfig, options: CoreOptions = {}): Core =
     (url, database) => new MongoReadModelStore(url, database),
     (file) => new SqliteReadModelStore(file('read-models.db')),
   );
-  const keyStore = shared<KeyStore>((url, database) => new MongoKeyStore(url, database, secret), (file) => new SqliteKeyStore(file('keys.db'), secret));
+  const { openRing, warnings } = chooseKeyRing(config, dataDir, secret);
+  const keyStore = shared<KeyStore>(
+    (url, database) => new MongoKeyStore(url, database, secret, openRing),
+    (file) => new SqliteKeyStore(file('keys.db'), secret, openRing),
+  );
   const rateLimitStore = shared<RateLimitStore>(
     (url, database) => new MongoRateLimitStore(url, database),
     (file) => new SqliteRateLimitStore(file('rate-limits.db')),
@@ -80,7 +109,6 @@ export const createCore = (config: AppConfig, options: CoreOptions = {}): Core =
     (url, database) => new MongoSessionStore(url, database, ADMIN_SESSION_TTL_MS),
     (file) => new SqliteSessionStore(file('sessions.db'), ADMIN_SESSION_TTL_MS),
   );
-  const registry = new EventRegistry(EVENT_TYPES);
   const cipher = new AesGcmPersonalDataCipher(keyStore);
   const log = new EventLog(store, registry, cipher);
   const engine = new ProjectionEngine(log, readModelStore, [...(options.projections ?? PROJECTIONS)]);
@@ -104,6 +132,7 @@ export const createCore = (config: AppConfig, options: CoreOptions = {}): Core =
       createAiWriter({ openaiApiKey: config.OPENAI_API_KEY, writerModel: config.OPENAI_WRITER_MODEL, analystModel: config.OPENAI_ANALYST_MODEL }),
     rateLimitStore,
     sessionStore,
+    startupWarnings: warnings,
     async close() {
       await engine.stop();
       await store.close();

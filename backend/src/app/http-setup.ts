@@ -8,7 +8,7 @@ import session from 'express-session';
 import { adminCookieIsSecure } from '../config/app-config.js';
 import { jsonBodies } from '../core/http/json-bodies.js';
 import { ADMIN_COOKIE, ADMIN_SESSION_TTL_MS, adminOf } from '../features/admin-auth/admin-session.js';
-import { BULK_IMPORT_ROUTE } from '../features/subscribers/subscribers-admin.controller.js';
+import { ROUTES } from '../contract/routes.js';
 import type { Core } from './core.js';
 
 const FRONTEND_DIST = fileURLToPath(new URL('../../../frontend/dist', import.meta.url));
@@ -64,7 +64,7 @@ export const configureHttp = (app: INestApplication, core: Core): void => {
   expressApp.use(securityHeaders);
   expressApp.use(adminSessions(core));
   // After the session: only a signed-in admin may send the bulk import's large body.
-  expressApp.use(jsonBodies([BULK_IMPORT_ROUTE], (request) => adminOf(request) !== null));
+  expressApp.use(jsonBodies(ROUTES.filter((route) => route.largeBody), (request) => adminOf(request) !== null));
   const spa = frontend(core);
   if (spa) expressApp.use(spa);
 };

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { defineEvent } from '../events/event-type.js';
 import { AesGcmPersonalDataCipher } from './aes-gcm-personal-data-cipher.js';
+import { fileKeyRing } from './file-key-ring.js';
 import type { KeyStore } from './key-store.port.js';
 import { SqliteKeyStore } from './sqlite-key-store.js';
 
@@ -38,6 +39,9 @@ class CountingKeyStore implements KeyStore {
   destroyKey(subjectId: string) {
     return this.inner.destroyKey(subjectId);
   }
+  rotateKeyEncryptionKey() {
+    return this.inner.rotateKeyEncryptionKey();
+  }
   close() {
     return this.inner.close();
   }
@@ -53,7 +57,11 @@ describe('AesGcmPersonalDataCipher', () => {
 
   beforeEach(() => {
     fileNumber += 1;
-    keyStore = new CountingKeyStore(new SqliteKeyStore(join(directory, `keys-${fileNumber}.sqlite`), 'cipher-test-secret-0123456789'));
+    keyStore = new CountingKeyStore(new SqliteKeyStore(
+        join(directory, `keys-${fileNumber}.sqlite`),
+        'cipher-test-secret-0123456789',
+        fileKeyRing(join(directory, `ring-${fileNumber}.sqlite`), 'cipher-test-secret-0123456789'),
+      ));
     cipher = new AesGcmPersonalDataCipher(keyStore);
   });
   afterEach(() => keyStore.close());

@@ -26,7 +26,7 @@ export class ResponseCache {
 
   constructor(private readonly engine: ProjectionEngine) {}
 
-  async send(request: Request, response: Response, key: string, projection: string, compute: () => Promise<unknown>): Promise<void> {
+  async send<Body>(request: Request, response: Response, key: string, projection: string, compute: () => Promise<Body>): Promise<void> {
     const version = this.engine.versionOf(projection);
     let entry = this.entries.get(key);
     if (!entry || entry.version !== version) {

@@ -1,7 +1,7 @@
 import { type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
-import { z } from 'zod';
+import { adminSessionRoutes } from '../../contract/admin-session.contract.js';
 import { adminCookieIsSecure, APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { CLOCK, type Clock } from '../../core/clock.js';
 import { forbidden } from '../../core/errors/domain-errors.js';
@@ -9,14 +9,6 @@ import { parseInput } from '../../core/http/parse-input.js';
 import type { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
 import { LOGIN_LIMITER } from './admin-auth.tokens.js';
 import { refuseCrossSiteChange } from './same-site-changes.js';
-
-const loginRequestSchema = z.object(
-  {
-    username: z.string({ error: 'Please enter both username and password' }).trim().min(1, 'Please enter both username and password').max(256),
-    password: z.string({ error: 'Please enter both username and password' }).min(1, 'Please enter both username and password').max(1024),
-  },
-  { error: 'Please enter both username and password' },
-);
 
 export const HTTPS_REQUIRED =
   'Sign-in needs HTTPS: the admin cookie is Secure because PUBLIC_URL starts with https://, and this request came over plain HTTP, ' +
@@ -40,7 +32,7 @@ export class LoginGuard extends AuthGuard('local') {
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request>();
-    parseInput(loginRequestSchema, request.body);
+    parseInput(adminSessionRoutes.login.body, request.body);
     refuseCrossSiteChange(request, this.config.publicUrl);
     if (adminCookieIsSecure(this.config) && !request.secure) throw forbidden(HTTPS_REQUIRED);
     const client = request.ip ?? 'unknown';

@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Controller, Get, Param, Res } from '@nestjs/common';
+import { Controller, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
+import { imageRoutes as routes } from '../../contract/images.contract.js';
 import { notFound } from '../../core/errors/domain-errors.js';
+import { Endpoint } from '../../core/http/endpoint.js';
 import { ReadModels } from '../../core/projections/read-models.js';
 import { BLOG_PROJECTION, type BlogPostView, POSTS } from '../blog/blog.projection.js';
 import { GeneratedImages } from '../blog/generated-images.js';
@@ -24,26 +26,26 @@ const nameOf = (file: string) => {
 };
 
 /** Every image the site shows is served by the app itself: cards drawn from the read models, and generated files. */
-@Controller('images')
+@Controller()
 export class ImagesController {
   constructor(
     private readonly readModels: ReadModels,
     private readonly generated: GeneratedImages,
   ) {}
 
-  @Get('fallback.svg')
+  @Endpoint(routes.fallback)
   fallback(@Res() response: Response) {
     sendSvg(response, renderBlogImageSvg({ title: 'AI Navigator', category: 'Guide' }), 86_400);
   }
 
-  @Get('tools/:file')
+  @Endpoint(routes.tool)
   async tool(@Param('file') file: string, @Res() response: Response) {
     const tool = await this.readModels.get<ToolView>(CATALOGUE_PROJECTION, TOOLS, nameOf(file));
     if (!tool) throw notFound('Image not found');
     sendSvg(response, renderToolImageSvg(tool), 3600);
   }
 
-  @Get('blog/:file')
+  @Endpoint(routes.blog)
   async blog(@Param('file') file: string, @Res() response: Response) {
     const slug = nameOf(file);
     const [post] = await this.readModels.find<BlogPostView>(BLOG_PROJECTION, POSTS, { where: { slug }, limit: 1 });
@@ -51,7 +53,7 @@ export class ImagesController {
     sendSvg(response, renderBlogImageSvg(post), 3600);
   }
 
-  @Get('generated/:file')
+  @Endpoint(routes.generated)
   generatedImage(@Param('file') file: string, @Res() response: Response) {
     const path = join(this.generated.folder, `${nameOf(file)}.svg`);
     if (!existsSync(path)) throw notFound('Image not found');

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { ContactRequest } from '../../../contract/contact.contract.js';
 import { CLOCK, type Clock } from '../../../core/clock.js';
 import { EventLog } from '../../../core/events/event-log.js';
 import { PublicRateLimits } from '../../../core/rate-limit/public-rate-limits.js';
 import { PersonDirectory } from '../../people/person-directory.js';
 import { ContactMessageReceived, contactMessageStream, priorityOf } from '../contact.events.js';
-
-export type ContactRequest = { name: string; email: string; subject: string; message: string };
 
 /** A message from the public contact form, within the per-client limit: an event in its own stream, sealed with the sender's key. */
 export class ReceiveContactMessage extends Command<{ id: string }> {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { ImportRow } from '../../../contract/subscribers.contract.js';
 import { DomainError } from '../../../core/errors/domain-errors.js';
 import { SubscriberStreams } from '../subscriber-streams.js';
-import type { ImportRow } from '../subscriber.requests.js';
 
 /** A bulk import waits longer for the list than a single signup: thousands of rows land at once. */
 const IMPORT_VISIBILITY_TIMEOUT_MS = 60_000;

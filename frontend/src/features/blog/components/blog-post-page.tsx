@@ -29,7 +29,7 @@ export const BlogPostPage = () => {
   useDocumentHead(head);
 
   const { mutate: recordView } = useRecordBlogView();
-  const onView = useCallback((postId: number) => recordView(postId), [recordView]);
+  const onView = useCallback((postId: string) => recordView(postId), [recordView]);
   useViewTracking(post?.id, onView);
   useReadTimeConversion(post?.id);
 

@@ -5,7 +5,7 @@ import { Input } from '../../../components/ui/input';
 import { OptionSelect } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useTools } from '../api/get-tools';
-import type { Tool } from '../types';
+import type { Tool } from '@contract/catalogue.contract';
 import { DEFAULT_TOOL_FILTERS, TOOL_SORT_OPTIONS, filterAndSortTools } from '../utils/tool-filters';
 import { ToolCard } from './tool-card';
 import { ToolDetailsDialog } from './tool-details-dialog';
