@@ -1,8 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../core/clock.js';
 import { DomainError, notFound } from '../../core/errors/domain-errors.js';
+import { PersonDirectory } from '../people/person-directory.js';
 import { SUBSCRIBER_NOT_FOUND, type SubscriberState } from './subscriber.decider.js';
 import { type LinkSubject, SubscriberLinks } from './subscriber-links.js';
+import { SubscriberList } from './subscriber-list.js';
 import { SubscriberStreams } from './subscriber-streams.js';
 import type { SubscriberView } from './subscribers.projection.js';
 
@@ -22,7 +24,9 @@ type LinkHolder = LinkSubject & { state: Exclude<SubscriberState, { status: 'non
 @Injectable()
 export class SubscriberAccess {
   constructor(
+    private readonly directory: PersonDirectory,
     private readonly streams: SubscriberStreams,
+    private readonly subscribers: SubscriberList,
     private readonly links: SubscriberLinks,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -31,7 +35,7 @@ export class SubscriberAccess {
   async holderOf(email: string, token: string | undefined): Promise<LinkHolder | null> {
     const subject = this.links.subjectOf(token, this.clock.now());
     if (!subject) return null;
-    if ((await this.streams.findId(email)) !== subject.subscriberId) return null;
+    if ((await this.directory.find(email)) !== subject.subscriberId) return null;
     const state = await this.streams.state(subject.subscriberId);
     if (state.status === 'none' || state.status === 'erased' || state.linkEpoch !== subject.linkEpoch) return null;
     return { ...subject, state };
@@ -41,12 +45,12 @@ export class SubscriberAccess {
     const holder = await this.holderOf(email, token);
     if (!holder) throw invalidLink();
     if (holder.state.status !== 'active') throw notFound(SUBSCRIBER_NOT_FOUND);
-    return this.streams.view(holder.subscriberId);
+    return this.subscribers.view(holder.subscriberId);
   }
 
   /** The current subscription of an address, when it is active: whom a requested link may be mailed for. */
   async activeSubscription(email: string): Promise<LinkSubject | null> {
-    const subscriberId = await this.streams.findId(email);
+    const subscriberId = await this.directory.find(email);
     if (!subscriberId) return null;
     const state = await this.streams.state(subscriberId);
     return state.status === 'active' ? { subscriberId, linkEpoch: state.linkEpoch } : null;

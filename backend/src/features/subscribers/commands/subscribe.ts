@@ -7,6 +7,7 @@ import { PublicRateLimits } from '../../../core/rate-limit/public-rate-limits.js
 import { SIGNUP_TOKEN_LIFETIME_MS, SubscriberLinks } from '../subscriber-links.js';
 import { guideEmail } from '../subscriber-emails.js';
 import { SubscriberMail } from '../subscriber-mail.js';
+import { SubscriberList } from '../subscriber-list.js';
 import { SubscriberStreams } from '../subscriber-streams.js';
 import type { SignupAnswer, SubscribeRequest } from '../../../contract/subscribers.contract.js';
 
@@ -28,6 +29,7 @@ export class Subscribe extends Command<SignupAnswer> {
 export class SubscribeHandler implements ICommandHandler<Subscribe> {
   constructor(
     private readonly streams: SubscriberStreams,
+    private readonly subscribers: SubscriberList,
     private readonly mail: SubscriberMail,
     private readonly links: SubscriberLinks,
     private readonly limits: PublicRateLimits,
@@ -43,8 +45,8 @@ export class SubscribeHandler implements ICommandHandler<Subscribe> {
     const subscription = { subscriberId, linkEpoch };
     if (request.leadMagnet) await this.mail.send(subscriberId, guideEmail(request.email, this.mail.linksFor(request.email, subscription)), { actor });
     // The visitor is redirected to their preferences next: the list must already show them.
-    await this.streams.visible(position);
-    const { id, email, frequency, interests, customInterests, source } = await this.streams.view(subscriberId);
+    await this.subscribers.visible(position);
+    const { id, email, frequency, interests, customInterests, source } = await this.subscribers.view(subscriberId);
     const token = this.links.tokenFor(subscription, SIGNUP_TOKEN_LIFETIME_MS, this.clock.now());
     return { subscriber: { id, email, frequency, interests, customInterests, source }, token };
   }
