@@ -61,7 +61,9 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/api': { target: backend, changeOrigin: true },
+      // The backend accepts admin changes only from its own origin (a CSRF defence): the dev server's
+      // pages are that origin's stand-in, so the proxy presents them as such.
+      '/api': { target: backend, changeOrigin: true, headers: { origin: backend } },
       '/images': { target: backend, changeOrigin: true },
     },
   },
