@@ -31,7 +31,7 @@ export class TrackVisitHandler implements ICommandHandler<TrackVisit> {
 
   async execute({ visit, client }: TrackVisit): Promise<void> {
     const now = this.clock.now();
-    this.limits.beacon(client, now.getTime());
+    await this.limits.beacon(client);
     await this.shell.record(trafficStream(dayOfInstant(now)), trafficDecider, visit, { actor: 'visitor', now });
   }
 }

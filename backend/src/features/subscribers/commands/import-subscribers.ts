@@ -47,7 +47,7 @@ export class ImportSubscribersHandler implements ICommandHandler<ImportSubscribe
     let lastPosition = 0;
     for (let start = 0; start < unique.length; start += WAVE) {
       const wave = unique.slice(start, start + WAVE).map((row) =>
-        this.streams.import({ customInterests: null, leadMagnet: null, utmSource: null, utmMedium: null, utmCampaign: null, ...row }, context),
+        this.streams.import({ ...row, leadMagnet: null }, context),
       );
       for (const { outcome, position } of await Promise.all(wave)) {
         counts[outcome]++;
