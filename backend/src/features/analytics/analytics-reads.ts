@@ -8,6 +8,8 @@ import {
   ANALYTICS_PROJECTION,
   type AnalyticsDay,
   type AnalyticsTotals,
+  type PostDay,
+  POST_DAYS,
   BREAKDOWNS,
   type BreakdownCount,
   breakdownId,
@@ -21,7 +23,7 @@ import type { DemoDay, DemoSeed } from './analytics.events.js';
 import { daysEndingWith } from './calendar.js';
 
 /** A window of days: each day's bucket (absent: nothing happened) and the active count carried into it. */
-export type DayWindow = { days: string[]; real: Map<string, AnalyticsDay>; demo: Map<string, DemoDay>; activeBefore: number };
+export type DayWindow = { days: string[]; real: Map<string, AnalyticsDay>; posts: Map<string, number>; demo: Map<string, DemoDay>; activeBefore: number };
 
 const DEMO_BREAKDOWNS: Record<BreakdownDimension, keyof DemoSeed['subscribers']> = {
   source: 'bySource',
@@ -47,8 +49,10 @@ export class AnalyticsReads {
 
   async window(lastDay: string, count: number): Promise<DayWindow> {
     const days = daysEndingWith(lastDay, count);
-    const [inWindow, [before], demo] = await Promise.all([
-      this.readModels.find<AnalyticsDay>(ANALYTICS_PROJECTION, DAYS, { range: { field: 'id', gte: days[0], lte: lastDay } }),
+    const inRange = { range: { field: 'id', gte: days[0], lte: lastDay } };
+    const [inWindow, posts, [before], demo] = await Promise.all([
+      this.readModels.find<AnalyticsDay>(ANALYTICS_PROJECTION, DAYS, inRange),
+      this.readModels.find<PostDay>(ANALYTICS_PROJECTION, POST_DAYS, inRange),
       // The last day with activity before the window carries its active count in.
       this.readModels.find<AnalyticsDay>(ANALYTICS_PROJECTION, DAYS, { range: { field: 'id', lt: days[0] }, sort: { field: 'id', direction: 'desc' }, limit: 1 }),
       this.demo(),
@@ -57,6 +61,7 @@ export class AnalyticsReads {
     return {
       days,
       real: new Map(inWindow.map((day) => [day.id, day])),
+      posts: new Map(posts.map((day) => [day.id, day.blogPostsCreated])),
       demo: new Map((demo?.days ?? []).filter((day) => inDays.has(day.date)).map((day) => [day.date, day])),
       activeBefore: before?.activeAtEnd ?? 0,
     };

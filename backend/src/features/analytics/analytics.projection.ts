@@ -15,6 +15,8 @@ import { DemoAnalyticsRemoved, DemoAnalyticsSeeded, type DemoSeed, PageViewed, T
 
 export const ANALYTICS_PROJECTION = 'analytics';
 export const DAYS = 'days';
+/** Posts per publication day: kept apart from `days`, whose documents follow the events' own days (a post may be dated earlier). */
+export const POST_DAYS = 'post-days';
 export const MEMBERS = 'members';
 export const BREAKDOWNS = 'breakdowns';
 export const TOTALS = 'totals';
@@ -22,7 +24,7 @@ export const DEMO = 'demo';
 const TOTALS_ID = 'all';
 export const DEMO_ID = 'current';
 
-/** One UTC day of real activity. `activeAtEnd`: active subscribers after the day's last event. */
+/** One UTC day of real activity, written by the events of that day. `activeAtEnd`: active subscribers after its last event. */
 export type AnalyticsDay = {
   id: string;
   signups: number;
@@ -30,9 +32,11 @@ export type AnalyticsDay = {
   pageViews: number;
   toolClicks: number;
   blogReads: number;
-  blogPostsCreated: number;
   activeAtEnd: number;
 };
+
+/** Posts published on one day (the date a post carries). */
+export type PostDay = { id: string; blogPostsCreated: number };
 
 /** What the breakdowns need to know of a subscriber, to take them out again when they change or leave. */
 export type AnalyticsMember = {
@@ -54,7 +58,7 @@ export type AnalyticsTotals = { id: string; active: number; readDays: string[] }
 
 export type StoredDemo = DemoSeed & { id: string; seededAt: string };
 
-const emptyDay = (id: string): AnalyticsDay => ({ id, signups: 0, unsubscribes: 0, pageViews: 0, toolClicks: 0, blogReads: 0, blogPostsCreated: 0, activeAtEnd: 0 });
+const emptyDay = (id: string): AnalyticsDay => ({ id, signups: 0, unsubscribes: 0, pageViews: 0, toolClicks: 0, blogReads: 0, activeAtEnd: 0 });
 
 export const breakdownId = (dimension: BreakdownDimension, label: string): string => `${dimension}:${label}`;
 
@@ -126,7 +130,7 @@ const dayOf = (event: AnalyticsEvent): string => event.metadata.occurredAt.slice
 export const analyticsProjection = defineProjection({
   name: ANALYTICS_PROJECTION,
   version: 1,
-  collections: [DAYS, MEMBERS, BREAKDOWNS, TOTALS, DEMO],
+  collections: [DAYS, POST_DAYS, MEMBERS, BREAKDOWNS, TOTALS, DEMO],
   events: EVENTS,
   async project(event, lookup): Promise<DocumentChange[]> {
     const totals = ((await lookup(TOTALS, TOTALS_ID)) as AnalyticsTotals | null) ?? { id: TOTALS_ID, active: 0, readDays: [] };
@@ -152,9 +156,9 @@ export const analyticsProjection = defineProjection({
       }
       case 'BlogPostPublished': {
         // Counted on the day the post says it was published (seeded posts keep their dates).
-        const published = event.data.post.publishDate === today.id ? today : await day(event.data.post.publishDate);
-        published.blogPostsCreated += 1;
-        if (published !== today) changes.push({ kind: 'put', collection: DAYS, document: published });
+        const id = event.data.post.publishDate;
+        const published = ((await lookup(POST_DAYS, id)) as PostDay | null) ?? { id, blogPostsCreated: 0 };
+        changes.push({ kind: 'put', collection: POST_DAYS, document: { id, blogPostsCreated: published.blogPostsCreated + 1 } });
         break;
       }
       case 'BlogPostViewed':

@@ -32,7 +32,7 @@ export class GetForecastingDataHandler implements IQueryHandler<GetForecastingDa
     ]);
     return {
       emailsSent: withForecast(seriesFromValues(window, emailsSent, (day) => day?.emailsSent ?? 0), 'emailsSent'),
-      blogPostsCreated: withForecast(seriesOf(window, (day) => day?.blogPostsCreated ?? 0, (day) => day?.blogPostsCreated ?? 0), 'blogPostsCreated'),
+      blogPostsCreated: withForecast(seriesFromValues(window, window.posts, (day) => day?.blogPostsCreated ?? 0), 'blogPostsCreated'),
       siteVisits: withForecast(seriesOf(window, (day) => day?.pageViews ?? 0, (day) => day?.siteVisits ?? 0), 'siteVisits'),
       blogReads: withForecast(seriesOf(window, (day) => day?.blogReads ?? 0, (day) => day?.blogReads ?? 0), 'blogReads'),
       linkClicks: withForecast(seriesOf(window, (day) => day?.toolClicks ?? 0, (day) => day?.linkClicks ?? 0), 'linkClicks'),
