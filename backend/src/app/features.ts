@@ -9,6 +9,8 @@ import { catalogueProjection } from '../features/catalogue/catalogue.projection.
 import { CONTACT_EVENT_TYPES } from '../features/contact/contact.events.js';
 import { contactMessagesProjection } from '../features/contact/contact-messages.projection.js';
 import { PERSON_EVENT_TYPES } from '../features/people/person.events.js';
+import { REPLAY_EVENT_TYPES } from '../features/operations/replay/replay.events.js';
+import { replaysProjection } from '../features/operations/replay/replays.projection.js';
 import { DATA_DELETION_EVENT_TYPES } from '../features/privacy/data-deletion.events.js';
 import { SUBSCRIBER_EVENT_TYPES } from '../features/subscribers/subscriber.events.js';
 import { subscribersProjection } from '../features/subscribers/subscribers.projection.js';
@@ -22,7 +24,8 @@ export const EVENT_TYPES: readonly EventType[] = [
   ...CATALOGUE_EVENT_TYPES,
   ...BLOG_EVENT_TYPES,
   ...ANALYTICS_EVENT_TYPES,
+  ...REPLAY_EVENT_TYPES,
 ];
 
 /** Every read model, each a projection the engine keeps up to date and can rebuild. */
-export const PROJECTIONS: readonly Projection[] = [subscribersProjection, contactMessagesProjection, catalogueProjection, blogProjection, analyticsProjection];
+export const PROJECTIONS: readonly Projection[] = [subscribersProjection, contactMessagesProjection, catalogueProjection, blogProjection, analyticsProjection, replaysProjection];

@@ -31,6 +31,7 @@ export const replayReportSchema = z
     durationMs: count,
     events: count.describe('Events read to rebuild it'),
     position: count.describe('The position both were compared at'),
+    compared: z.boolean().describe('false when the live read model had failed or was built by an older version of its fold: then nothing was compared'),
     drift: count.describe('Documents that differed (0: the live read model was exact)'),
     collections: z.array(collectionDriftSchema).describe('Only the collections that drifted'),
   })

@@ -6,10 +6,12 @@ import { checkpointName, liveGenerationKey, parseLiveGeneration, physicalCollect
 import { ProjectionRunner, type ProjectionState } from './projection-runner.js';
 import { PositionWaiters } from './position-waiters.js';
 import { SerialLock } from './serial-lock.js';
+import { type BeforeSwap, generationCollections } from './verified-swap.js';
 import { RebuildMeter, type ProjectionStatus, type RebuildProgress } from './projection-status.js';
 
 export type { ProjectionStatus, RebuildProgress } from './projection-status.js';
 export type { ProjectionState } from './projection-runner.js';
+export type { BeforeSwap, GenerationPair } from './verified-swap.js';
 
 export type ProjectionEngineOptions = {
   /** Events read per catch-up or rebuild batch; each batch is one commit per projection. */
@@ -20,6 +22,7 @@ export type ProjectionEngineOptions = {
 export type CollectionResolver = { collectionName(projectionName: string, logical: string): Promise<string> };
 
 type Rebuilding = { builder: ProjectionRunner; progress: RebuildProgress };
+
 
 /**
  * Runs projections: catch-up from each checkpoint, then live from one subscription; blue/green
@@ -155,12 +158,17 @@ export class ProjectionEngine implements CollectionResolver {
     return this.rebuildMany([...this.projections.keys()], onProgress);
   }
 
+  /** A rebuild whose swap waits for `beforeSwap`, called with both generations at the same position (see BeforeSwap). */
+  rebuildVerified(names: string[], beforeSwap: BeforeSwap): Promise<void> {
+    return this.rebuildMany(names, undefined, beforeSwap);
+  }
+
   /**
    * Blue/green: builds generation g+1 from position 0 beside the live one (which keeps serving and,
    * when running, keeps being updated), then swaps under the dispatch lock once it has caught up.
    * Several projections rebuilt together share one read of the history.
    */
-  private async rebuildMany(names: string[], onProgress?: (progress: RebuildProgress) => void | Promise<void>): Promise<void> {
+  private async rebuildMany(names: string[], onProgress?: (progress: RebuildProgress) => void | Promise<void>, beforeSwap?: BeforeSwap): Promise<void> {
     for (const name of names) if (this.rebuilding.has(name)) throw illegalState(`Projection ${name} is already being rebuilt`);
     const builders: ProjectionRunner[] = [];
     for (const name of names) {
@@ -174,7 +182,9 @@ export class ProjectionEngine implements CollectionResolver {
       // A rebuild that crashed earlier may have left this generation half built.
       for (const builder of builders) await builder.reset();
       const meter = new RebuildMeter(await this.source.headPosition());
+      let eventsRead = 0;
       const report = async (count: number) => {
+        eventsRead += count;
         const progress = meter.record(count, builders.filter((builder) => builder.state !== 'failed').map((builder) => builder.position));
         for (const builder of builders) this.rebuilding.get(builder.projection.name)!.progress = progress;
         await onProgress?.(progress);
@@ -183,7 +193,30 @@ export class ProjectionEngine implements CollectionResolver {
       if (this.stopped) throw illegalState('The projection engine stopped during the rebuild');
       await this.lock.run(async () => {
         // Events appended since the last batch; nothing is dispatched while this runs.
-        await this.catchUp(builders);
+        if (beforeSwap) {
+          // The live generations catch up too, so both sides have applied exactly the same events.
+          const comparable = (runner: ProjectionRunner | undefined): runner is ProjectionRunner => runner?.state === 'live' || runner?.state === 'catching_up';
+          const lives = builders.map((builder) => this.live.get(builder.projection.name)).filter(comparable);
+          await this.catchUp([...builders, ...lives], async (count) => {
+            eventsRead += count;
+          });
+          const built = builders.filter((builder) => builder.state !== 'failed');
+          await beforeSwap(
+            built.map((builder) => {
+              const live = this.live.get(builder.projection.name)!;
+              return {
+                name: builder.projection.name,
+                live: generationCollections(live),
+                rebuilt: generationCollections(builder),
+                position: builder.position,
+                comparable: comparable(live) && live.position === builder.position,
+                eventsRead,
+              };
+            }),
+          );
+        } else {
+          await this.catchUp(builders);
+        }
         for (const builder of builders) {
           if (builder.state === 'failed') continue;
           await this.swap(builder);
