@@ -1,8 +1,14 @@
 import { Module } from '@nestjs/common';
 import { AdminAuthModule } from '../admin-auth/admin-auth.module.js';
+import { CheckHealthHandler } from './health/check-health.js';
+import { HealthController } from './health/health.controller.js';
 import { OperationsController } from './operations.controller.js';
 import { GetReadModelStatusHandler } from './queries/get-read-model-status.js';
 import { ReplayReadModelsHandler } from './replay/replay-read-models.js';
 
-@Module({ imports: [AdminAuthModule], controllers: [OperationsController], providers: [GetReadModelStatusHandler, ReplayReadModelsHandler] })
+@Module({
+  imports: [AdminAuthModule],
+  controllers: [OperationsController, HealthController],
+  providers: [GetReadModelStatusHandler, ReplayReadModelsHandler, CheckHealthHandler],
+})
 export class OperationsModule {}
