@@ -193,7 +193,7 @@ export const analyticsRoutes = routeGroup('Analytics', {
     summary: 'The first-party beacon: a page view or a tool link click',
     description:
       'Cookie-less. Recorded without any personal data: no address, no IP, no query string (dropped here if sent). ' +
-      'Rate-limited per client.',
+      'BEACON_RATE_LIMIT per client per minute (60 by default).',
     body: trackRequestSchema,
     responses: { 204: emptyAnswer('Recorded') },
     errors: [429],

@@ -33,8 +33,8 @@ export const TRACK_LIMITS = { path: 200, tool: 100 } as const;
  * only, so no address or other free text can ride along (no '@', no '%', no spaces).
  */
 export const TRACK_PATH_PATTERN = /^\/[A-Za-z0-9/._~-]*$/;
-/** A tool's name as the directory shows it. */
-export const TRACK_TOOL_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 .&+'()-]*$/;
+/** A tool's name as the directory shows it: letters and digits of any script, spaces and a little punctuation, never '@', '/' or markup. */
+export const TRACK_TOOL_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} .,&+'’()·:!-]*$/u;
 
 /** The site path of a URL or path as the beacon reports it: query string and fragment dropped. */
 export const trackedPath = (path: string): string => path.split(/[?#]/, 1)[0];

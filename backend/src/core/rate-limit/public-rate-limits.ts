@@ -15,11 +15,12 @@ export class PublicRateLimits {
   private readonly contactPerClient: RateLimiter;
   private readonly signupsPerClient: RateLimiter | null;
   /** The first-party beacon: a visitor reading the site sends a few a minute; more is a script. */
-  private readonly beaconPerClient: RateLimiter;
+  private readonly beaconPerClient: RateLimiter | null;
 
   constructor(limits: RateLimits, @Inject(APP_CONFIG) config: AppConfig, @Inject(CLOCK) private readonly clock: Clock) {
     this.contactPerClient = limits.limiter('contact-per-client', { max: 10, windowMs: HOUR_MS });
-    this.beaconPerClient = limits.limiter('beacon-per-client', { max: 60, windowMs: MINUTE_MS });
+    this.beaconPerClient =
+      config.BEACON_RATE_LIMIT > 0 ? limits.limiter('beacon-per-client', { max: config.BEACON_RATE_LIMIT, windowMs: MINUTE_MS }) : null;
     this.signupsPerClient =
       config.SIGNUP_RATE_LIMIT > 0 ? limits.limiter('signups-per-client', { max: config.SIGNUP_RATE_LIMIT, windowMs: HOUR_MS }) : null;
   }
@@ -33,8 +34,8 @@ export class PublicRateLimits {
     await this.signupsPerClient?.admit(client ?? 'unknown', this.clock.now().getTime(), tooMany);
   }
 
-  /** 60 page views and tool clicks per client per minute. */
-  beacon(client: string | undefined): Promise<void> {
-    return this.beaconPerClient.admit(client ?? 'unknown', this.clock.now().getTime(), tooMany);
+  /** BEACON_RATE_LIMIT page views and tool clicks per client per minute (0: no limit). */
+  async beacon(client: string | undefined): Promise<void> {
+    await this.beaconPerClient?.admit(client ?? 'unknown', this.clock.now().getTime(), tooMany);
   }
 }
