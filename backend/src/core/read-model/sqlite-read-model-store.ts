@@ -26,7 +26,9 @@ export class SqliteReadModelStore implements ReadModelStore {
   private readonly selectCheckpoint: Statement;
   private readonly putMeta: Statement;
   private readonly selectMeta: Statement;
-  private readonly applyInTransaction: (changes: DocumentChange[], checkpoint: Checkpoint) => void;
+  private readonly applyInTransaction: Database.Transaction<(changes: DocumentChange[], checkpoint: Checkpoint) => void>;
+  /** The file's schema version when the statements were prepared: another process adding a column changes it. */
+  private schemaVersion = -1;
 
   constructor(filePath: string) {
     // Erasure must not leave old document bytes in free pages: deleted content is overwritten with zeros.
@@ -45,6 +47,7 @@ export class SqliteReadModelStore implements ReadModelStore {
     );
     this.selectMeta = this.database.prepare('SELECT value FROM read_model_meta WHERE key = ?').pluck();
     this.applyInTransaction = this.database.transaction((changes: DocumentChange[], checkpoint: Checkpoint) => {
+      this.refreshIfSchemaChanged();
       for (const change of changes) {
         const statements = this.statementsFor(change.collection, true);
         if (change.kind === 'put') {
@@ -88,24 +91,29 @@ export class SqliteReadModelStore implements ReadModelStore {
     return this.cachedQuery(sql).get(...parameters) as number;
   }
 
-  /** Adds the columns of fields not indexed yet (filled from the stored documents), then the index on them. */
+  /**
+   * Adds the columns of fields not indexed yet (filled from the stored documents), then the index on
+   * them. The columns are read again inside the write transaction: another process on the same file
+   * may have added them meanwhile.
+   */
   async ensureIndex(collection: string, keys: readonly IndexKey[]): Promise<void> {
     assertIndexKeys(keys);
     this.statementsFor(collection, true);
-    const known = this.indexedFields.get(collection) ?? [];
-    const added = [...new Set(keys.map((key) => key.field))].filter((field) => field !== 'id' && !known.includes(field));
-    if (added.length > 0) {
-      this.database.transaction(() => {
-        for (const field of added) for (const sql of addColumnSql(collection, field)) this.database.exec(sql);
-      })();
-      this.forget(collection);
-    }
-    this.database.exec(createIndexSql(collection, this.fieldsOf(collection), keys));
+    const wanted = [...new Set(keys.map((key) => key.field))].filter((field) => field !== 'id');
+    this.database
+      .transaction(() => {
+        const present = this.readIndexedFields(collection);
+        for (const field of wanted.filter((name) => !present.includes(name))) for (const sql of addColumnSql(collection, field)) this.database.exec(sql);
+        this.forget(collection);
+        this.database.exec(createIndexSql(collection, this.fieldsOf(collection), keys));
+      })
+      .immediate();
   }
 
   async commit(changes: DocumentChange[], checkpoint: Checkpoint): Promise<void> {
     try {
-      this.applyInTransaction(changes, checkpoint);
+      // IMMEDIATE: the write lock is taken first, so no other process can change a table between the schema check and the writes.
+      this.applyInTransaction.immediate(changes, checkpoint);
     } catch (error) {
       // The rollback also undid any CREATE TABLE of this commit: forget what the caches believe exists.
       this.existingTables.clear();
@@ -150,6 +158,16 @@ export class SqliteReadModelStore implements ReadModelStore {
     return found !== undefined;
   }
 
+  /** Columns another process added (an index on a new field) must be written by this one's upserts too. */
+  private refreshIfSchemaChanged(): void {
+    const version = this.database.pragma('schema_version', { simple: true }) as number;
+    if (version === this.schemaVersion) return;
+    this.statements.clear();
+    this.indexedFields.clear();
+    this.queryCache.clear();
+    this.schemaVersion = version;
+  }
+
   /** Forgets the statements and columns known of a collection, after its columns changed or it was dropped. */
   private forget(collection: string): void {
     this.statements.delete(collection);
@@ -164,11 +182,14 @@ export class SqliteReadModelStore implements ReadModelStore {
   private indexedFieldsOf(collection: string): string[] {
     let fields = this.indexedFields.get(collection);
     if (!fields) {
-      const columns = this.database.prepare('SELECT name FROM pragma_table_info(?)').pluck().all(tableNameUnquoted(collection)) as string[];
-      fields = indexedFieldsOf(columns);
+      fields = this.readIndexedFields(collection);
       this.indexedFields.set(collection, fields);
     }
     return fields;
+  }
+
+  private readIndexedFields(collection: string): string[] {
+    return indexedFieldsOf(this.database.prepare('SELECT name FROM pragma_table_info(?)').pluck().all(tableNameUnquoted(collection)) as string[]);
   }
 
   private statementsFor(collection: string, create: true): CollectionStatements;
