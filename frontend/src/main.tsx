@@ -1,6 +1,9 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createQueryClient } from './app/query-client';
+import { hydrateQueryState } from './app/query-state';
+import { matchPage } from './app/router';
+import { readSiteConfig } from './lib/site-config';
 import { initTracking } from './lib/tracking';
 import './index.css';
 
@@ -9,8 +12,17 @@ initTracking();
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const queryClient = createQueryClient();
+const headSink = { siteUrl: readSiteConfig().siteUrl ?? window.location.origin };
+const app = <App queryClient={queryClient} headSink={headSink} />;
+
+if (container.hasChildNodes()) {
+  // A server-rendered page: the same data and the same screen chunks first, so the first render
+  // matches the HTML already on screen and hydration adopts it without a flash.
+  hydrateQueryState(queryClient);
+  const { screens } = matchPage(window.location.pathname);
+  void Promise.all(screens.map((screen) => screen.preload())).finally(() => hydrateRoot(container, app));
+} else {
+  // The operator area is client-only: the server sends an empty shell.
+  createRoot(container).render(app);
+}

@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { SeedService } from '../features/seed/seed.service.js';
+import { installPublicEdge, PublicEdge } from '../features/site/public-edge.js';
 import { AppModule } from './app.module.js';
 import type { Core } from './core.js';
 import { configureHttp } from './http-setup.js';
@@ -12,6 +13,7 @@ export const createApplication = async (core: Core, options: { logger?: false } 
   await core.engine.start();
   const app = await NestFactory.create(AppModule.forRoot(core), { bodyParser: false, logger: options.logger ?? undefined });
   const closeHttp = configureHttp(app, core);
+  installPublicEdge(app.getHttpServer(), app.get(PublicEdge));
   await app.init();
   await app.get(SeedService).seed();
   return {

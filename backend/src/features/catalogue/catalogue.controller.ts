@@ -4,10 +4,9 @@ import type { Request, Response } from 'express';
 import { ResponseCache } from '../../core/http/response-cache.js';
 import { parseInput } from '../../core/http/parse-input.js';
 import { CATALOGUE_PROJECTION } from './catalogue.projection.js';
+import { FEATURED_TOOLS_READ, GUIDE_READ, TOOLS_READ } from './catalogue.reads.js';
 import { toolNameSchema } from './catalogue.requests.js';
 import { GetEnhancedTool } from './queries/get-enhanced-tool.js';
-import { GetGuide } from './queries/get-guide.js';
-import { ListTools } from './queries/list-tools.js';
 
 /** The public directory and guide, served from memory while the catalogue read model stays the same. */
 @Controller('api')
@@ -19,12 +18,12 @@ export class CatalogueController {
 
   @Get('tools')
   tools(@Req() request: Request, @Res() response: Response) {
-    return this.cache.send(request, response, 'tools', CATALOGUE_PROJECTION, () => this.queries.execute(new ListTools()));
+    return this.cache.sendRead(request, response, TOOLS_READ);
   }
 
   @Get('tools/featured')
   featured(@Req() request: Request, @Res() response: Response) {
-    return this.cache.send(request, response, 'tools/featured', CATALOGUE_PROJECTION, () => this.queries.execute(new ListTools(true)));
+    return this.cache.sendRead(request, response, FEATURED_TOOLS_READ);
   }
 
   /**
@@ -39,6 +38,6 @@ export class CatalogueController {
 
   @Get('guide')
   guide(@Req() request: Request, @Res() response: Response) {
-    return this.cache.send(request, response, 'guide', CATALOGUE_PROJECTION, () => this.queries.execute(new GetGuide()));
+    return this.cache.sendRead(request, response, GUIDE_READ);
   }
 }

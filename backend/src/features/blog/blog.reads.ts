@@ -1,0 +1,15 @@
+import type { PublicRead } from '../../core/http/response-cache.js';
+import { BLOG_PROJECTION, type BlogPostView } from './blog.projection.js';
+import { ListBlogPosts } from './queries/list-blog-posts.js';
+
+/** Where a post came from is for the admin and the audit trail, not for visitors. */
+const publicPost = ({ origin: _origin, writer: _writer, model: _model, ...post }: BlogPostView) => post;
+
+export type PublicBlogPost = ReturnType<typeof publicPost>;
+
+/** Every published post, newest first, as visitors get it. */
+export const BLOG_POSTS_READ: PublicRead<PublicBlogPost[]> = {
+  path: '/api/blog-posts',
+  projection: BLOG_PROJECTION,
+  load: async (queries) => (await queries.execute(new ListBlogPosts())).map(publicPost),
+};
