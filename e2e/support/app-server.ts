@@ -9,7 +9,7 @@ import { readOutbox, type OutboxEntry } from '../../backend/src/core/mail/eml-re
 
 export const REPOSITORY_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const BACKEND_ENTRY = join(REPOSITORY_ROOT, 'backend', 'dist', 'main.js');
-const FRONTEND_INDEX = join(REPOSITORY_ROOT, 'frontend', 'dist', 'index.html');
+const FRONTEND_SERVER_ENTRY = join(REPOSITORY_ROOT, 'frontend', 'dist', 'server', 'entry-server.js');
 const STARTUP_TIMEOUT_MS = 30_000;
 const POLL_INTERVAL_MS = 100;
 
@@ -56,7 +56,7 @@ const freePort = () =>
   });
 
 export const assertBuilt = () => {
-  const missing = [BACKEND_ENTRY, FRONTEND_INDEX].filter((path) => !existsSync(path));
+  const missing = [BACKEND_ENTRY, FRONTEND_SERVER_ENTRY].filter((path) => !existsSync(path));
   if (missing.length > 0) {
     throw new Error(`Browser tests need the built app; missing ${missing.join(', ')}: run npm run build first (at the repository root).`);
   }
