@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
@@ -21,7 +22,9 @@ if (container.hasChildNodes()) {
   // matches the HTML already on screen and hydration adopts it without a flash.
   hydrateQueryState(queryClient);
   const { screens } = matchPage(window.location.pathname);
-  void Promise.all(screens.map((screen) => screen.preload())).finally(() => hydrateRoot(container, app));
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page (a long guide or directory on a slow phone).
+  void Promise.all(screens.map((screen) => screen.preload())).finally(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
   // The operator area is client-only: the server sends an empty shell.
   createRoot(container).render(app);

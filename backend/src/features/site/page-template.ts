@@ -54,3 +54,14 @@ export const preloadLinks = (manifest: ViteManifest): ((modules: string[]) => st
     return files.map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}">`).join('');
   };
 };
+
+/**
+ * Puts the stylesheets the template links into the page itself. The CSS (about 10 KB compressed)
+ * then arrives with the HTML instead of after another round trip, which on a phone's first visit
+ * is most of the time before anything shows; client-side navigation never fetches HTML again.
+ */
+export const inlineStylesheets = (template: string, readAsset: (path: string) => string | undefined): string =>
+  template.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (link, href: string) => {
+    const css = readAsset(href);
+    return css === undefined ? link : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  });

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { type FrontendBuild, inlineScriptHashes, loadFrontendBuild } from './frontend-build.js';
-import { compileTemplate, type PageParts, preloadLinks } from './page-template.js';
+import { compileTemplate, inlineStylesheets, type PageParts, preloadLinks } from './page-template.js';
 import { securityHeaders } from './security-headers.js';
 import { loadStaticAssets, type StaticAsset } from './static-assets.js';
 
@@ -39,7 +39,9 @@ export class SiteFrontend implements OnModuleInit {
       this.logger.warn('No frontend build found (run npm run build): serving the API only.');
       return;
     }
-    this.loaded = { build, assets: loadStaticAssets(build.clientDir), page: compileTemplate(build.template), preloads: preloadLinks(build.manifest) };
+    const assets = loadStaticAssets(build.clientDir);
+    const template = inlineStylesheets(build.template, (path) => assets.get(path)?.representation.body.toString('utf8'));
+    this.loaded = { build, assets, page: compileTemplate(template), preloads: preloadLinks(build.manifest) };
     this.headers = securityHeaders(this.config, inlineScriptHashes(build.template));
   }
 

@@ -24,7 +24,7 @@ const BlogCard = ({ post, priority }: { post: BlogPost; priority: boolean }) => 
             {formatPublishDate(post.publishDate)}
           </span>
         </div>
-        <CardTitle className="group-hover:text-indigo-600">{post.title}</CardTitle>
+        <CardTitle as="h2" className="group-hover:text-indigo-600">{post.title}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col">
         <p className="mb-4 flex-1 text-gray-600 dark:text-gray-400">{post.excerpt}</p>
