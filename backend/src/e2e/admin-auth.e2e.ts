@@ -43,6 +43,8 @@ const PUBLIC_ROUTES = new Set([
   'get /images/tools/:file',
   'get /images/blog/:file',
   'get /images/generated/:file',
+  'get /images/social/site.png',
+  'get /images/social/blog/:file',
 ]);
 const isAdminRoute = ({ path, method }: Route) => !PUBLIC_ROUTES.has(`${method} ${path}`);
 
