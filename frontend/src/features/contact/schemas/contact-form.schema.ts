@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 
 /** Limits shown next to the fields; the spec leaves them open, these keep messages readable. */
 export const contactLimits = {

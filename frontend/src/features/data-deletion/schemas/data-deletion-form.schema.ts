@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 
 /** The spec's rule is deliberately loose: non-empty and containing an @. The reason is optional. */
 export const dataDeletionFormSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 
 export const preferenceFrequencies = ['daily', 'weekly', 'major_updates'] as const;
 export type PreferenceFrequency = (typeof preferenceFrequencies)[number];

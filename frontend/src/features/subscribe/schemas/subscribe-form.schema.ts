@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { interestIds } from './interest-options';
 
 /** The dedicated page offers these three; 'major-updates' is this page's spelling (spec section 3). */
