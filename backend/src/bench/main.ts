@@ -7,16 +7,18 @@ import { parseArgs } from 'node:util';
 import { uuidv7 } from '../core/events/uuid-v7.js';
 import { benchAppRebuild } from './app-rebuild.bench.js';
 import { benchAppends } from './append.bench.js';
+import { benchHttpRatio } from './http-ratio.bench.js';
 import { type BenchSection, formatTable } from './bench-report.js';
 import { benchSignupVisibility } from './visibility.bench.js';
 
-const PARTS = ['appends', 'rebuild', 'visibility'] as const;
+const PARTS = ['appends', 'rebuild', 'visibility', 'http'] as const;
 type Part = (typeof PARTS)[number];
 
 const usage = `npm run bench -w backend -- [options]   (or the same as BENCH_EVENTS, BENCH_SIGNUPS, BENCH_ONLY, BENCH_COMPARE_IDS=1)
   --events=N       events for the rebuild (default 1000000)
   --signups=N      measured signups for the visibility figure (default 1000)
   --only=a,b       run only some of: ${PARTS.join(', ')}
+  --http-turns=N   alternating turns per path of the HTTP ratio (default 3), --http-seconds=N each (default 5)
   --compare-ids    also append 1,000,000 events with random UUIDv4 ids and with UUIDv7 ids`;
 
 /** Options also come from the environment: the root `npm run bench` does not forward arguments to the workspace. */
@@ -28,6 +30,8 @@ const parseOptions = () => {
       signups: { type: 'string', default: environment.BENCH_SIGNUPS ?? '1000' },
       only: { type: 'string', default: environment.BENCH_ONLY ?? PARTS.join(',') },
       'compare-ids': { type: 'boolean', default: environment.BENCH_COMPARE_IDS === '1' },
+      'http-turns': { type: 'string', default: environment.BENCH_HTTP_TURNS ?? '3' },
+      'http-seconds': { type: 'string', default: environment.BENCH_HTTP_SECONDS ?? '5' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -35,11 +39,14 @@ const parseOptions = () => {
   const unknown = only.filter((part) => !(PARTS as readonly string[]).includes(part));
   const events = Number(values.events);
   const signups = Number(values.signups);
-  if (values.help || unknown.length > 0 || !Number.isInteger(events) || events < 100 || !Number.isInteger(signups) || signups < 1) {
+  const httpTurns = Number(values['http-turns']);
+  const httpSeconds = Number(values['http-seconds']);
+  const positive = (value: number) => Number.isInteger(value) && value >= 1;
+  if (values.help || unknown.length > 0 || !Number.isInteger(events) || events < 100 || !positive(signups) || !positive(httpTurns) || !positive(httpSeconds)) {
     console.error(usage);
     process.exit(values.help ? 0 : 2);
   }
-  return { parts: new Set(only as Part[]), events, signups, compareIds: values['compare-ids'] };
+  return { parts: new Set(only as Part[]), events, signups, compareIds: values['compare-ids'], http: { turns: httpTurns, seconds: httpSeconds, connections: 10 } };
 };
 
 /** Every figure of the performance targets, measured on the embedded stores in fresh temporary folders. */
@@ -96,6 +103,11 @@ const main = async () => {
     if (options.parts.has('visibility')) {
       progress(`visibility: ${options.signups} signups over HTTP...`);
       sections.push({ title: 'signup to visible, over HTTP', rows: await benchSignupVisibility(dir, options.signups) });
+    }
+    if (options.parts.has('http')) {
+      progress(`http ratio: app vs bare node:http, ${options.http.turns} alternating turns of ${options.http.seconds} s per path...`);
+      const ratio = await benchHttpRatio(dir, options.http);
+      sections.push({ title: 'public GETs, app vs a bare node:http server (same bytes, identity)', rows: ratio.rows, details: ratio.details });
     }
   } finally {
     cleanUp();

@@ -45,6 +45,7 @@ export class Representation {
   readonly compressible: boolean;
   private readonly hash: string;
   private readonly variants = new Map<ContentCoding, Variant>();
+  private readonly headerCache = new WeakMap<OutgoingHttpHeaders, Map<ContentCoding, OutgoingHttpHeaders>>();
 
   constructor(
     readonly body: Buffer,
@@ -71,6 +72,34 @@ export class Representation {
     return this.compressible ? negotiateContentCoding(acceptEncoding) : 'identity';
   }
 
+  /** Cache-Control and the like plus ETag and Vary: what a 304 repeats. */
+  validatorHeaders(own: OutgoingHttpHeaders, coding: ContentCoding): OutgoingHttpHeaders {
+    return { ...own, ETag: this.etag(coding), ...(this.compressible ? { Vary: 'Accept-Encoding' } : {}) };
+  }
+
+  /**
+   * Every header of a 200 in one object, built once per caller's headers object and coding:
+   * callers pass constant objects, so a cached answer allocates no headers per request.
+   */
+  headers(own: OutgoingHttpHeaders, coding: ContentCoding, bytes: Buffer): OutgoingHttpHeaders {
+    let byCoding = this.headerCache.get(own);
+    if (!byCoding) {
+      byCoding = new Map();
+      this.headerCache.set(own, byCoding);
+    }
+    let headers = byCoding.get(coding);
+    if (!headers) {
+      headers = {
+        ...this.validatorHeaders(own, coding),
+        'Content-Type': this.contentType,
+        ...(coding === 'identity' ? {} : { 'Content-Encoding': coding }),
+        'Content-Length': bytes.length,
+      };
+      byCoding.set(coding, headers);
+    }
+    return headers;
+  }
+
   /** The bytes for a coding; a Buffer once made, a Promise the first time. */
   variant(coding: ContentCoding): Variant {
     const existing = this.variants.get(coding);
@@ -92,8 +121,10 @@ export class Representation {
 
 export type SendOptions = { status?: number; headers?: OutgoingHttpHeaders };
 
+const NO_HEADERS: OutgoingHttpHeaders = {};
+
 const writeBody = (request: IncomingMessage, response: ServerResponse, status: number, headers: OutgoingHttpHeaders, bytes: Buffer) => {
-  response.writeHead(status, { ...headers, 'Content-Length': bytes.length });
+  response.writeHead(status, headers);
   if (request.method === 'HEAD') response.end();
   else response.end(bytes);
 };
@@ -105,21 +136,17 @@ const writeBody = (request: IncomingMessage, response: ServerResponse, status: n
  */
 export const sendRepresentation = (request: IncomingMessage, response: ServerResponse, representation: Representation, options: SendOptions = {}): void | Promise<void> => {
   const status = options.status ?? 200;
+  const own = options.headers ?? NO_HEADERS;
   const coding = representation.codingFor(request.headers['accept-encoding']);
-  const etag = representation.etag(coding);
-  const headers: OutgoingHttpHeaders = { ...options.headers, ETag: etag };
-  if (representation.compressible) headers.Vary = 'Accept-Encoding';
-  if (status === 200 && matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
-    response.writeHead(304, headers);
+  if (status === 200 && matchesIfNoneMatch(request.headers['if-none-match'], representation.etag(coding))) {
+    response.writeHead(304, representation.validatorHeaders(own, coding));
     response.end();
     return;
   }
-  headers['Content-Type'] = representation.contentType;
-  if (coding !== 'identity') headers['Content-Encoding'] = coding;
   const variant = representation.variant(coding);
   if (Buffer.isBuffer(variant)) {
-    writeBody(request, response, status, headers, variant);
+    writeBody(request, response, status, representation.headers(own, coding, variant), variant);
     return;
   }
-  return variant.then((bytes) => writeBody(request, response, status, headers, bytes));
+  return variant.then((bytes) => writeBody(request, response, status, representation.headers(own, coding, bytes), bytes));
 };

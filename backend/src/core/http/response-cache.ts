@@ -22,6 +22,7 @@ export type PublicRead<Data = unknown> = {
 export type CachedBody = { version: string; data: unknown; representation: Representation };
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+const REVALIDATE = { 'Cache-Control': 'no-cache' };
 
 /**
  * Serves the hottest read endpoints from memory: a body is computed once per version of the read
@@ -53,7 +54,7 @@ export class ResponseCache {
 
   async send(request: Request, response: Response, key: string, projection: string, compute: () => Promise<unknown>): Promise<void> {
     const entry = await this.entry(key, projection, compute);
-    await sendRepresentation(request, response, entry.representation, { headers: { 'Cache-Control': 'no-cache' } });
+    await sendRepresentation(request, response, entry.representation, { headers: REVALIDATE });
   }
 
   sendRead(request: Request, response: Response, read: PublicRead): Promise<void> {

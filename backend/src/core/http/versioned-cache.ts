@@ -10,6 +10,12 @@ export class VersionedCache<Value> {
 
   constructor(private readonly capacity = 1000) {}
 
+  /** The value kept for `key` at `version`, if there is one; never computes. */
+  peek(key: string, version: string): Value | undefined {
+    const cached = this.entries.get(key);
+    return cached && cached.version === version ? cached.value : undefined;
+  }
+
   get(key: string, version: string, compute: () => Promise<Value>): Value | Promise<Value> {
     const cached = this.entries.get(key);
     if (cached && cached.version === version) return cached.value;

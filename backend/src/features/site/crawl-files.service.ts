@@ -12,9 +12,9 @@ import type { Tool } from '../catalogue/catalogue.schemas.js';
 import { BLOG_FEED_PATH, blogFeedXml, robotsTxt, sitemapXml } from './crawl-files.js';
 import { SiteFrontend } from './site-frontend.js';
 
-export type CrawlFile = { representation: Representation; cacheControl: string };
+export type CrawlFile = { representation: Representation; headers: Record<string, string> };
 
-const REVALIDATE = 'no-cache';
+const REVALIDATE = { 'Cache-Control': 'no-cache' };
 
 /**
  * robots.txt, the sitemap and the blog feed, built from the read models once per version (a post
@@ -32,7 +32,7 @@ export class CrawlFiles {
     private readonly cache: ResponseCache,
     private readonly engine: ProjectionEngine,
   ) {
-    this.robots = { representation: Representation.text(robotsTxt(config.publicUrl), 'text/plain; charset=utf-8'), cacheControl: 'public, max-age=3600' };
+    this.robots = { representation: Representation.text(robotsTxt(config.publicUrl), 'text/plain; charset=utf-8'), headers: { 'Cache-Control': 'public, max-age=3600' } };
   }
 
   private async posts(): Promise<PublicBlogPost[]> {
@@ -51,13 +51,13 @@ export class CrawlFiles {
         const [posts, tools] = await Promise.all([this.posts(), this.cache.read(TOOLS_READ)]);
         const toolDates = (tools.data as Tool[]).map((tool) => tool.createdAt);
         const xml = sitemapXml({ siteUrl, paths: entry.indexedPaths(), posts, toolDates });
-        return { representation: Representation.text(xml, 'application/xml; charset=utf-8'), cacheControl: REVALIDATE };
+        return { representation: Representation.text(xml, 'application/xml; charset=utf-8'), headers: REVALIDATE };
       });
     }
     if (path === BLOG_FEED_PATH) {
       return this.files.get(path, this.engine.versionOf(BLOG_PROJECTION), async () => {
         const xml = blogFeedXml({ siteUrl, posts: await this.posts(), renderHtml: (content) => entry.renderMarkupHtml(content) });
-        return { representation: Representation.text(xml, 'application/rss+xml; charset=utf-8'), cacheControl: REVALIDATE };
+        return { representation: Representation.text(xml, 'application/rss+xml; charset=utf-8'), headers: REVALIDATE };
       });
     }
     return undefined;

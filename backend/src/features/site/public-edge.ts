@@ -9,6 +9,9 @@ import { SiteFrontend } from './site-frontend.js';
 
 type Answer = { representation: Representation; status?: number; headers: Record<string, string> };
 
+/** Public reads revalidate with their ETag on every use. */
+const REVALIDATE = { 'Cache-Control': 'no-cache' };
+
 const isPassedOn = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/images/');
 
 /**
@@ -49,13 +52,10 @@ export class PublicEdge {
 
   private answerFor(pathname: string, search: string): Answer | Promise<Answer> | undefined {
     const asset = this.frontend.asset(pathname);
-    if (asset) return { representation: asset.representation, headers: { 'Cache-Control': asset.cacheControl } };
+    if (asset) return asset;
     const read = this.readsByPath.get(pathname);
-    if (read) return then(this.cache.read(read), (body) => ({ representation: body.representation, headers: { 'Cache-Control': 'no-cache' } }));
-    if (this.crawlPaths.has(pathname)) {
-      const file = this.crawl.file(pathname);
-      return file && then(file, (ready) => ({ representation: ready.representation, headers: { 'Cache-Control': ready.cacheControl } }));
-    }
+    if (read) return then(this.cache.read(read), (body) => ({ representation: body.representation, headers: REVALIDATE }));
+    if (this.crawlPaths.has(pathname)) return this.crawl.file(pathname);
     if (isPassedOn(pathname) || !this.frontend.ready) return undefined;
     // A missing build file is a 404 of its own, not a page: a stale tab asking for an old chunk.
     if (pathname.startsWith('/assets/')) return undefined;
@@ -66,7 +66,7 @@ export class PublicEdge {
   private send(request: IncomingMessage, response: ServerResponse, answer: Answer): void | Promise<void> {
     return sendRepresentation(request, response, answer.representation, {
       status: answer.status,
-      headers: { ...this.frontend.securityHeaders, ...answer.headers },
+      headers: this.frontend.headersWith(answer.headers),
     });
   }
 

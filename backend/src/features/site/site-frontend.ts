@@ -25,6 +25,7 @@ export class SiteFrontend implements OnModuleInit {
   private readonly logger = new Logger(SiteFrontend.name);
   private loaded: LoadedFrontend | null = null;
   private headers: Record<string, string>;
+  private readonly merged = new WeakMap<Record<string, string>, { security: Record<string, string>; headers: Record<string, string> }>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -52,6 +53,19 @@ export class SiteFrontend implements OnModuleInit {
   /** Content-Security-Policy, HSTS and the rest, for every answer of the app. */
   get securityHeaders(): Record<string, string> {
     return this.headers;
+  }
+
+  /**
+   * The security headers with an answer's own headers, merged once per headers object (callers
+   * pass constants), so a cached answer builds no header object per request.
+   */
+  headersWith(own: Record<string, string>): Record<string, string> {
+    let merged = this.merged.get(own);
+    if (!merged || merged.security !== this.headers) {
+      merged = { security: this.headers, headers: { ...this.headers, ...own } };
+      this.merged.set(own, merged);
+    }
+    return merged.headers;
   }
 
   asset(path: string): StaticAsset | undefined {

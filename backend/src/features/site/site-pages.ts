@@ -79,9 +79,14 @@ export class SitePages {
   answer(pathname: string, search: string): PageAnswer | Promise<PageAnswer> {
     const frontend = this.frontend.ready;
     if (!frontend) throw new Error('The frontend is not built');
+    if (PERSONAL_QUERY.test(search)) return this.render(`${pathname}${search}`, true);
+    const version = this.version();
+    // A page kept for this very URL is answered without asking the router again.
+    const kept = this.pages.peek(`${pathname}${search}`, version);
+    if (kept) return kept;
     const kind = frontend.build.entry.pageKind(pathname);
-    if (kind === 'private' || PERSONAL_QUERY.test(search)) return this.render(`${pathname}${search}`, true);
+    if (kind === 'private') return this.render(`${pathname}${search}`, true);
     const url = kind === 'client-only' ? pathname : `${pathname}${search}`;
-    return this.pages.get(url, this.version(), () => this.render(url));
+    return this.pages.get(url, version, () => this.render(url));
   }
 }

@@ -18,10 +18,10 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /** Hashed build output never changes under its name; the few unhashed public files are revalidated daily. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const DAILY = 'public, max-age=86400';
+const IMMUTABLE = { 'Cache-Control': 'public, max-age=31536000, immutable' };
+const DAILY = { 'Cache-Control': 'public, max-age=86400' };
 
-export type StaticAsset = { representation: Representation; cacheControl: string };
+export type StaticAsset = { representation: Representation; headers: Record<string, string> };
 
 const readOptional = (path: string): Buffer | undefined => (existsSync(path) ? readFileSync(path) : undefined);
 
@@ -42,7 +42,7 @@ export const loadStaticAssets = (clientDir: string): Map<string, StaticAsset> =>
       br: readOptional(`${path}.br`),
       gzip: readOptional(`${path}.gz`),
     });
-    assets.set(urlPath, { representation, cacheControl: urlPath.startsWith('/assets/') ? IMMUTABLE : DAILY });
+    assets.set(urlPath, { representation, headers: urlPath.startsWith('/assets/') ? IMMUTABLE : DAILY });
   }
   return assets;
 };

@@ -1,0 +1,120 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import type { BenchRow } from './bench-row.js';
+import { round } from './stats.js';
+
+const BACKEND_ENTRY = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
+const FRONTEND_SERVER_ENTRY = fileURLToPath(new URL('../../../frontend/dist/server/entry-server.js', import.meta.url));
+const BARE_SERVER = fileURLToPath(new URL('./bare-server.ts', import.meta.url));
+export const RATIO_PATHS = ['/api/tools', '/api/blog-posts', '/'];
+const TARGET_RATIO = 0.8;
+
+export type RatioOptions = { turns: number; seconds: number; connections: number };
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+const waitFor = async (check: () => Promise<boolean>, what: string, timeoutMs = 60_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${what} did not come up within ${timeoutMs} ms`);
+};
+
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+/** Requests per second of one autocannon run: keep-alive connections, no Accept-Encoding (identity bytes). */
+const requestsPerSecond = async (url: string, options: RatioOptions) => {
+  const result = await autocannon({ url, connections: options.connections, duration: options.seconds });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return result.requests.average;
+};
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((left, right) => left - right);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * The public GETs' HTTP overhead: the built app (its own process, production mode, embedded
+ * stores under `dir`) against a bare node:http server (another process) answering the same bytes,
+ * measured in one run with alternating turns so that both meet the same machine load.
+ */
+export async function benchHttpRatio(dir: string, options: RatioOptions): Promise<{ rows: BenchRow[]; details: Record<string, unknown> }> {
+  for (const entry of [BACKEND_ENTRY, FRONTEND_SERVER_ENTRY]) {
+    if (!existsSync(entry)) throw new Error(`The HTTP ratio needs the production build (${entry} is missing): run npm run build at the repository root first.`);
+  }
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const app = spawn(process.execPath, [BACKEND_ENTRY], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: join(dir, 'http-ratio'), PUBLIC_URL: baseUrl, ADMIN_PASSWORD: 'http-ratio-bench-password', INIT_CWD: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let bare: ChildProcess | null = null;
+  try {
+    await waitFor(async () => (await fetch(`${baseUrl}/api/tools`)).ok, 'The app');
+    const bodies = await Promise.all(
+      RATIO_PATHS.map(async (path, index) => {
+        const response = await fetch(`${baseUrl}${path}`, { headers: { 'Accept-Encoding': 'identity' } });
+        const file = join(dir, `http-ratio-body-${index}`);
+        const bytes = Buffer.from(await response.arrayBuffer());
+        writeFileSync(file, bytes);
+        return { path, contentType: response.headers.get('content-type') ?? 'application/octet-stream', file, bytes: bytes.length };
+      }),
+    );
+    const manifest = join(dir, 'http-ratio-bodies.json');
+    writeFileSync(manifest, JSON.stringify(bodies));
+    bare = spawn(process.execPath, [...process.execArgv, BARE_SERVER, manifest], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const barePort = await new Promise<number>((resolve, reject) => {
+      bare?.stdout?.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
+      bare?.once('exit', (code) => reject(new Error(`The bare server exited with ${code}`)));
+    });
+    const bareUrl = `http://127.0.0.1:${barePort}`;
+
+    const rows: BenchRow[] = [];
+    const turns: Record<string, { app: number[]; bare: number[] }> = {};
+    for (const { path, bytes } of bodies) {
+      // One warm-up each: the app's first answer renders or compresses what later answers replay.
+      await requestsPerSecond(`${baseUrl}${path}`, { ...options, seconds: 1 });
+      await requestsPerSecond(`${bareUrl}${path}`, { ...options, seconds: 1 });
+      const measured = { app: [] as number[], bare: [] as number[] };
+      for (let turn = 0; turn < options.turns; turn++) {
+        process.stderr.write(`[bench] http ratio ${path}: turn ${turn + 1} of ${options.turns}\n`);
+        measured.app.push(await requestsPerSecond(`${baseUrl}${path}`, options));
+        measured.bare.push(await requestsPerSecond(`${bareUrl}${path}`, options));
+      }
+      turns[path] = measured;
+      const appRate = median(measured.app);
+      const bareRate = median(measured.bare);
+      const ratio = round(appRate / bareRate, 2);
+      rows.push(
+        { name: `GET ${path} (${bytes.toLocaleString('en-US')} bytes), app`, value: Math.round(appRate), unit: 'req/s', target: '', met: null },
+        { name: `GET ${path}, bare node:http, same bytes`, value: Math.round(bareRate), unit: 'req/s', target: '', met: null },
+        { name: `GET ${path}, app / bare`, value: ratio, unit: 'ratio', target: `>= ${TARGET_RATIO}`, met: ratio >= TARGET_RATIO },
+      );
+    }
+    return { rows, details: { connections: options.connections, secondsPerTurn: options.seconds, turns } };
+  } finally {
+    if (bare) await stop(bare);
+    await stop(app);
+  }
+}
