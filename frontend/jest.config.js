@@ -11,6 +11,7 @@ export default {
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   moduleNameMapper: {
+    '^@contract/(.*)$': '<rootDir>/../backend/src/contract/$1',
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '\\.(css)$': '<rootDir>/src/testing/style-stub.ts',
   },

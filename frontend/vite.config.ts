@@ -1,5 +1,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
@@ -62,6 +63,8 @@ const precompress = (): Plugin => {
  */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+  // The API contract lives with the backend (backend/src/contract); see docs/architecture.md.
+  resolve: { alias: { '@contract': fileURLToPath(new URL('../backend/src/contract', import.meta.url)) } },
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
     : { outDir: 'dist/client', emptyOutDir: true, sourcemap: false, manifest: true },

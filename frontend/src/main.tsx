@@ -1,5 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { config as configureZod } from 'zod/v4/core';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { hydrateQueryState } from './app/query-state';
@@ -8,6 +9,9 @@ import { readSiteConfig } from './lib/site-config';
 import { initTracking } from './lib/tracking';
 import './index.css';
 
+// The Content-Security-Policy allows no eval: without `jitless`, zod probes for `new Function` on
+// first use and the browser reports a violation even though the probe's error is caught.
+configureZod({ jitless: true });
 initTracking();
 
 const container = document.getElementById('root');

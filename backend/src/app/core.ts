@@ -4,6 +4,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { type Clock, systemClock } from '../core/clock.js';
 import { AesGcmPersonalDataCipher } from '../core/crypto/aes-gcm-personal-data-cipher.js';
 import { loadOrCreateSecret } from '../core/crypto/app-secret.js';
+import { KEY_ENCRYPTION_KEY_RING_FILE } from '../core/crypto/key-encryption-key-ring.js';
 import type { KeyStore } from '../core/crypto/key-store.port.js';
 import type { PersonalDataCipher } from '../core/crypto/personal-data-cipher.port.js';
 import { MongoKeyStore } from '../core/crypto/mongo-key-store.js';
@@ -51,16 +52,19 @@ export const createCore = (config: AppConfig, options: CoreOptions = {}): Core =
   const dataDir = resolve(config.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const secret = loadOrCreateSecret(dataDir, config.APP_SECRET);
+  const registry = new EventRegistry(EVENT_TYPES);
+  // A shared EventStoreDB may hold other writers' events: only the registered types are this application's.
   const store: EventStore = config.EVENTSTORE_URL
-    ? new EventStoreDbEventStore(config.EVENTSTORE_URL)
+    ? new EventStoreDbEventStore(config.EVENTSTORE_URL, { isApplicationType: (type) => registry.find(type) !== undefined })
     : new SqliteEventStore(join(dataDir, 'events.db'));
   const readModelStore: ReadModelStore = config.MONGODB_URL
     ? new MongoReadModelStore(config.MONGODB_URL, config.MONGODB_DATABASE)
     : new SqliteReadModelStore(join(dataDir, 'read-models.db'));
+  // The key-encryption keys stay on this disk with either key store: see KeyEncryptionKeyRing.
+  const ringFile = join(dataDir, KEY_ENCRYPTION_KEY_RING_FILE);
   const keyStore: KeyStore = config.MONGODB_URL
-    ? new MongoKeyStore(config.MONGODB_URL, config.MONGODB_DATABASE, secret)
-    : new SqliteKeyStore(join(dataDir, 'keys.db'), secret);
-  const registry = new EventRegistry(EVENT_TYPES);
+    ? new MongoKeyStore(config.MONGODB_URL, config.MONGODB_DATABASE, secret, ringFile)
+    : new SqliteKeyStore(join(dataDir, 'keys.db'), secret, ringFile);
   const cipher = new AesGcmPersonalDataCipher(keyStore);
   const log = new EventLog(store, registry, cipher);
   const engine = new ProjectionEngine(log, readModelStore, [...(options.projections ?? PROJECTIONS)]);

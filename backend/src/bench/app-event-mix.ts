@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { FREQUENCIES } from '../contract/subscribers.vocabulary.js';
 import type { AppendContext } from '../core/events/event-log.js';
 import type { Actor } from '../core/events/event.js';
 import type { DomainEvent } from '../core/events/event-type.js';
@@ -10,7 +11,7 @@ import { GUIDE_CATEGORIES, GUIDE_INTRO } from '../features/catalogue/data/guide.
 import { SEED_TOOLS } from '../features/catalogue/data/tools.data.js';
 import { contactMessageStream } from '../features/contact/contact.events.js';
 import { personDirectoryStream } from '../features/people/person.events.js';
-import { FREQUENCIES, subscriberStream } from '../features/subscribers/subscriber.events.js';
+import { subscriberStream } from '../features/subscribers/subscriber.events.js';
 
 /** One event to append, with the stream and the context a real request would give it. */
 export type PlannedEvent = { stream: string; event: DomainEvent; context: AppendContext };

@@ -18,6 +18,8 @@ describe('parseArguments', () => {
     expect(parse('rebuild')).toEqual({ name: 'rebuild', projection: null, force: false });
     expect(parse('rebuild', 'blog', '--force')).toEqual({ name: 'rebuild', projection: 'blog', force: true });
     expect(parse('projections', '--json')).toEqual({ name: 'projections', json: true });
+    expect(parse('rotate-keys')).toEqual({ name: 'rotate-keys', json: false });
+    expect(parse('rotate-keys', '--json')).toEqual({ name: 'rotate-keys', json: true });
     expect(parse('events', 'subscriber-1')).toEqual({ name: 'events', target: { kind: 'stream', stream: 'subscriber-1' }, json: false });
     expect(parse('events', '--all', '--from', '10', '--limit=5', '--json')).toEqual({
       name: 'events',

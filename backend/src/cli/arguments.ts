@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 
-export const COMMAND_NAMES = ['rebuild', 'projections', 'events'] as const;
+export const COMMAND_NAMES = ['rebuild', 'projections', 'events', 'rotate-keys'] as const;
 export type CommandName = (typeof COMMAND_NAMES)[number];
 
 export type EventsTarget = { kind: 'stream'; stream: string } | { kind: 'all'; from: number; limit: number };
@@ -9,7 +9,8 @@ export type CliCommand =
   | { name: 'help'; topic: CommandName | null }
   | { name: 'rebuild'; projection: string | null; force: boolean }
   | { name: 'projections'; json: boolean }
-  | { name: 'events'; target: EventsTarget; json: boolean };
+  | { name: 'events'; target: EventsTarget; json: boolean }
+  | { name: 'rotate-keys'; json: boolean };
 
 /** Wrong usage (unknown command, projection or option): exit code 2 with the usage text. */
 export class UsageError extends Error {
@@ -69,13 +70,14 @@ export const parseArguments = (argv: readonly string[], projectionNames: readonl
       }
       return { name: 'rebuild', projection, force: values.force ?? false };
     }
-    case 'projections': {
+    case 'projections':
+    case 'rotate-keys': {
       const { values, positionals } = withUsageErrors(first, () =>
         parseArgs({ args: rest, options: { json: { type: 'boolean' }, ...HELP_OPTION }, allowPositionals: true, strict: true }),
       );
       if (values.help) return { name: 'help', topic: first };
       noMorePositionals(positionals, 0, first);
-      return { name: 'projections', json: values.json ?? false };
+      return { name: first, json: values.json ?? false };
     }
     case 'events': {
       const { values, positionals } = withUsageErrors(first, () =>

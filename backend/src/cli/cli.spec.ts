@@ -155,6 +155,25 @@ describe('CLI: events', () => {
   }, TIMEOUT);
 });
 
+describe('CLI: rotate-keys', () => {
+  it('rewraps every data key under a new key-encryption key and keeps personal data readable', async () => {
+    const folder = newFolder();
+    const core = openDataCore(folder);
+    const [subscriber] = await appendSubscribers(core, 3);
+    await core.close();
+
+    const run = await runCliProcess(folder, ['rotate-keys']);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^Rewrapped 3 data keys under key-encryption key [0-9a-f]{32}; destroyed 1 older key-encryption keys\.\n$/);
+
+    const json = await runCliProcess(folder, ['rotate-keys', '--json']);
+    expect(JSON.parse(json.stdout)).toEqual({ keyEncryptionKeyId: expect.stringMatching(/^[0-9a-f]{32}$/), rewrapped: 3, unreadable: 0, destroyedKeyEncryptionKeys: 1 });
+    const events = await runCliProcess(folder, ['events', `subscriber-${subscriber.id}`]);
+    expect(events.stdout).toContain(`"email": "${subscriber.email}"`);
+  }, TIMEOUT);
+});
+
 describe('CLI: usage and configuration errors', () => {
   it('exits 2 with the usage for an unknown command, projection or option', async () => {
     const folder = newFolder();

@@ -7,6 +7,7 @@ const overview = (projectionNames: readonly string[]) => `AI Navigator operator 
   npm run projections [-- --json]                  each projection's generation, state, position and lag
   npm run events -- <stream> [--json]              one stream's events, personal data decrypted
   npm run events -- --all [--from N] [--limit N]   the global event log, in order
+  npm run rotate-keys [-- --json]                  rewrap every data key under a new key-encryption key, destroy the old ones
 
 Projections: ${projectionNames.join(', ')}
 Configuration comes from the same environment as the server (DATA_DIR, EVENTSTORE_URL, MONGODB_URL, APP_SECRET);
@@ -54,6 +55,17 @@ destroyed) those fields show as null and the event is marked "(erased)".
 Example: npm run events -- subscriber-<id>
 A stream without events is reported as an error (exit 1).`;
 
+const rotateKeysHelp = `npm run rotate-keys [-- --json]
+
+Adds a key-encryption key to the ring (DATA_DIR/key-encryption-keys.db), rewraps every person's data key
+under it, then destroys the older key-encryption keys. Copies of wrapped data keys made before (backups,
+MongoDB's oplog and free pages) can then no longer be unwrapped, so a person erased before the rotation
+is erased there too. Safe while the server runs; refused while another rotation runs. Run it on a
+schedule (for example daily) and keep backups of the ring file no longer than your erasure promise.
+Prints how many data keys were rewrapped and how many older key-encryption keys were destroyed;
+--json prints the report as one JSON object. Data keys that no key-encryption key can read any more
+are counted and left as they are (warning on stderr).`;
+
 export const helpText = (topic: CommandName | null, projectionNames: readonly string[]): string => {
   switch (topic) {
     case 'rebuild':
@@ -62,6 +74,8 @@ export const helpText = (topic: CommandName | null, projectionNames: readonly st
       return projectionsHelp;
     case 'events':
       return eventsHelp;
+    case 'rotate-keys':
+      return rotateKeysHelp;
     case null:
       return overview(projectionNames);
   }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Core, createCore } from '../app/core.js';
 import { type AppConfig, loadConfig } from '../config/app-config.js';
+import { KEY_ENCRYPTION_KEY_RING_FILE } from '../core/crypto/key-encryption-key-ring.js';
 import { CliFailure } from './cli-failure.js';
 
 /**
@@ -16,7 +17,7 @@ export const loadCliConfig = (environment: NodeJS.ProcessEnv): AppConfig => {
 
 /** The embedded database files a server on this data folder keeps open. */
 export const embeddedDatabaseFiles = (config: AppConfig): string[] => {
-  const files = ['keys.db', 'read-models.db'];
+  const files = ['keys.db', KEY_ENCRYPTION_KEY_RING_FILE, 'read-models.db'];
   if (!config.EVENTSTORE_URL) files.push('events.db');
   return files.map((name) => join(config.DATA_DIR, name));
 };

@@ -20,6 +20,8 @@ const execute = async (core: Core, command: DataCommand, { stdout, stderr }: Cli
       return (await import('./projections-command.js')).runProjections(core, PROJECTIONS, { json: command.json }, stdout);
     case 'events':
       return (await import('./events-command.js')).runEvents(core, { target: command.target, json: command.json }, stdout, stderr);
+    case 'rotate-keys':
+      return (await import('./rotate-keys-command.js')).runRotateKeys(core, { json: command.json }, stdout, stderr);
   }
 };
 

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { EVENTSTORE_URL_SCHEMES } from '../core/event-store/eventstoredb-connection.js';
 
 const optionalText = z
   .string()
@@ -7,7 +8,7 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
-const urlWithSchemes = (schemes: string[]) =>
+const urlWithSchemes = (schemes: readonly string[]) =>
   optionalText.refine((value) => value === undefined || schemes.some((scheme) => value.startsWith(`${scheme}://`)), {
     message: `must start with ${schemes.map((scheme) => `${scheme}://`).join(' or ')}`,
   });
@@ -51,7 +52,7 @@ export const appConfigSchema = z.object({
   APP_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
     message: 'must be at least 32 characters',
   }),
-  EVENTSTORE_URL: urlWithSchemes(['esdb', 'esdb+discover', 'kurrentdb', 'kurrentdb+discover']),
+  EVENTSTORE_URL: urlWithSchemes(EVENTSTORE_URL_SCHEMES),
   MONGODB_URL: urlWithSchemes(['mongodb', 'mongodb+srv']),
   MONGODB_DATABASE: z.string().trim().min(1).default('ai_navigator'),
   OPENAI_API_KEY: optionalText,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { ROUTES } from '../contract/routes.js';
 import { ADMIN_PASSWORD, startTestApp, type TestApp } from './test-app.js';
 
 let app: TestApp;
@@ -8,45 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-type Route = { path: string; method: string };
-
-/** Every route Express knows, read from the router stack (what Nest registered). */
-const registeredRoutes = (): Route[] => {
-  const instance = app.app.getHttpAdapter().getInstance() as { router?: { stack: unknown[] }; _router?: { stack: unknown[] } };
-  const stack = (instance.router ?? instance._router)?.stack ?? [];
-  return stack.flatMap((layer) => {
-    const route = (layer as { route?: { path: string; methods: Record<string, boolean> } }).route;
-    return route ? Object.keys(route.methods).map((method) => ({ path: route.path, method })) : [];
-  });
-};
-
-/** Every route a visitor may call without a session. Any other route must answer 401 without one. */
-const PUBLIC_ROUTES = new Set([
-  'post /api/subscribers',
-  'get /api/subscribers/email/:email',
-  'put /api/subscribers/:email',
-  'delete /api/unsubscribe/:email',
-  'post /api/subscribers/preferences-link',
-  'post /api/data-deletion-request',
-  'post /api/data-deletion-request/confirm',
-  'post /api/contact',
-  'get /api/tools',
-  'get /api/tools/featured',
-  'get /api/tools/:name/enhanced',
-  'get /api/guide',
-  'get /api/blog-posts',
-  'post /api/blog-posts/:id/view',
-  'post /api/admin/login',
-  'post /api/admin/logout',
-  'get /api/admin/me',
-  'get /images/fallback.svg',
-  'get /images/tools/:file',
-  'get /images/blog/:file',
-  'get /images/generated/:file',
-  'get /images/social/site.png',
-  'get /images/social/blog/:file',
-]);
-const isAdminRoute = ({ path, method }: Route) => !PUBLIC_ROUTES.has(`${method} ${path}`);
+/** The routes the contract marks admin; api-contract.e2e.ts proves the contract lists every registered route. */
+const adminRoutes = () => ROUTES.filter((route) => route.auth === 'admin');
 
 describe('admin sign-in', () => {
   it('signs in, reports the admin and signs out', async () => {
@@ -71,11 +35,10 @@ describe('admin sign-in', () => {
   });
 
   it('every admin route answers 401 without a session', async () => {
-    const routes = registeredRoutes();
-    const adminRoutes = routes.filter(isAdminRoute);
-    expect(adminRoutes.length).toBeGreaterThanOrEqual(13);
-    expect(adminRoutes).toEqual(expect.arrayContaining([{ method: 'post', path: '/api/generate-blog' }, { method: 'post', path: '/api/test/generate-image' }]));
-    for (const { path, method } of adminRoutes) {
+    const routes = adminRoutes().map(({ method, path }) => ({ method: method.toLowerCase(), path }));
+    expect(routes.length).toBeGreaterThanOrEqual(13);
+    expect(routes).toEqual(expect.arrayContaining([{ method: 'post', path: '/api/generate-blog' }, { method: 'post', path: '/api/test/generate-image' }]));
+    for (const { path, method } of routes) {
       const concrete = path.replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000000');
       const response = await (app.http() as unknown as Record<string, (url: string) => request.Test>)[method](concrete).send({});
       expect({ method, path, status: response.status }).toEqual({ method, path, status: 401 });

@@ -5,7 +5,7 @@ import type request from 'supertest';
 import type { Document } from '../core/read-model/read-model-store.port.js';
 import { blogProjection } from '../features/blog/blog.projection.js';
 import { catalogueProjection } from '../features/catalogue/catalogue.projection.js';
-import { slugSchema } from '../features/catalogue/catalogue.schemas.js';
+import { slugSchema } from '../contract/catalogue.contract.js';
 import { wellFormednessProblems } from '../features/images/testing/svg-well-formedness.js';
 import { type EnhancementReport, generatedFiles, type Post, type Tool } from './content-support.js';
 import { startTestApp, type TestApp } from './test-app.js';

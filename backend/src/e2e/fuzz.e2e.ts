@@ -42,7 +42,7 @@ const ENDPOINTS: Endpoint[] = [
   {
     method: 'post',
     path: '/api/contact',
-    body: { name: 'Ada', email: 'fuzz@example.com', subject: 'Hi', message: 'Hello' },
+    body: { name: 'Ada', email: 'fuzz@example.com', subject: 'Hi', message: 'Hello, a question.' },
     fields: { name: 'name', email: 'email', subject: 'name', message: 'name' },
     required: ['name', 'email', 'subject', 'message'],
   },

@@ -1,24 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BlogPost } from '@contract/blog.contract';
+import { BLOG_CATEGORIES, type BlogCategory } from '@contract/blog.vocabulary';
 import { api } from '../lib/api-client';
 
-/** Spec section 3: each of the five categories has its own colour. */
-export const BLOG_CATEGORIES = ['Guide', 'Tutorial', 'Strategy', 'News', 'Review'] as const;
-export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+export type { BlogCategory, BlogPost };
 
 export const isBlogCategory = (value: string | null): value is BlogCategory => BLOG_CATEGORIES.some((category) => category === value);
-
-/** A post as GET /api/blog-posts answers it. */
-export type BlogPost = {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  content: string;
-  image: string;
-  category: BlogCategory;
-  publishDate: string;
-  views: number;
-};
 
 const BLOG_POSTS_URL = '/api/blog-posts';
 

@@ -1,4 +1,4 @@
-import type { BlogCategory } from '../api/get-blog-posts';
+import type { BlogCategory } from '@contract/blog.vocabulary';
 import { Badge, type BadgeTone } from './ui/badge';
 
 /** Spec section 3: Guide, Tutorial, Strategy, News and Review each get their own colour. */

@@ -38,6 +38,9 @@ class CountingKeyStore implements KeyStore {
   destroyKey(subjectId: string) {
     return this.inner.destroyKey(subjectId);
   }
+  rotateKeyEncryptionKey() {
+    return this.inner.rotateKeyEncryptionKey();
+  }
   close() {
     return this.inner.close();
   }
@@ -53,7 +56,11 @@ describe('AesGcmPersonalDataCipher', () => {
 
   beforeEach(() => {
     fileNumber += 1;
-    keyStore = new CountingKeyStore(new SqliteKeyStore(join(directory, `keys-${fileNumber}.sqlite`), 'cipher-test-secret-0123456789'));
+    keyStore = new CountingKeyStore(new SqliteKeyStore(
+        join(directory, `keys-${fileNumber}.sqlite`),
+        'cipher-test-secret-0123456789',
+        join(directory, `ring-${fileNumber}.sqlite`),
+      ));
     cipher = new AesGcmPersonalDataCipher(keyStore);
   });
   afterEach(() => keyStore.close());

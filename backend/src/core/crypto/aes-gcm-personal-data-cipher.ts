@@ -28,6 +28,12 @@ const IV_LENGTH = 12;
 export class AesGcmPersonalDataCipher implements PersonalDataCipher {
   private readonly cache: LeastRecentlyUsedCache<string, CachedKey>;
   private readonly pendingKeys = new Map<string, Promise<CachedKey>>();
+  /**
+   * Counts forget() calls begun and ended. A key load that started before a forget may answer after
+   * it with the key being destroyed: its answer is used by its caller but never cached. Forgets are
+   * rare, so discarding every load that overlaps any forget costs nothing worth a per-subject count.
+   */
+  private forgetEpoch = 0;
 
   constructor(
     private readonly keyStore: KeyStore,
@@ -87,11 +93,16 @@ export class AesGcmPersonalDataCipher implements PersonalDataCipher {
   }
 
   async forget(subjectId: string): Promise<void> {
+    this.forgetEpoch += 1;
     this.cache.delete(subjectId);
     this.pendingKeys.delete(subjectId);
-    await this.keyStore.destroyKey(subjectId);
-    // A seal that was loading this key while it was destroyed may have cached it again.
-    this.cache.delete(subjectId);
+    try {
+      await this.keyStore.destroyKey(subjectId);
+    } finally {
+      // A load that started after the first increment may have cached the key before it was destroyed.
+      this.cache.delete(subjectId);
+      this.forgetEpoch += 1;
+    }
   }
 
   async hasKey(subjectId: string): Promise<boolean> {
@@ -104,10 +115,13 @@ export class AesGcmPersonalDataCipher implements PersonalDataCipher {
     if (cached) return cached;
     const pending = this.pendingKeys.get(subject);
     if (pending) return pending;
+    const epoch = this.forgetEpoch;
     const loading = this.keyStore
       .getOrCreateKey(subject)
-      .then((key) => this.remember(subject, key))
-      .finally(() => this.pendingKeys.delete(subject));
+      .then((key) => this.remember(subject, key, epoch))
+      .finally(() => {
+        if (this.pendingKeys.get(subject) === loading) this.pendingKeys.delete(subject);
+      });
     this.pendingKeys.set(subject, loading);
     return loading;
   }
@@ -116,13 +130,15 @@ export class AesGcmPersonalDataCipher implements PersonalDataCipher {
     const cached = this.cache.get(subject);
     if (cached) return cached;
     // Absence is not cached: another instance may create the key at any time.
+    const epoch = this.forgetEpoch;
     const key = await this.keyStore.getKey(subject);
-    return key ? this.remember(subject, key) : null;
+    return key ? this.remember(subject, key, epoch) : null;
   }
 
-  private remember(subject: string, key: Buffer): CachedKey {
+  /** Caches a loaded key unless a forget() began or ended since the load started (`epoch`). */
+  private remember(subject: string, key: Buffer, epoch: number): CachedKey {
     const entry = { key, keyId: deriveKeyId(key) };
-    this.cache.set(subject, entry);
+    if (epoch === this.forgetEpoch) this.cache.set(subject, entry);
     return entry;
   }
 }

@@ -1,17 +1,48 @@
-import { afterAll } from '@jest/globals';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { MongoClient } from 'mongodb';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MongoClient, type Binary } from 'mongodb';
 import { describeWithServer } from '../testing/describe-with-server.js';
 import { describeKeyStoreContract } from './key-store.contract.js';
-import { MongoKeyStore } from './mongo-key-store.js';
+import { keyCollection, MongoKeyStore } from './mongo-key-store.js';
+
+type KeyDocumentCopy = { wrappedKey: Binary; createdAt: Date; ringKeyId?: string };
 
 describeWithServer('MONGODB_URL', 'MongoKeyStore', (url) => {
   // One database per run, so runs never see each other's keys; dropped at the end.
   const databaseName = `key_store_test_${randomUUID().replaceAll('-', '')}`;
-  describeKeyStoreContract('MongoKeyStore', async (masterSecret) => new MongoKeyStore(url, databaseName, masterSecret));
+  const directory = mkdtempSync(join(tmpdir(), 'mongo-key-store-'));
+  const inspector = new MongoClient(url);
+  const keys = keyCollection(inspector, databaseName);
+  describeKeyStoreContract<KeyDocumentCopy>('MongoKeyStore', {
+    create: async (masterSecret) => new MongoKeyStore(url, databaseName, masterSecret, join(directory, 'ring.sqlite')),
+    copyRow: async (subjectId) => {
+      const document = await keys.findOne({ _id: subjectId });
+      return document ? { wrappedKey: document.wrappedKey, createdAt: document.createdAt, ringKeyId: document.ringKeyId } : null;
+    },
+    restoreRow: async (subjectId, copy) => {
+      await keys.replaceOne({ _id: subjectId }, copy, { upsert: true });
+    },
+  });
   afterAll(async () => {
-    const client = new MongoClient(url);
-    await client.db(databaseName).dropDatabase();
+    await inspector.db(databaseName).dropDatabase();
+    await inspector.close();
+    rmSync(directory, { recursive: true, force: true });
+  });
+});
+
+describe('MongoKeyStore key collection', () => {
+  it('writes with majority write concern and reads from the primary at majority, whatever the URL asks', async () => {
+    // Constructing a client and a collection does not connect.
+    const client = new MongoClient('mongodb://db.invalid:27017/?w=1&readPreference=secondaryPreferred&readConcernLevel=local');
+    const keys = keyCollection(client, 'ai_navigator');
+    expect(keys.writeConcern?.w).toBe('majority');
+    expect(keys.readConcern?.level).toBe('majority');
+    expect(keys.readPreference?.mode).toBe('primary');
+    // The URL's settings do apply elsewhere, so the collection's own options are what decides.
+    expect(client.db('ai_navigator').collection('other').readPreference?.mode).toBe('secondaryPreferred');
     await client.close();
   });
 });

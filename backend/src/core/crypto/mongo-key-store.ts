@@ -1,8 +1,10 @@
-import { Binary, MongoClient, type Collection } from 'mongodb';
-import type { KeyStore } from './key-store.port.js';
-import { createDataKey, deriveKeyEncryptionKey, unwrapDataKey, wrapDataKey } from './key-wrapping.js';
+import { Binary, MongoClient, ReadConcern, ReadPreference, WriteConcern, type Collection } from 'mongodb';
+import { KeyEncryptionKeyRing } from './key-encryption-key-ring.js';
+import { DataKeyWrapper, rotateRingKey, settleOnCurrentRingKey, type WrappedKeyRows } from './key-rotation.js';
+import type { KeyRotationReport, KeyStore } from './key-store.port.js';
+import { createDataKey } from './key-wrapping.js';
 
-type KeyDocument = { _id: string; wrappedKey: Binary; createdAt: Date };
+type KeyDocument = { _id: string; wrappedKey: Binary; createdAt: Date; ringKeyId?: string };
 
 const DUPLICATE_KEY_CODE = 11000;
 
@@ -11,62 +13,99 @@ const isDuplicateKeyError = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === DUPLICATE_KEY_CODE;
 
 /**
- * Data keys in a MongoDB collection (`data_keys`), wrapped like the SQLite store.
- * Note: MongoDB (WiredTiger) does not promise to overwrite deleted bytes on disk at once;
- * the wrapped key is useless without the master secret, which is what makes deletion final.
+ * The `data_keys` collection, whatever the connection string or the deployment's defaults say: a key
+ * is acknowledged only once a majority of the replica set has it (a key that sealed events must not
+ * be rolled back by a failover), and keys are read from the primary at majority read concern (a
+ * secondary may still show a destroyed key, a local read may show one that is later rolled back).
+ */
+export const keyCollection = (client: MongoClient, databaseName: string): Collection<KeyDocument> =>
+  client.db(databaseName).collection<KeyDocument>('data_keys', {
+    writeConcern: new WriteConcern('majority'),
+    readConcern: new ReadConcern('majority'),
+    readPreference: ReadPreference.primary,
+  });
+
+/**
+ * Data keys in a MongoDB collection, wrapped under the current key of the key-encryption key ring,
+ * which lives outside MongoDB (a file on the app's disk). MongoDB does not overwrite deleted bytes:
+ * the oplog, free pages and backups keep a destroyed key's wrapped copy, and only a rotation (which
+ * destroys the key-encryption key those copies need) makes the destruction final there.
  */
 export class MongoKeyStore implements KeyStore {
   private readonly client: MongoClient;
   private readonly keys: Collection<KeyDocument>;
-  private readonly keyEncryptionKey: Buffer;
+  private readonly wrapper: DataKeyWrapper;
+  private readonly rows: WrappedKeyRows;
 
-  constructor(url: string, databaseName: string, masterSecret: string) {
-    this.keyEncryptionKey = deriveKeyEncryptionKey(masterSecret);
-    this.client = new MongoClient(url);
-    this.keys = this.client.db(databaseName).collection<KeyDocument>('data_keys');
+  /** Takes a URL, or a client (tests pass one that never connects). */
+  constructor(connection: string | MongoClient, databaseName: string, masterSecret: string, ringFilePath: string) {
+    this.wrapper = new DataKeyWrapper(masterSecret, new KeyEncryptionKeyRing(ringFilePath, masterSecret));
+    this.client = typeof connection === 'string' ? new MongoClient(connection) : connection;
+    this.keys = keyCollection(this.client, databaseName);
+    this.rows = {
+      listNotUnder: async (ringKeyId, after, limit) =>
+        (
+          await this.keys
+            .find({ _id: { $gt: after }, ringKeyId: { $ne: ringKeyId } })
+            .sort({ _id: 1 })
+            .limit(limit)
+            .toArray()
+        ).map((document) => ({ subjectId: document._id, wrapped: Buffer.from(document.wrappedKey.buffer) })),
+      replace: async (subjectId, expected, next) => {
+        const result = await this.keys.updateOne(
+          { _id: subjectId, wrappedKey: new Binary(expected) },
+          { $set: { wrappedKey: new Binary(next.wrapped), ringKeyId: next.ringKeyId } },
+        );
+        return result.matchedCount === 1;
+      },
+    };
   }
 
   async getKey(subjectId: string): Promise<Buffer | null> {
     const document = await this.keys.findOne({ _id: subjectId });
-    return document ? this.unwrap(subjectId, document) : null;
+    return document ? this.wrapper.unwrap(subjectId, document.wrappedKey.buffer) : null;
   }
 
   async getOrCreateKey(subjectId: string): Promise<Buffer> {
-    const wrapped = wrapDataKey(this.keyEncryptionKey, subjectId, createDataKey());
+    const created = createDataKey();
+    const wrapped = this.wrapper.wrap(subjectId, created);
+    let document: KeyDocument;
     try {
-      const document = await this.upsertIfAbsent(subjectId, wrapped);
-      return this.unwrap(subjectId, document);
+      document = await this.upsertIfAbsent(subjectId, wrapped.wrapped, wrapped.ringKeyId);
     } catch (error) {
-      // Two concurrent upserts of one _id: one fails with a duplicate key, the winner's key stands.
-      if (isDuplicateKeyError(error)) {
-        const existing = await this.getKey(subjectId);
-        if (existing) return existing;
-      }
-      throw error;
+      // Two concurrent upserts of one _id: one fails with a duplicate key. Upserting again finds the
+      // winner's document, and its majority write concern waits until that document is majority-committed.
+      if (!isDuplicateKeyError(error)) throw error;
+      document = await this.upsertIfAbsent(subjectId, wrapped.wrapped, wrapped.ringKeyId);
     }
+    const stored = Buffer.from(document.wrappedKey.buffer);
+    const key = stored.equals(wrapped.wrapped) ? created : this.wrapper.unwrap(subjectId, stored);
+    await settleOnCurrentRingKey(this.rows, this.wrapper, subjectId, stored, key);
+    return key;
   }
 
   async destroyKey(subjectId: string): Promise<void> {
-    await this.keys.deleteOne({ _id: subjectId }, { writeConcern: { w: 'majority' } });
+    await this.keys.deleteOne({ _id: subjectId });
+  }
+
+  rotateKeyEncryptionKey(): Promise<KeyRotationReport> {
+    return rotateRingKey(this.rows, this.wrapper);
   }
 
   async close(): Promise<void> {
     await this.client.close();
+    this.wrapper.ring.close();
   }
 
-  private async upsertIfAbsent(subjectId: string, wrapped: Buffer): Promise<KeyDocument> {
+  private async upsertIfAbsent(subjectId: string, wrapped: Buffer, ringKeyId: string): Promise<KeyDocument> {
     const document = await this.keys.findOneAndUpdate(
       { _id: subjectId },
-      { $setOnInsert: { wrappedKey: new Binary(wrapped), createdAt: new Date() } },
+      { $setOnInsert: { wrappedKey: new Binary(wrapped), createdAt: new Date(), ringKeyId } },
       { upsert: true, returnDocument: 'after' },
     );
     if (!document) {
       throw new Error('Key store lost a data key right after writing it');
     }
     return document;
-  }
-
-  private unwrap(subjectId: string, document: KeyDocument): Buffer {
-    return unwrapDataKey(this.keyEncryptionKey, subjectId, document.wrappedKey.buffer);
   }
 }

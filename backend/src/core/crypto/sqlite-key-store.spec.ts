@@ -1,60 +1,135 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { mkdtempSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describeKeyStoreContract } from './key-store.contract.js';
+import { createDataKey, deriveKeyEncryptionKey, wrapDataKey } from './key-wrapping.js';
 import { SqliteKeyStore } from './sqlite-key-store.js';
 
 const directory = mkdtempSync(join(tmpdir(), 'sqlite-key-store-'));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
+type KeyRowCopy = { wrapped_key: Buffer; created_at: string; ring_key_id: string | null };
+
+const withFile = <Result>(path: string, use: (database: Database.Database) => Result): Result => {
+  const database = new Database(path);
+  try {
+    return use(database);
+  } finally {
+    database.close();
+  }
+};
+
 const filePath = join(directory, 'keys.sqlite');
-describeKeyStoreContract('SqliteKeyStore', async (masterSecret) => new SqliteKeyStore(filePath, masterSecret));
+const ringPath = join(directory, 'ring.sqlite');
+describeKeyStoreContract<KeyRowCopy>('SqliteKeyStore', {
+  create: async (masterSecret) => new SqliteKeyStore(filePath, masterSecret, ringPath),
+  copyRow: async (subjectId) =>
+    withFile(filePath, (database) =>
+      (database.prepare('SELECT wrapped_key, created_at, ring_key_id FROM data_keys WHERE subject_id = ?').get(subjectId) as KeyRowCopy | undefined) ?? null,
+    ),
+  restoreRow: async (subjectId, copy) =>
+    withFile(filePath, (database) => {
+      database
+        .prepare('INSERT OR REPLACE INTO data_keys (subject_id, wrapped_key, created_at, ring_key_id) VALUES (?, ?, ?, ?)')
+        .run(subjectId, copy.wrapped_key, copy.created_at, copy.ring_key_id);
+    }),
+});
 
 const fileBytes = (path: string) => (existsSync(path) ? readFileSync(path) : Buffer.alloc(0));
+const filesBytes = (path: string) => Buffer.concat([fileBytes(path), fileBytes(`${path}-wal`)]);
 
 describe('SqliteKeyStore on disk', () => {
   const masterSecret = 'disk-test-master-secret-0123456789';
+  let fileNumber = 0;
+  const freshPaths = () => {
+    fileNumber += 1;
+    return { keys: join(directory, `disk-${fileNumber}.sqlite`), ring: join(directory, `disk-ring-${fileNumber}.sqlite`) };
+  };
 
   it('never writes the data key in clear', async () => {
-    const path = join(directory, 'clear.sqlite');
-    const store = new SqliteKeyStore(path, masterSecret);
+    const paths = freshPaths();
+    const store = new SqliteKeyStore(paths.keys, masterSecret, paths.ring);
     const key = await store.getOrCreateKey('subject-clear');
     await store.close();
-    expect(fileBytes(path).includes(key)).toBe(false);
-    expect(fileBytes(`${path}-wal`).includes(key)).toBe(false);
+    expect(filesBytes(paths.keys).includes(key)).toBe(false);
+    expect(filesBytes(paths.ring).includes(key)).toBe(false);
   });
 
   it('leaves no copy of a destroyed wrapped key in the database file or its WAL', async () => {
-    const path = join(directory, 'shred.sqlite');
-    const store = new SqliteKeyStore(path, masterSecret);
+    const paths = freshPaths();
+    const store = new SqliteKeyStore(paths.keys, masterSecret, paths.ring);
     await store.getOrCreateKey('subject-keep');
     await store.getOrCreateKey('subject-shred');
-    const reader = new Database(path, { readonly: true });
-    const row = reader.prepare('SELECT wrapped_key FROM data_keys WHERE subject_id = ?').get('subject-shred') as { wrapped_key: Buffer };
-    reader.close();
+    const row = withFile(paths.keys, (database) =>
+      database.prepare('SELECT wrapped_key FROM data_keys WHERE subject_id = ?').get('subject-shred'),
+    ) as { wrapped_key: Buffer };
     const wrapped = row.wrapped_key;
     expect(wrapped.length).toBeGreaterThan(32);
-    expect(Buffer.concat([fileBytes(path), fileBytes(`${path}-wal`)]).includes(wrapped)).toBe(true);
+    expect(filesBytes(paths.keys).includes(wrapped)).toBe(true);
 
     await store.destroyKey('subject-shred');
 
-    expect(fileBytes(path).includes(wrapped)).toBe(false);
-    expect(fileBytes(`${path}-wal`).includes(wrapped)).toBe(false);
+    expect(filesBytes(paths.keys).includes(wrapped)).toBe(false);
     expect(await store.getKey('subject-keep')).not.toBeNull();
+    await store.close();
+  });
+
+  it('makes a backup of the key file taken before a rotation unreadable, and leaves no old row bytes in the live file', async () => {
+    const paths = freshPaths();
+    const store = new SqliteKeyStore(paths.keys, masterSecret, paths.ring);
+    const key = await store.getOrCreateKey('subject-backed-up');
+    await store.destroyKey('subject-other'); // checkpoints the WAL, so the file alone is a complete copy
+    const backup = join(directory, `backup-${fileNumber}.sqlite`);
+    copyFileSync(paths.keys, backup);
+    const before = withFile(backup, (database) => database.prepare('SELECT wrapped_key FROM data_keys').pluck().get()) as Buffer;
+    const restored = new SqliteKeyStore(backup, masterSecret, paths.ring);
+    expect((await restored.getKey('subject-backed-up'))?.equals(key)).toBe(true);
+
+    const report = await store.rotateKeyEncryptionKey();
+
+    expect(report).toMatchObject({ rewrapped: 1, unreadable: 0, destroyedKeyEncryptionKeys: 1 });
+    expect((await store.getKey('subject-backed-up'))?.equals(key)).toBe(true);
+    await expect(restored.getKey('subject-backed-up')).rejects.toThrow('key-encryption key');
+    expect(filesBytes(paths.keys).includes(before)).toBe(false);
+    await restored.close();
+    await store.close();
+  });
+
+  it('reads data keys wrapped under the app secret by earlier versions, and moves them to the ring on rotation', async () => {
+    const paths = freshPaths();
+    const legacyKey = createDataKey();
+    withFile(paths.keys, (database) => {
+      // The table as earlier versions created it, with one key wrapped under the key derived from the secret.
+      database.exec('CREATE TABLE data_keys (subject_id TEXT PRIMARY KEY, wrapped_key BLOB NOT NULL, created_at TEXT NOT NULL)');
+      database
+        .prepare('INSERT INTO data_keys VALUES (?, ?, ?)')
+        .run('subject-legacy', wrapDataKey(deriveKeyEncryptionKey(masterSecret), 'subject-legacy', legacyKey), new Date().toISOString());
+    });
+    const store = new SqliteKeyStore(paths.keys, masterSecret, paths.ring);
+    expect((await store.getKey('subject-legacy'))?.equals(legacyKey)).toBe(true);
+
+    const report = await store.rotateKeyEncryptionKey();
+
+    expect(report.rewrapped).toBe(1);
+    const ringKeyId = withFile(paths.keys, (database) => database.prepare('SELECT ring_key_id FROM data_keys').pluck().get());
+    expect(ringKeyId).toBe(report.keyEncryptionKeyId);
+    expect((await store.getKey('subject-legacy'))?.equals(legacyKey)).toBe(true);
     await store.close();
   });
 
   it('creates the parent directory of the key file', async () => {
     const path = join(directory, 'nested', 'deeper', 'keys.sqlite');
-    const store = new SqliteKeyStore(path, masterSecret);
+    const store = new SqliteKeyStore(path, masterSecret, join(directory, 'nested', 'ring', 'ring.sqlite'));
     await store.getOrCreateKey('subject-nested');
     await store.close();
     expect(existsSync(path)).toBe(true);
   });
 
   it('rejects a master secret too short to be a secret', () => {
-    expect(() => new SqliteKeyStore(join(directory, 'short.sqlite'), 'short')).toThrow('at least 16 characters');
+    expect(() => new SqliteKeyStore(join(directory, 'short.sqlite'), 'short', join(directory, 'short-ring.sqlite'))).toThrow(
+      'at least 16 characters',
+    );
   });
 });

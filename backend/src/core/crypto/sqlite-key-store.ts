@@ -1,26 +1,30 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import type { KeyStore } from './key-store.port.js';
-import { createDataKey, deriveKeyEncryptionKey, unwrapDataKey, wrapDataKey } from './key-wrapping.js';
+import { KeyEncryptionKeyRing } from './key-encryption-key-ring.js';
+import { DataKeyWrapper, rotateRingKey, settleOnCurrentRingKey, type WrappedDataKey, type WrappedKeyRows } from './key-rotation.js';
+import type { KeyRotationReport, KeyStore } from './key-store.port.js';
+import { createDataKey } from './key-wrapping.js';
 
 type KeyRow = { wrapped_key: Buffer };
 
 /**
  * Data keys in their own SQLite file (never beside the events, so a copy of the event
- * store alone reveals nothing). Keys are stored wrapped under a key derived from the
- * master secret. Deletion overwrites the row's bytes (secure_delete) and truncates the
- * WAL so no older page holding the key survives in either file.
+ * store alone reveals nothing), each wrapped under the current key of the key-encryption key
+ * ring (a second small file, `ringFilePath`). Deletion overwrites the row's bytes (secure_delete)
+ * and truncates the WAL so no older page holding the key survives in either file; a rotation
+ * makes copies of the file taken before it (backups) unreadable as well.
  */
 export class SqliteKeyStore implements KeyStore {
   private readonly database: Database.Database;
-  private readonly keyEncryptionKey: Buffer;
+  private readonly wrapper: DataKeyWrapper;
+  private readonly rows: WrappedKeyRows;
   private readonly selectKey: Database.Statement<[string], KeyRow>;
-  private readonly insertKey: Database.Statement<[string, Buffer, string]>;
+  private readonly insertKey: Database.Statement<[string, Buffer, string, string]>;
   private readonly deleteKey: Database.Statement<[string]>;
 
-  constructor(filePath: string, masterSecret: string) {
-    this.keyEncryptionKey = deriveKeyEncryptionKey(masterSecret);
+  constructor(filePath: string, masterSecret: string, ringFilePath: string) {
+    this.wrapper = new DataKeyWrapper(masterSecret, new KeyEncryptionKeyRing(ringFilePath, masterSecret));
     if (filePath !== ':memory:') {
       mkdirSync(dirname(filePath), { recursive: true });
     }
@@ -35,27 +39,34 @@ export class SqliteKeyStore implements KeyStore {
          created_at TEXT NOT NULL
        )`,
     );
+    // Added with the key-encryption key ring; NULL marks a key wrapped under the app secret, as before.
+    const columns = this.database.prepare('SELECT name FROM pragma_table_info(?)').pluck().all('data_keys');
+    if (!columns.includes('ring_key_id')) this.database.exec('ALTER TABLE data_keys ADD COLUMN ring_key_id TEXT');
     this.selectKey = this.database.prepare('SELECT wrapped_key FROM data_keys WHERE subject_id = ?');
     this.insertKey = this.database.prepare(
-      'INSERT INTO data_keys (subject_id, wrapped_key, created_at) VALUES (?, ?, ?) ON CONFLICT (subject_id) DO NOTHING',
+      'INSERT INTO data_keys (subject_id, wrapped_key, created_at, ring_key_id) VALUES (?, ?, ?, ?) ON CONFLICT (subject_id) DO NOTHING',
     );
     this.deleteKey = this.database.prepare('DELETE FROM data_keys WHERE subject_id = ?');
+    this.rows = this.wrappedKeyRows();
   }
 
   async getKey(subjectId: string): Promise<Buffer | null> {
     const row = this.selectKey.get(subjectId);
-    return row ? unwrapDataKey(this.keyEncryptionKey, subjectId, row.wrapped_key) : null;
+    return row ? this.wrapper.unwrap(subjectId, row.wrapped_key) : null;
   }
 
   async getOrCreateKey(subjectId: string): Promise<Buffer> {
-    const wrapped = wrapDataKey(this.keyEncryptionKey, subjectId, createDataKey());
+    const created = createDataKey();
+    const { wrapped, ringKeyId } = this.wrapper.wrap(subjectId, created);
     // Insert-if-absent then read back: another process may have won the race, its key stands.
-    this.insertKey.run(subjectId, wrapped, new Date().toISOString());
+    this.insertKey.run(subjectId, wrapped, new Date().toISOString(), ringKeyId);
     const row = this.selectKey.get(subjectId);
     if (!row) {
       throw new Error('Key store lost a data key right after writing it');
     }
-    return unwrapDataKey(this.keyEncryptionKey, subjectId, row.wrapped_key);
+    const key = row.wrapped_key.equals(wrapped) ? created : this.wrapper.unwrap(subjectId, row.wrapped_key);
+    await settleOnCurrentRingKey(this.rows, this.wrapper, subjectId, row.wrapped_key, key);
+    return key;
   }
 
   async destroyKey(subjectId: string): Promise<void> {
@@ -63,15 +74,42 @@ export class SqliteKeyStore implements KeyStore {
     // Copies the zeroed page into the main file and empties the WAL, which still holds
     // the frames that once carried the wrapped key. Runs even when the row was already
     // gone, so a retry after a busy checkpoint finishes the job.
-    const [checkpoint] = this.database.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number }>;
-    if (checkpoint && checkpoint.busy !== 0) {
-      throw new Error('Key store could not checkpoint its WAL after destroying a key (another connection is reading); retry');
-    }
+    this.truncateWal('destroying a key');
+  }
+
+  async rotateKeyEncryptionKey(): Promise<KeyRotationReport> {
+    const report = await rotateRingKey(this.rows, this.wrapper);
+    // The rewritten rows' old bytes were overwritten in place (secure_delete); the WAL still has them.
+    this.truncateWal('rotating the key-encryption key');
+    return report;
   }
 
   async close(): Promise<void> {
     if (this.database.open) {
       this.database.close();
     }
+    this.wrapper.ring.close();
+  }
+
+  private truncateWal(after: string): void {
+    const [checkpoint] = this.database.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number }>;
+    if (checkpoint && checkpoint.busy !== 0) {
+      throw new Error(`Key store could not checkpoint its WAL after ${after} (another connection is reading); retry`);
+    }
+  }
+
+  private wrappedKeyRows(): WrappedKeyRows {
+    const list = this.database.prepare<[string, string, number], { subject_id: string; wrapped_key: Buffer }>(
+      'SELECT subject_id, wrapped_key FROM data_keys WHERE subject_id > ? AND ring_key_id IS NOT ? ORDER BY subject_id LIMIT ?',
+    );
+    const replace = this.database.prepare<[Buffer, string, string, Buffer]>(
+      'UPDATE data_keys SET wrapped_key = ?, ring_key_id = ? WHERE subject_id = ? AND wrapped_key = ?',
+    );
+    return {
+      listNotUnder: async (ringKeyId, after, limit) =>
+        list.all(after, ringKeyId, limit).map((row) => ({ subjectId: row.subject_id, wrapped: row.wrapped_key })),
+      replace: async (subjectId: string, expected: Buffer, next: WrappedDataKey) =>
+        replace.run(next.wrapped, next.ringKeyId, subjectId, expected).changes === 1,
+    };
   }
 }

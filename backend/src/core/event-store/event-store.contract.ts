@@ -1,10 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { WrongExpectedRevisionError } from '../errors/domain-errors.js';
+import { DomainError, WrongExpectedRevisionError } from '../errors/domain-errors.js';
 import type { RecordedEvent } from '../events/event.js';
+import { MAX_APPEND_BYTES, serializeAppend, serializedEventSize } from './append-size.js';
 import type { EventStore } from './event-store.port.js';
 import { makeEvent, uniqueStream, waitFor } from './test-support/event-fixtures.js';
 
 const ours = (events: RecordedEvent[], streams: string[]) => events.filter((event) => streams.includes(event.stream));
+
+/** An event whose serialized size is exactly `bytes`, as every adapter counts it toward the append limit. */
+const eventOfSize = (bytes: number) => {
+  const event = makeEvent('Sized', { text: '' });
+  const [serialized] = serializeAppend([event]);
+  return { ...event, data: { text: 'x'.repeat(bytes - serializedEventSize(serialized)) } };
+};
 
 const readEverythingAfter = async (store: EventStore, fromPosition: number, pageSize: number): Promise<RecordedEvent[][]> => {
   const pages: RecordedEvent[][] = [];
@@ -130,6 +138,50 @@ export const describeEventStoreContract = (
       const afterThird = await store.readAll(mine[2].position, 2);
       expect(afterThird[0].position).toBeGreaterThan(mine[2].position);
       expect(ours(afterThird, [stream]).map((event) => event.id)).toEqual(events.slice(3, 5).map((event) => event.id));
+    });
+
+    it('gives every event of one append its own position, the same in every read', async () => {
+      const stream = uniqueStream('batch-positions');
+      const before = await store.headPosition();
+      const events = Array.from({ length: 5 }, (_, index) => makeEvent(`Batch${index}`));
+      const result = await store.append(stream, events, 'no_stream');
+
+      const fromStream = (await store.readStream(stream)).map((event) => event.position);
+      const fromAll = ours((await readEverythingAfter(store, before, 2)).flat(), [stream]).map((event) => event.position);
+      const received: RecordedEvent[] = [];
+      const subscription = store.subscribe(before, (batch) => {
+        received.push(...batch);
+      });
+      try {
+        await waitFor(() => ours(received, [stream]).length === 5, 'the appended events');
+      } finally {
+        await subscription.close();
+      }
+
+      expect(new Set(fromStream).size).toBe(5);
+      fromStream.slice(1).forEach((position, index) => expect(position).toBeGreaterThan(fromStream[index]));
+      expect(fromAll).toEqual(fromStream);
+      expect(ours(received, [stream]).map((event) => event.position)).toEqual(fromStream);
+      expect(result.position).toBe(fromStream[4]);
+    });
+
+    it(`accepts an append of exactly ${MAX_APPEND_BYTES} bytes and refuses a larger one with a validation error, writing nothing`, async () => {
+      const fits = uniqueStream('size-fits');
+      await store.append(fits, [eventOfSize(MAX_APPEND_BYTES)], 'no_stream');
+      expect(await store.readStream(fits)).toHaveLength(1);
+
+      const tooLarge = uniqueStream('size-over');
+      const refusals = [
+        store.append(tooLarge, [eventOfSize(MAX_APPEND_BYTES + 1)], 'no_stream'),
+        store.append(tooLarge, [eventOfSize(MAX_APPEND_BYTES / 2), eventOfSize(MAX_APPEND_BYTES / 2 + 1)], 'any'),
+      ];
+      for (const refusal of refusals) {
+        await expect(refusal).rejects.toBeInstanceOf(DomainError);
+        await expect(refusal).rejects.toMatchObject({ kind: 'validation', details: { field: 'events' } });
+      }
+      expect(await store.readStream(tooLarge)).toEqual([]);
+      // The refusal changed nothing: the stream still takes its first event.
+      expect((await store.append(tooLarge, [makeEvent('Small')], 'no_stream')).nextRevision).toBe(0);
     });
 
     it('delivers the past then live events to a subscriber, in order, once, one batch at a time', async () => {

@@ -9,12 +9,23 @@ import {
   WrongExpectedVersionError,
   type AllStreamResolvedEvent,
   type ReadPosition,
+  type ResolvedEvent,
   type StreamingRead,
 } from '@eventstore/db-client';
 import { WrongExpectedRevisionError } from '../errors/domain-errors.js';
 import type { NewEvent, RecordedEvent } from '../events/event.js';
 import type { AppendResult, EventStore, ExpectedRevision, Subscription, SubscriptionHandler } from './event-store.port.js';
-import { isOwnEvent, toEsdbExpectedRevision, toReadPosition, toRecordedEvent } from './eventstoredb-mapping.js';
+import { serializeAppend } from './append-size.js';
+import {
+  anyEventType,
+  createSkippedEventLogger,
+  mapEvent,
+  positionOf,
+  toEsdbExpectedRevision,
+  toReadPosition,
+  type EventTypeFilter,
+  type SkippedEventReporter,
+} from './eventstoredb-mapping.js';
 import { EventStoreDbSubscription } from './eventstoredb-subscription.js';
 import type { SubscriptionErrorReporter } from './polling-subscription.js';
 
@@ -22,6 +33,12 @@ export type EventStoreDbEventStoreOptions = {
   subscriptionBatchSize?: number;
   retryDelayMs?: number;
   onSubscriptionError?: SubscriptionErrorReporter;
+  /**
+   * Which event types are this application's (the wiring passes the event registry's). Others, written
+   * by another writer sharing the server, are skipped and reported. Defaults to every non-system type.
+   */
+  isApplicationType?: EventTypeFilter;
+  onSkippedEvent?: SkippedEventReporter;
 };
 
 const readPageSize = 512;
@@ -29,7 +46,7 @@ const readPageSize = 512;
 // Only the error's class is logged: messages may quote event data.
 const logSubscriptionError: SubscriptionErrorReporter = (error, checkpoint) => {
   const kind = error instanceof Error ? error.name : typeof error;
-  console.error(`[EventStoreDbEventStore] subscription failed after position ${checkpoint} (${kind}); retrying`);
+  console.error(`[EventStoreDbEventStore] subscription stopped after position ${checkpoint} (${kind}); re-opening from there`);
 };
 
 const collect = async <Item>(read: StreamingRead<Item>): Promise<Item[]> => {
@@ -46,16 +63,21 @@ export class EventStoreDbEventStore implements EventStore {
   private readonly subscriptions = new Set<EventStoreDbSubscription>();
   private readonly options: Required<EventStoreDbEventStoreOptions>;
 
-  constructor(connectionString: string, options: EventStoreDbEventStoreOptions = {}) {
-    this.client = EventStoreDBClient.connectionString(connectionString);
+  /** Takes a connection string, or a client (tests pass one built on the library's own class). */
+  constructor(connection: string | EventStoreDBClient, options: EventStoreDbEventStoreOptions = {}) {
+    this.client = typeof connection === 'string' ? EventStoreDBClient.connectionString(connection) : connection;
     this.options = {
       subscriptionBatchSize: options.subscriptionBatchSize ?? 500,
       retryDelayMs: options.retryDelayMs ?? 1000,
       onSubscriptionError: options.onSubscriptionError ?? logSubscriptionError,
+      isApplicationType: options.isApplicationType ?? anyEventType,
+      onSkippedEvent: options.onSkippedEvent ?? createSkippedEventLogger(),
     };
   }
 
   async append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    // The server would refuse an append above MaxAppendSize with a raw error: answer the same validation error as every adapter.
+    serializeAppend(events);
     const eventData = events.map((event) =>
       jsonEvent({ id: event.id, type: event.type, data: event.data, metadata: event.metadata }),
     );
@@ -78,7 +100,7 @@ export class EventStoreDbEventStore implements EventStore {
   async readStream(stream: string): Promise<RecordedEvent[]> {
     try {
       const resolved = await collect(this.client.readStream(stream, { direction: FORWARDS }));
-      return resolved.filter(isOwnEvent).map(toRecordedEvent);
+      return resolved.flatMap((item) => this.streamEvent(stream, item));
     } catch (error) {
       if (error instanceof StreamNotFoundError) {
         return [];
@@ -91,13 +113,16 @@ export class EventStoreDbEventStore implements EventStore {
     const found: RecordedEvent[] = [];
     let cursor: ReadPosition = toReadPosition(fromPosition);
     let after = fromPosition;
-    // $all reads are inclusive and also return system events: page until enough of ours are found.
+    // $all reads are inclusive and also return system and foreign events: page until enough of ours are found.
     while (found.length < limit) {
       const page = await this.readAllPage(cursor, FORWARDS);
       for (const resolved of page) {
-        const position = Number(resolved.event?.position.commit ?? resolved.commitPosition ?? 0);
-        if (position > after && isOwnEvent(resolved) && found.length < limit) {
-          found.push(toRecordedEvent(resolved));
+        if (found.length >= limit) {
+          break;
+        }
+        if (positionOf(resolved) > after) {
+          const event = this.applicationEvent(resolved);
+          if (event) found.push(event);
         }
       }
       const last = page[page.length - 1]?.event?.position;
@@ -114,9 +139,11 @@ export class EventStoreDbEventStore implements EventStore {
     let cursor: ReadPosition = END;
     for (;;) {
       const page = await this.readAllPage(cursor, BACKWARDS);
-      const newest = page.find(isOwnEvent);
-      if (newest) {
-        return toRecordedEvent(newest).position;
+      for (const resolved of page) {
+        const newest = this.applicationEvent(resolved);
+        if (newest) {
+          return newest.position;
+        }
       }
       const last = page[page.length - 1]?.event?.position;
       if (page.length < readPageSize || !last) {
@@ -131,6 +158,8 @@ export class EventStoreDbEventStore implements EventStore {
       batchSize: this.options.subscriptionBatchSize,
       retryDelayMs: this.options.retryDelayMs,
       onError: this.options.onSubscriptionError,
+      isApplicationType: this.options.isApplicationType,
+      onSkipped: this.options.onSkippedEvent,
     });
     this.subscriptions.add(subscription);
     return {
@@ -154,6 +183,34 @@ export class EventStoreDbEventStore implements EventStore {
   /** Fallback for servers that do not return the position of an append. */
   private async lastPositionOf(stream: string): Promise<number> {
     const [last] = await collect(this.client.readStream(stream, { direction: BACKWARDS, fromRevision: END, maxCount: 1 }));
-    return last ? toRecordedEvent(last).position : 0;
+    return last ? positionOf(last) : 0;
+  }
+
+  /** An event of $all the application should see, or null (system events silently, others reported). */
+  private applicationEvent(resolved: AllStreamResolvedEvent): RecordedEvent | null {
+    const mapped = mapEvent(resolved, this.options.isApplicationType);
+    if (mapped.kind === 'skipped') {
+      this.options.onSkippedEvent(mapped);
+    }
+    return mapped.kind === 'event' ? mapped.event : null;
+  }
+
+  /**
+   * An event of one of our streams. Another writer's event types there are skipped and reported like in
+   * $all, but a malformed event of one of our types fails the read: a command must not decide on a
+   * history with a hole in it.
+   */
+  private streamEvent(stream: string, resolved: ResolvedEvent): RecordedEvent[] {
+    const mapped = mapEvent(resolved, this.options.isApplicationType);
+    if (mapped.kind === 'event') {
+      return [mapped.event];
+    }
+    if (mapped.kind === 'skipped') {
+      this.options.onSkippedEvent(mapped);
+      if (mapped.reason !== 'foreign-type') {
+        throw new Error(`Event ${resolved.event?.revision ?? '?'} of stream ${stream} cannot be read (${mapped.reason}); the stream needs repair`);
+      }
+    }
+    return [];
   }
 }

@@ -1,30 +1,44 @@
 import { excludeSystemEvents, type AllStreamResolvedEvent, type AllStreamSubscription, type EventStoreDBClient } from '@eventstore/db-client';
 import type { RecordedEvent } from '../events/event.js';
 import type { Subscription, SubscriptionHandler } from './event-store.port.js';
-import { isOwnEvent, toReadPosition, toRecordedEvent } from './eventstoredb-mapping.js';
+import { mapEvent, toReadPosition, type EventTypeFilter, type SkippedEventReporter } from './eventstoredb-mapping.js';
 import type { SubscriptionErrorReporter } from './polling-subscription.js';
 
 export type EventStoreDbSubscriptionOptions = {
   batchSize: number;
   retryDelayMs: number;
   onError: SubscriptionErrorReporter;
+  isApplicationType: EventTypeFilter;
+  onSkipped: SkippedEventReporter;
 };
+
+/** Raised (to the error reporter) when the server ends a subscription that nobody closed. */
+export class SubscriptionEndedError extends Error {
+  constructor(how: 'end' | 'close') {
+    super(`EventStoreDB ended the subscription (${how}) without an error`);
+    this.name = 'SubscriptionEndedError';
+  }
+}
 
 /**
  * A catch-up subscription to $all. Events arriving while the handler runs are buffered and handed
  * over as the next batch, so the handler sees batches in order and one at a time. The server
- * stream is paused when the buffer fills, and re-opened from the last received position if it fails.
+ * stream is paused when the buffer fills. Whenever the server stream stops without our asking (an
+ * error, or a clean end on shutdown or leader change), it is reported and re-opened from the last
+ * received position. Events that are not this application's are skipped and reported, never thrown.
  */
 export class EventStoreDbSubscription implements Subscription {
   private source: AllStreamSubscription | null = null;
   private buffer: RecordedEvent[] = [];
   private lastReceivedPosition: number;
   private delivering: Promise<void> | null = null;
-  private timer: NodeJS.Timeout | null = null;
+  /** Pending retry of a batch whose handler threw; delivery waits for it. */
+  private retryTimer: NodeJS.Timeout | null = null;
+  private reopenTimer: NodeJS.Timeout | null = null;
   private closed = false;
 
   constructor(
-    private readonly client: EventStoreDBClient,
+    private readonly client: Pick<EventStoreDBClient, 'subscribeToAll'>,
     fromPosition: number,
     private readonly handler: SubscriptionHandler,
     private readonly options: EventStoreDbSubscriptionOptions,
@@ -38,8 +52,8 @@ export class EventStoreDbSubscription implements Subscription {
       return;
     }
     this.closed = true;
-    if (this.timer) {
-      clearTimeout(this.timer);
+    for (const timer of [this.retryTimer, this.reopenTimer]) {
+      if (timer) clearTimeout(timer);
     }
     await this.source?.unsubscribe();
     await this.delivering;
@@ -52,21 +66,39 @@ export class EventStoreDbSubscription implements Subscription {
     });
     this.source = source;
     source.on('data', (resolved: AllStreamResolvedEvent) => this.receive(source, resolved));
-    source.on('error', (error: Error) => {
-      if (this.closed || source !== this.source) {
-        return;
-      }
-      this.options.onError(error, this.lastReceivedPosition);
-      this.source = null;
-      this.later(() => this.open());
+    source.on('error', (error: Error) => this.lost(source, error));
+    // A stream that ends cleanly was not asked to: the server shut down or lost its leadership.
+    source.on('end', () => this.lost(source, new SubscriptionEndedError('end')));
+    source.on('close', () => this.lost(source, new SubscriptionEndedError('close')));
+  }
+
+  /** Error, end and close usually follow one another: only the first one for the current source counts. */
+  private lost(source: AllStreamSubscription, error: Error): void {
+    if (this.closed || source !== this.source) {
+      return;
+    }
+    this.source = null;
+    this.options.onError(error, this.lastReceivedPosition);
+    // Cancels the call if it is still open on the client side; an ended one is left as it is.
+    source.unsubscribe().catch(() => undefined);
+    this.reopenTimer = this.later(() => {
+      this.reopenTimer = null;
+      this.open();
     });
   }
 
   private receive(source: AllStreamSubscription, resolved: AllStreamResolvedEvent): void {
-    if (this.closed || source !== this.source || !isOwnEvent(resolved)) {
+    if (this.closed || source !== this.source) {
       return;
     }
-    const event = toRecordedEvent(resolved);
+    const mapped = mapEvent(resolved, this.options.isApplicationType);
+    if (mapped.kind !== 'event') {
+      if (mapped.kind === 'skipped') {
+        this.options.onSkipped(mapped);
+      }
+      return;
+    }
+    const event = mapped.event;
     // After a re-open the server may repeat the boundary event: never queue a position twice.
     if (event.position <= this.lastReceivedPosition) {
       return;
@@ -80,7 +112,7 @@ export class EventStoreDbSubscription implements Subscription {
   }
 
   private deliver(): void {
-    if (this.delivering || this.closed || this.timer) {
+    if (this.delivering || this.closed || this.retryTimer) {
       return;
     }
     this.delivering = this.drain().finally(() => {
@@ -98,7 +130,10 @@ export class EventStoreDbSubscription implements Subscription {
         await this.handler(batch);
       } catch (error) {
         this.options.onError(error, batch[0].position);
-        this.later(() => this.deliver());
+        this.retryTimer = this.later(() => {
+          this.retryTimer = null;
+          this.deliver();
+        });
         return;
       }
       this.buffer.splice(0, batch.length);
@@ -108,13 +143,13 @@ export class EventStoreDbSubscription implements Subscription {
     }
   }
 
-  private later(action: () => void): void {
-    this.timer = setTimeout(() => {
-      this.timer = null;
+  private later(action: () => void): NodeJS.Timeout {
+    const timer = setTimeout(() => {
       if (!this.closed) {
         action();
       }
     }, this.options.retryDelayMs);
-    this.timer.unref();
+    timer.unref();
+    return timer;
   }
 }

@@ -1,9 +1,8 @@
 import type Database from 'better-sqlite3';
 import type { NewEvent } from '../events/event.js';
+import { serializeAppend, type SerializedEvent } from './append-size.js';
 import type { AppendResult, ExpectedRevision } from './event-store.port.js';
 import { checkExpectedRevision, NO_STREAM_REVISION } from './expected-revision.js';
-
-type SerializedEvent = { id: string; type: string; data: string; metadata: string };
 
 type PendingAppend = {
   stream: string;
@@ -46,13 +45,13 @@ export class SqliteEventWriter {
   }
 
   append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
-    // Serialize before queueing: keeps the write lock short and a bad payload fails only its caller.
-    const serialized = events.map((event) => ({
-      id: event.id,
-      type: event.type,
-      data: JSON.stringify(event.data),
-      metadata: JSON.stringify(event.metadata),
-    }));
+    // Serialize (and check the size) before queueing: keeps the write lock short and a bad payload fails only its caller.
+    let serialized: SerializedEvent[];
+    try {
+      serialized = serializeAppend(events);
+    } catch (error) {
+      return Promise.reject(error);
+    }
     return new Promise<AppendResult>((resolve, reject) => {
       this.queue.push({ stream, events: serialized, expected, resolve, reject });
       if (!this.flushScheduled) {

@@ -1,6 +1,9 @@
-/** The envelope every fact in the system travels in. */
-export type Actor = 'visitor' | 'admin' | 'system' | 'scheduler';
+import type { Actor } from '../../contract/operations.vocabulary.js';
 
+/** Who caused an event; the list is part of the API, since the audit trail shows it. */
+export type { Actor };
+
+/** The envelope every fact in the system travels in. */
 export type EventMetadata = {
   occurredAt: string;
   actor: Actor;

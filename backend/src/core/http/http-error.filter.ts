@@ -1,5 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Response } from 'express';
+import type { ErrorBody } from '../../contract/define-route.js';
 import { DomainError, type ErrorKind } from '../errors/domain-errors.js';
 
 const STATUS_BY_KIND: Record<ErrorKind, number> = {
@@ -15,8 +16,6 @@ const STATUS_BY_KIND: Record<ErrorKind, number> = {
   upstream: 502,
   unavailable: 503,
 };
-
-type ErrorBody = { error: string; field?: string; reason?: string };
 
 /** Errors raised by Express' body parser before any controller runs. */
 type BodyParserError = Error & { type?: string; status?: number };

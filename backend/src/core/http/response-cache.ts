@@ -8,7 +8,7 @@ import { VersionedCache } from './versioned-cache.js';
 export { matchesIfNoneMatch } from './representation.js';
 
 /**
- * A public GET whose answer depends only on one read model: its URL, the projection whose version
+ * A public GET whose answer depends only on one read model: its URL (the contract route's path), the projection whose version
  * decides whether the cached body still holds, and how to compute it. The controller serving the
  * URL, the public edge (which answers it before Express) and the server-side page renderer (which
  * dehydrates it into the page under the same URL as query key) all go through this one definition.
@@ -19,7 +19,7 @@ export type PublicRead<Data = unknown> = {
   load: (queries: QueryBus) => Promise<Data>;
 };
 
-export type CachedBody = { version: string; data: unknown; representation: Representation };
+export type CachedBody<Data = unknown> = { version: string; data: Data; representation: Representation };
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const REVALIDATE = { 'Cache-Control': 'no-cache' };
@@ -47,17 +47,17 @@ export class ResponseCache {
     });
   }
 
-  /** The current body of a public read. */
-  read(read: PublicRead): CachedBody | Promise<CachedBody> {
-    return this.entry(read.path, read.projection, () => read.load(this.queries));
+  /** The current body of a public read (its data is what `load` gave for the read's path). */
+  read<Data>(read: PublicRead<Data>): CachedBody<Data> | Promise<CachedBody<Data>> {
+    return this.entry(read.path, read.projection, () => read.load(this.queries)) as CachedBody<Data> | Promise<CachedBody<Data>>;
   }
 
-  async send(request: Request, response: Response, key: string, projection: string, compute: () => Promise<unknown>): Promise<void> {
+  async send<Body>(request: Request, response: Response, key: string, projection: string, compute: () => Promise<Body>): Promise<void> {
     const entry = await this.entry(key, projection, compute);
     await sendRepresentation(request, response, entry.representation, { headers: REVALIDATE });
   }
 
-  sendRead(request: Request, response: Response, read: PublicRead): Promise<void> {
+  sendRead<Data>(request: Request, response: Response, read: PublicRead<Data>): Promise<void> {
     return this.send(request, response, read.path, read.projection, () => read.load(this.queries));
   }
 }

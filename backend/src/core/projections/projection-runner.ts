@@ -1,9 +1,11 @@
+import type { ProjectionState } from '../../contract/operations.vocabulary.js';
 import type { RecordedEvent } from '../events/event.js';
 import type { Document, DocumentChange, ReadModelStore } from '../read-model/read-model-store.port.js';
 import type { Projection } from './projection.js';
 import { checkpointName, physicalCollectionName } from './projection-naming.js';
 
-export type ProjectionState = 'catching_up' | 'live' | 'rebuilding' | 'failed';
+/** The states are part of the API (operations.vocabulary.ts): the admin panel shows them. */
+export type { ProjectionState };
 
 /**
  * Events without any document change still advance the in-memory position, but the stored

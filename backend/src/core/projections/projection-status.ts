@@ -1,19 +1,7 @@
-import type { ProjectionState } from './projection-runner.js';
+import type { RebuildProgress } from '../../contract/operations.contract.js';
 
-/** `done` and `total` are global positions (the newest event's position is the total). */
-export type RebuildProgress = { done: number; total: number; eventsPerSecond: number };
-
-export type ProjectionStatus = {
-  name: string;
-  version: number;
-  generation: number;
-  position: number;
-  head: number;
-  lag: number;
-  state: ProjectionState;
-  lastError: string | null;
-  rebuild: (RebuildProgress & { generation: number }) | null;
-};
+/** What the admin's read-models panel shows (GET /api/admin/projections) is the engine's own status. */
+export type { ProjectionStatus, RebuildProgress } from '../../contract/operations.contract.js';
 
 /** Turns batches read by a rebuild into progress figures; the total grows if events arrive meanwhile. */
 export class RebuildMeter {

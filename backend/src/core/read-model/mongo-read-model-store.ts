@@ -1,6 +1,6 @@
 import { MongoClient, MongoServerError, type AnyBulkWriteOperation, type Db, type Filter, type Sort } from 'mongodb';
 import type { Checkpoint, Document, DocumentChange, FindOptions, ReadModelStore, Where } from './read-model-store.port.js';
-import { assertCollectionName, assertFieldName, serializeDocument } from './read-model-validation.js';
+import { assertCollectionName, assertFindOptions, assertWhere, serializeDocument } from './read-model-validation.js';
 
 type StoredDocument = { _id: string } & Record<string, unknown>;
 type CheckpointDocument = { _id: string; position: number };
@@ -17,10 +17,9 @@ const NAMESPACE_NOT_FOUND = 26;
 export class MongoReadModelStore implements ReadModelStore {
   private readonly client: MongoClient;
   private readonly database: Db;
-  private connected: Promise<MongoClient> | null = null;
-
-  constructor(url: string, databaseName: string) {
-    this.client = new MongoClient(url);
+  /** Takes a URL, or a client (the tests pass one to watch its connection attempts). */
+  constructor(connection: string | MongoClient, databaseName: string) {
+    this.client = typeof connection === 'string' ? new MongoClient(connection) : connection;
     this.database = this.client.db(databaseName);
   }
 
@@ -33,11 +32,14 @@ export class MongoReadModelStore implements ReadModelStore {
   }
 
   async find<T extends Document>(collection: string, options: FindOptions = {}): Promise<T[]> {
+    assertFindOptions(options);
+    assertCollectionName(collection);
+    // MongoDB reads limit 0 as "no limit": the port's 0 means none, so the server is not asked.
+    if (options.limit === 0) return [];
     let cursor = (await this.collection(collection)).find(toFilter(options.where));
     if (options.sort) {
       const direction = options.sort.direction === 'desc' ? -1 : 1;
       const field = options.sort.field === 'id' ? '_id' : options.sort.field;
-      if (field !== '_id') assertFieldName(field);
       // _id breaks ties so that paging is stable, as in the SQLite adapter.
       const sort: Sort = field === '_id' ? { _id: direction } : { [field]: direction, _id: 1 };
       cursor = cursor.sort(sort);
@@ -49,6 +51,7 @@ export class MongoReadModelStore implements ReadModelStore {
   }
 
   async count(collection: string, where?: Where): Promise<number> {
+    assertWhere(where);
     return (await this.collection(collection)).countDocuments(toFilter(where));
   }
 
@@ -117,9 +120,13 @@ export class MongoReadModelStore implements ReadModelStore {
     await this.database.dropDatabase();
   }
 
+  /**
+   * Not memoised: a failed first connection must not fail every later call until a restart. The driver
+   * shares one attempt between concurrent callers, answers at once when connected, and tries again
+   * after a failure.
+   */
   private connect(): Promise<MongoClient> {
-    this.connected ??= this.client.connect();
-    return this.connected;
+    return this.client.connect();
   }
 
   private async collection(collection: string) {
@@ -134,15 +141,17 @@ const fromStored = <T extends Document>(stored: StoredDocument): T => {
   return { id: _id, ...fields } as unknown as T;
 };
 
-/** Equality on top-level fields; `null` matches a missing field too, as in the SQLite adapter. */
-const toFilter = (where: Where | undefined): Filter<StoredDocument> => {
+/**
+ * Equality as the port defines it (see `Where`), on input already checked by assertWhere. A plain
+ * MongoDB equality also matches array elements (and null matches [null]): arrays are ruled out.
+ */
+export const toFilter = (where: Where | undefined): Filter<StoredDocument> => {
   const filter: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(where ?? {})) {
     if (field === 'id') {
-      filter._id = value;
+      filter._id = { $eq: value };
     } else {
-      assertFieldName(field);
-      filter[field] = value;
+      filter[field] = { $eq: value, $not: { $type: 'array' } };
     }
   }
   return filter as Filter<StoredDocument>;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import type { Document, ReadModelStore } from './read-model-store.port.js';
+import type { Document, FindOptions, ReadModelStore, Where } from './read-model-store.port.js';
 
 /**
  * The behaviour every ReadModelStore adapter must show. `factory` returns a fresh, empty store;
@@ -86,6 +86,74 @@ export const describeReadModelStoreContract = (name: string, factory: () => Prom
       const byName = await store.find('tools', { where: { category: 'writing' }, sort: { field: 'name', direction: 'desc' }, limit: 2 });
       expect(byName.map((document) => document.name)).toEqual(['Gamma', 'Delta']);
       expect(await store.find('tools', { offset: 3, sort: { field: 'id', direction: 'asc' } })).toEqual([tools[3]]);
+    });
+
+    it('reads limit and offset as whole numbers of 0 or more, limit 0 answering no document', async () => {
+      await store.commit(putAll('tools', tools), { name: 'catalogue', position: 1 });
+      const byId = { field: 'id', direction: 'asc' } as const;
+      expect(await store.find('tools', { limit: 0 })).toEqual([]);
+      expect(await store.find('tools', { limit: 0, offset: 1, sort: byId })).toEqual([]);
+      expect(await store.find('nothing', { limit: 0 })).toEqual([]);
+      expect((await store.find('tools', { limit: 1, offset: 0, sort: byId })).map((document) => document.id)).toEqual(['t1']);
+      expect(await store.find('tools', { offset: 10, sort: byId })).toEqual([]);
+      const refused: FindOptions[] = [{ limit: -1 }, { limit: 1.5 }, { limit: Number.NaN }, { limit: Infinity }, { offset: -1 }, { offset: 0.5 }];
+      for (const options of refused) {
+        await expect(store.find('tools', options)).rejects.toMatchObject({ kind: 'validation' });
+        await expect(store.find('nothing', options)).rejects.toMatchObject({ kind: 'validation' });
+      }
+    });
+
+    it('never matches an array or object field by equality, not even through its elements', async () => {
+      await store.commit(
+        putAll('tagged', [
+          { id: 'a', tag: ['x', 'y'], maybe: [null], score: [1, 2], nested: { tag: 'x' } },
+          { id: 'b', tag: 'x', maybe: null, score: 1, nested: 'x' },
+        ]),
+        { name: 'tags', position: 1 },
+      );
+      const ids = async (where: Where) => (await store.find('tagged', { where })).map((document) => document.id);
+      expect(await ids({ tag: 'x' })).toEqual(['b']);
+      expect(await ids({ maybe: null })).toEqual(['b']);
+      expect(await ids({ score: 1 })).toEqual(['b']);
+      expect(await ids({ nested: 'x' })).toEqual(['b']);
+      expect(await store.count('tagged', { tag: 'y' })).toBe(0);
+      expect(await store.count('tagged', { score: 2 })).toBe(0);
+    });
+
+    it('compares id with strings only', async () => {
+      await store.commit(putAll('numbered', [{ id: '1', n: 1 }, { id: 'true' }]), { name: 'n', position: 1 });
+      expect(await store.find('numbered', { where: { id: 1 } })).toEqual([]);
+      expect(await store.find('numbered', { where: { id: true } })).toEqual([]);
+      expect(await store.find('numbered', { where: { id: null } })).toEqual([]);
+      expect(await store.count('numbered', { id: '1' })).toBe(1);
+    });
+
+    it('refuses filters, sorts and documents outside the port’s meaning, before asking the store', async () => {
+      await store.commit(putAll('tools', tools), { name: 'catalogue', position: 1 });
+      const badWheres = [{ note: undefined }, { rank: Number.NaN }, { rank: Infinity }, { tag: ['x'] }, { nested: { a: 1 } }, { _id: 't1' }];
+      for (const where of badWheres as unknown as Where[]) {
+        await expect(store.find('tools', { where })).rejects.toMatchObject({ kind: 'validation' });
+        await expect(store.count('tools', where)).rejects.toMatchObject({ kind: 'validation' });
+      }
+      const badSorts = [{ field: '_id', direction: 'asc' }, { field: 'rank', direction: 'up' }] as unknown as FindOptions['sort'][];
+      for (const sort of badSorts) {
+        await expect(store.find('tools', { sort })).rejects.toMatchObject({ kind: 'validation' });
+      }
+      await expect(
+        store.commit([{ kind: 'put', collection: 'tools', document: { id: 't9', _id: 'other' } }], { name: 'catalogue', position: 2 }),
+      ).rejects.toMatchObject({ kind: 'validation' });
+      expect(await store.get('tools', 't9')).toBeNull();
+    });
+
+    it('sorts missing and null values first ascending and last descending, ties by id', async () => {
+      await store.commit(
+        putAll('ranked', [{ id: 'a', rank: 2 }, { id: 'b' }, { id: 'c', rank: null }, { id: 'd', rank: 1 }, { id: 'e', rank: 2 }]),
+        { name: 'ranked', position: 1 },
+      );
+      const order = async (direction: 'asc' | 'desc') =>
+        (await store.find('ranked', { sort: { field: 'rank', direction } })).map((document) => document.id);
+      expect(await order('asc')).toEqual(['b', 'c', 'd', 'a', 'e']);
+      expect(await order('desc')).toEqual(['a', 'e', 'd', 'b', 'c']);
     });
 
     it('rolls back documents and checkpoint when a commit fails midway', async () => {

@@ -5,13 +5,30 @@
  */
 export type Document = { id: string } & Record<string, unknown>;
 
+/**
+ * Equality on top-level fields, ANDed. Every adapter gives it the same meaning:
+ * - the value is a string, a finite number, a boolean or null, and types are respected
+ *   (2 matches 2 and 2.0, never '2'; true never matches 1);
+ * - null matches a field that is null or missing;
+ * - a field holding an array or an object never equals a value (no matching on array elements);
+ * - `id` compares with the document id; a value that is not a string matches nothing.
+ * Anything else (another value type, NaN, a field name that is not a plain identifier) is refused
+ * with a validation error before the store is asked.
+ */
 export type Where = Record<string, string | number | boolean | null>;
 
 export type FindOptions = {
-  /** Equality filter on top-level fields. */
   where?: Where;
+  /**
+   * One field (or `id`), ties broken by id ascending. Missing and null values come first ascending,
+   * last descending. The order is defined for a field holding one scalar type across the collection
+   * (strings by code point, numbers, or booleans with false first); mixed types and arrays may sort
+   * differently on each adapter.
+   */
   sort?: { field: string; direction: 'asc' | 'desc' };
+  /** At most this many documents: a whole number of 0 or more (0 answers none). Absent: all of them. */
   limit?: number;
+  /** Documents to skip first: a whole number of 0 or more. */
   offset?: number;
 };
 

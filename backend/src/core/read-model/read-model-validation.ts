@@ -1,5 +1,5 @@
 import { validationError } from '../errors/domain-errors.js';
-import type { Document } from './read-model-store.port.js';
+import type { Document, FindOptions, Where } from './read-model-store.port.js';
 
 /*
  * Checks shared by every ReadModelStore adapter, so that both accept and refuse the same input.
@@ -7,6 +7,8 @@ import type { Document } from './read-model-store.port.js';
  */
 const COLLECTION_NAME = /^[A-Za-z0-9_.-]{1,120}$/;
 const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+/** MongoDB keeps the document id there, so no adapter lets a document or a query use it as a field. */
+const RESERVED_FIELD = '_id';
 
 export const assertCollectionName = (collection: string): void => {
   if (!COLLECTION_NAME.test(collection)) {
@@ -15,9 +17,41 @@ export const assertCollectionName = (collection: string): void => {
 };
 
 export const assertFieldName = (field: string): void => {
-  if (!FIELD_NAME.test(field)) {
+  if (!FIELD_NAME.test(field) || field === RESERVED_FIELD) {
     throw validationError('field', 'must be a plain top-level field name');
   }
+};
+
+const isWhereValue = (value: unknown): boolean =>
+  value === null || typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
+
+/** Checks an equality filter as the port defines it (see `Where`); `id` is the document id. */
+export const assertWhere = (where: Where | undefined): void => {
+  for (const [field, value] of Object.entries(where ?? {})) {
+    if (field !== 'id') assertFieldName(field);
+    if (!isWhereValue(value)) {
+      throw validationError('where', `${field} can only be compared with a string, a finite number, a boolean or null`);
+    }
+  }
+};
+
+const assertCount = (name: 'limit' | 'offset', value: number | undefined): void => {
+  if (value !== undefined && !(Number.isSafeInteger(value) && value >= 0)) {
+    throw validationError(name, 'must be a whole number of 0 or more');
+  }
+};
+
+/** Checks find options as the port defines them (see `FindOptions`), so every adapter refuses the same input. */
+export const assertFindOptions = (options: FindOptions): void => {
+  assertWhere(options.where);
+  if (options.sort) {
+    if (options.sort.field !== 'id') assertFieldName(options.sort.field);
+    if (options.sort.direction !== 'asc' && options.sort.direction !== 'desc') {
+      throw validationError('sort', 'direction must be asc or desc');
+    }
+  }
+  assertCount('limit', options.limit);
+  assertCount('offset', options.offset);
 };
 
 /**
@@ -28,6 +62,9 @@ export const assertFieldName = (field: string): void => {
 export const serializeDocument = (document: Document): string => {
   if (typeof document?.id !== 'string' || document.id.length === 0) {
     throw validationError('id', 'a document needs a non-empty string id');
+  }
+  if (Object.hasOwn(document, RESERVED_FIELD)) {
+    throw validationError('document', `${RESERVED_FIELD} is reserved for the store`);
   }
   try {
     return JSON.stringify(document);

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import type { Checkpoint, Document, DocumentChange, FindOptions, ReadModelStore, Where } from './read-model-store.port.js';
-import { assertCollectionName, assertFieldName, serializeDocument } from './read-model-validation.js';
+import { assertCollectionName, assertFindOptions, assertWhere, serializeDocument } from './read-model-validation.js';
 
 type Statement = Database.Statement;
 type CollectionStatements = { upsert: Statement; remove: Statement; select: Statement };
@@ -67,6 +67,7 @@ export class SqliteReadModelStore implements ReadModelStore {
   }
 
   async find<T extends Document>(collection: string, options: FindOptions = {}): Promise<T[]> {
+    assertFindOptions(options);
     if (!this.tableExists(collection)) return [];
     const { clause, parameters } = whereClause(options.where);
     let sql = `SELECT body FROM ${tableName(collection)}${clause}`;
@@ -75,7 +76,6 @@ export class SqliteReadModelStore implements ReadModelStore {
       if (options.sort.field === 'id') {
         sql += ` ORDER BY id ${direction}`;
       } else {
-        assertFieldName(options.sort.field);
         sql += ` ORDER BY json_extract(body, ?) ${direction}, id ASC`;
         parameters.push(`$.${options.sort.field}`);
       }
@@ -89,6 +89,7 @@ export class SqliteReadModelStore implements ReadModelStore {
   }
 
   async count(collection: string, where?: Where): Promise<number> {
+    assertWhere(where);
     if (!this.tableExists(collection)) return 0;
     const { clause, parameters } = whereClause(where);
     const sql = `SELECT count(*) FROM ${tableName(collection)}${clause}`;
@@ -176,21 +177,21 @@ export class SqliteReadModelStore implements ReadModelStore {
 
 type SqlValue = string | number;
 
-/** Equality on top-level fields with JSON types respected: `true` matches only true, `null` also matches a missing field. */
+/** Equality as the port defines it (see `Where`), on input already checked by assertWhere. */
 const whereClause = (where: Where | undefined): { clause: string; parameters: SqlValue[] } => {
   const conditions: string[] = [];
   const parameters: SqlValue[] = [];
   for (const [field, value] of Object.entries(where ?? {})) {
     if (field === 'id') {
-      if (value === null) {
+      // Ids are strings: any other value matches nothing (types are respected, as for every field).
+      if (typeof value !== 'string') {
         conditions.push('0');
       } else {
         conditions.push('id = ?');
-        parameters.push(String(value));
+        parameters.push(value);
       }
       continue;
     }
-    assertFieldName(field);
     const path = `$.${field}`;
     if (value === null) {
       conditions.push("coalesce(json_type(body, ?), 'null') = 'null'");

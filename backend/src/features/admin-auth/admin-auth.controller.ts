@@ -1,7 +1,10 @@
-import { Controller, Get, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
+import { Controller, Inject, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
+import { adminSessionRoutes as routes } from '../../contract/admin-session.contract.js';
+import type { RouteReply } from '../../contract/define-route.js';
 import { CLOCK, type Clock } from '../../core/clock.js';
 import { unauthorized } from '../../core/errors/domain-errors.js';
+import { Endpoint } from '../../core/http/endpoint.js';
 import { adminOf, type AdminSession } from './admin-session.js';
 import { LoginGuard } from './login.guard.js';
 
@@ -11,14 +14,13 @@ const save = (request: Request) => new Promise<void>((resolve, reject) => reques
 const destroy = (request: Request) =>
   new Promise<void>((resolve, reject) => request.session.destroy((error) => (error ? reject(error) : resolve())));
 
-@Controller('api/admin')
+@Controller()
 export class AdminAuthController {
   constructor(@Inject(CLOCK) private readonly clock: Clock) {}
 
-  @Post('login')
-  @HttpCode(200)
+  @Endpoint(routes.login)
   @UseGuards(LoginGuard)
-  async login(@Req() request: Request) {
+  async login(@Req() request: Request): Promise<RouteReply<typeof routes.login>> {
     const { username } = request.user as { username: string };
     // A fresh session id on sign-in: a session id planted before login is worth nothing after it.
     await regenerate(request);
@@ -27,17 +29,16 @@ export class AdminAuthController {
     return { username };
   }
 
-  @Get('me')
-  me(@Req() request: Request) {
+  @Endpoint(routes.me)
+  me(@Req() request: Request): RouteReply<typeof routes.me> {
     const admin = adminOf(request);
     if (!admin) throw unauthorized('Not signed in');
     return { username: admin.username };
   }
 
-  @Post('logout')
-  @HttpCode(200)
-  async logout(@Req() request: Request) {
+  @Endpoint(routes.logout)
+  async logout(@Req() request: Request): Promise<RouteReply<typeof routes.logout>> {
     if (request.session) await destroy(request);
-    return { ok: true };
+    return { ok: true as const };
   }
 }

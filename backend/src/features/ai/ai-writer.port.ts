@@ -4,7 +4,9 @@
  * composes content from the catalogue with templates. Callers never know which one runs;
  * they record `describe(operation)` in their events so the audit trail says who wrote what.
  */
-import type { BlogCategory } from '../blog/blog-post.schema.js';
+import type { BlogCategory } from '../../contract/blog.vocabulary.js';
+import type { AiWriterName } from '../../contract/catalogue.vocabulary.js';
+import type { Frequency } from '../../contract/subscribers.vocabulary.js';
 
 /** The part of a catalogue tool that the writers need; the caller maps its own tool type onto it. */
 export type ToolSummary = {
@@ -20,13 +22,13 @@ export type NewsItem = {
   category: string;
 };
 
-export const EMAIL_FREQUENCIES = ['daily', 'weekly', 'major_updates'] as const;
-export type EmailFrequency = (typeof EMAIL_FREQUENCIES)[number];
+/** A newsletter email is written for one of the subscribers' frequencies. */
+export type EmailFrequency = Frequency;
 
 /** Each thing an AI writer is asked to do; an adapter may use a different model for each. */
 export type AiOperation = 'generateBlogPost' | 'enhanceTools' | 'writeEmail' | 'analyzeNews' | 'generateImage';
 
-export type WriterDescription = { writer: 'openai' | 'offline'; model: string };
+export type WriterDescription = { writer: AiWriterName; model: string };
 
 export type BlogPostRequest = {
   /** Optional custom topic from the admin; when given, the post is about it. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BLOG_CATEGORIES } from '../blog/blog-post.schema.js';
+import { BLOG_CATEGORIES } from '../../contract/blog.vocabulary.js';
 
 /** The shapes every writer must produce; the OpenAI adapter validates model answers with them. */
 

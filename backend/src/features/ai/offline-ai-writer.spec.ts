@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { DomainError } from '../../core/errors/domain-errors.js';
-import { BLOG_CATEGORIES, type BlogCategory } from '../blog/blog-post.schema.js';
+import { BLOG_CATEGORIES, type BlogCategory } from '../../contract/blog.vocabulary.js';
 import type { ToolListing, ToolSummary } from './ai-writer.port.js';
 import { blogPostDraftSchema, emailDraftSchema, generatedImageSchema, newsItemsSchema, toolEnhancementSchema } from './ai-writer.schemas.js';
 import { OfflineAiWriter } from './offline-ai-writer.js';

@@ -1,14 +1,15 @@
 import type { Decider } from '../../core/commands/decider.js';
 import { illegalState, notFound } from '../../core/errors/domain-errors.js';
 import type { BlogPostEvent } from './blog.events.js';
-import type { BlogPost } from './blog-post.schema.js';
+import type { BlogPost } from '../../contract/blog.contract.js';
+import type { AiWriterName } from '../../contract/catalogue.vocabulary.js';
 
 export type PublishedPost = Omit<BlogPost, 'views'>;
 export type BlogPostState = { status: 'none' } | { status: 'published'; post: PublishedPost } | { status: 'deleted' };
 
 export type BlogPostCommand =
   | { type: 'Seed'; post: PublishedPost }
-  | { type: 'Publish'; post: PublishedPost; topic: string | null; writer: 'openai' | 'offline'; model: string }
+  | { type: 'Publish'; post: PublishedPost; topic: string | null; writer: AiWriterName; model: string }
   | { type: 'Delete'; postId: string };
 
 const decide = (command: BlogPostCommand, state: BlogPostState): BlogPostEvent[] => {

@@ -1,15 +1,17 @@
 import { z } from 'zod';
+import { POST_ORIGINS } from '../../contract/blog.vocabulary.js';
+import { AI_WRITERS } from '../../contract/catalogue.vocabulary.js';
 import { defineEvent, type EventData } from '../../core/events/event-type.js';
-import { publishedPostSchema } from './blog-post.schema.js';
+import { publishedPostSchema } from '../../contract/blog.contract.js';
 
-const writer = { writer: z.enum(['openai', 'offline']), model: z.string() };
+const writer = { writer: z.enum(AI_WRITERS), model: z.string() };
 
 export const BlogPostPublished = defineEvent({
   type: 'BlogPostPublished',
   schemaVersion: 1,
   schema: z.object({
     post: publishedPostSchema,
-    origin: z.enum(['seed', 'generated']),
+    origin: z.enum(POST_ORIGINS),
     topic: z.string().nullable(),
     writer: writer.writer.nullable(),
     model: z.string().nullable(),

@@ -2,7 +2,9 @@ import type { RecordedEvent } from '../../core/events/event.js';
 import type { Projection } from '../../core/projections/projection.js';
 import type { DocumentChange } from '../../core/read-model/read-model-store.port.js';
 import type { BlogProjectionEvent } from './blog.events.js';
-import type { BlogPost } from './blog-post.schema.js';
+import type { BlogPost } from '../../contract/blog.contract.js';
+import type { PostOrigin } from '../../contract/blog.vocabulary.js';
+import type { AiWriterName } from '../../contract/catalogue.vocabulary.js';
 
 export const BLOG_PROJECTION = 'blog';
 export const POSTS = 'posts';
@@ -10,7 +12,7 @@ const INDEX = 'index';
 const INDEX_ID = 'all';
 
 type PostIndex = { id: string; postIds: string[] };
-export type BlogPostView = BlogPost & { origin: string; writer: string | null; model: string | null };
+export type BlogPostView = BlogPost & { origin: PostOrigin; writer: AiWriterName | null; model: string | null };
 
 /** The event log validated each event's data against its schema on append, so the type can be trusted here. */
 const typed = (event: RecordedEvent) => event as RecordedEvent & BlogProjectionEvent;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { slugSchema } from '../catalogue/catalogue.schemas.js';
+import { slugSchema } from '../../contract/catalogue.contract.js';
 import { slugify } from './slug.js';
 
 describe('slugify', () => {

@@ -1,23 +1,24 @@
-import { Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Controller, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { catalogueRoutes as routes } from '../../contract/catalogue.contract.js';
+import type { RouteReply } from '../../contract/define-route.js';
+import { Endpoint } from '../../core/http/endpoint.js';
 import { AdminGuard } from '../admin-auth/admin.guard.js';
 import { EnhanceTools } from './commands/enhance-tools.js';
 import { RefreshTools } from './commands/refresh-tools.js';
 
-@Controller('api/admin')
+@Controller()
 @UseGuards(AdminGuard)
 export class CatalogueAdminController {
   constructor(private readonly commands: CommandBus) {}
 
-  @Post('refresh-tools')
-  @HttpCode(200)
-  refresh() {
+  @Endpoint(routes.refresh)
+  refresh(): Promise<RouteReply<typeof routes.refresh>> {
     return this.commands.execute(new RefreshTools());
   }
 
-  @Post('enhance-tools')
-  @HttpCode(200)
-  enhance() {
+  @Endpoint(routes.enhance)
+  enhance(): Promise<RouteReply<typeof routes.enhance>> {
     return this.commands.execute(new EnhanceTools());
   }
 }

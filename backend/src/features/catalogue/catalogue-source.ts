@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { validationError } from '../../core/errors/domain-errors.js';
-import { type Tool, toolSchema } from './catalogue.schemas.js';
+import { type Tool, toolSchema } from '../../contract/catalogue.contract.js';
 import { SEED_TOOLS } from './data/tools.data.js';
 
 /**

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { AI_WRITERS } from '../../contract/catalogue.vocabulary.js';
 import { defineEvent, type EventData } from '../../core/events/event-type.js';
-import { guideCategorySchema, guideIntroSchema, toolSchema } from './catalogue.schemas.js';
+import { guideCategorySchema, guideIntroSchema, toolSchema } from '../../contract/catalogue.contract.js';
 
-const writer = { writer: z.enum(['openai', 'offline']), model: z.string() };
+const writer = { writer: z.enum(AI_WRITERS), model: z.string() };
 
 export const ToolAdded = defineEvent({ type: 'ToolAdded', schemaVersion: 1, schema: z.object({ tool: toolSchema, origin: z.enum(['seed', 'refresh']) }) });
 

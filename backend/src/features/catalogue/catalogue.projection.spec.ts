@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { GUIDE_CATEGORIES, GUIDE_INTRO } from './data/guide.data.js';
 import { SEED_TOOLS } from './data/tools.data.js';
 import { CATALOGUE_PROJECTION, catalogueProjection, GUIDE, TOOLS } from './catalogue.projection.js';
-import type { Tool } from './catalogue.schemas.js';
+import type { Tool } from '../../contract/catalogue.contract.js';
 import { foldProjection, type GivenEvent } from '../../core/projections/testing/fold-projection.js';
 
 const [tool, other] = SEED_TOOLS as [Tool, Tool];

@@ -2,8 +2,8 @@ import type { RecordedEvent } from '../../core/events/event.js';
 import type { Projection } from '../../core/projections/projection.js';
 import type { DocumentChange } from '../../core/read-model/read-model-store.port.js';
 import type { CatalogueEvent } from './catalogue.events.js';
-import type { GuideCategory, GuideIntro, Tool } from './catalogue.schemas.js';
-import { type Enhancement, pickEnhancement } from './tool.decider.js';
+import type { Enhancement, GuideCategory, GuideIntro, Tool } from '../../contract/catalogue.contract.js';
+import { pickEnhancement } from './tool.decider.js';
 
 export const CATALOGUE_PROJECTION = 'catalogue';
 export const TOOLS = 'tools';

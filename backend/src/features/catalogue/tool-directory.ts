@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ReadModels } from '../../core/projections/read-models.js';
 import { CATALOGUE_PROJECTION, TOOLS, type ToolView } from './catalogue.projection.js';
-import { slugSchema } from './catalogue.schemas.js';
+import { slugSchema } from '../../contract/catalogue.contract.js';
 
 /** Reads the tool directory from the catalogue read model. */
 @Injectable()

@@ -1,7 +1,7 @@
 import { describe, it } from '@jest/globals';
 import { deciderSpec } from '../../core/commands/decider-spec.js';
 import type { ToolEvent } from './catalogue.events.js';
-import type { Tool } from './catalogue.schemas.js';
+import type { Tool } from '../../contract/catalogue.contract.js';
 import { toolDecider } from './tool.decider.js';
 
 const tool: Tool = {

@@ -1,11 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Decider } from '../../core/commands/decider.js';
 import { notFound } from '../../core/errors/domain-errors.js';
+import type { Enhancement, Tool } from '../../contract/catalogue.contract.js';
+import type { AiWriterName } from '../../contract/catalogue.vocabulary.js';
 import type { ToolEvent } from './catalogue.events.js';
-import type { Tool } from './catalogue.schemas.js';
-
-export type Enhancement = { rating: number; reviewCount: number; pros: string[]; features: string[]; useCases: string[] };
-export const ENHANCEMENT_FIELDS = ['rating', 'reviewCount', 'pros', 'features', 'useCases'] as const satisfies readonly (keyof Enhancement)[];
 
 /** `enhancement` is the last one recorded since the tool was (re-)added; it survives ToolChanged, as in the read model. */
 export type ToolState = { status: 'none' } | { status: 'listed'; tool: Tool; enhancement: Enhancement | null } | { status: 'removed' };
@@ -16,7 +14,7 @@ export type ToolCommand =
   /** Refresh: make the listed tool match the catalogue source. */
   | { type: 'Sync'; tool: Tool }
   | { type: 'Remove'; toolId: string }
-  | { type: 'Enhance'; toolId: string; enhancement: Enhancement; writer: 'openai' | 'offline'; model: string };
+  | { type: 'Enhance'; toolId: string; enhancement: Enhancement; writer: AiWriterName; model: string };
 
 /** What the public "enhanced" view of a tool shows: its last enhancement, else its listed values. */
 export const shownEnhancement = (tool: Tool, enhancement: Enhancement | null): Enhancement =>

@@ -1,3 +1,4 @@
+import type { ContactChannel, ContactPriority, ContactStatus } from '../../contract/contact.vocabulary.js';
 import type { Projection } from '../../core/projections/projection.js';
 import type { DocumentChange } from '../../core/read-model/read-model-store.port.js';
 
@@ -13,9 +14,9 @@ export type ContactMessageView = {
   email: string | null;
   subject: string | null;
   message: string | null;
-  status: 'unread' | 'read' | 'replied' | 'spam';
-  priority: string;
-  channel: string;
+  status: ContactStatus;
+  priority: ContactPriority;
+  channel: ContactChannel;
   createdAt: string;
   erased: boolean;
 };

@@ -1,33 +1,24 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
-import { z } from 'zod';
+import { contactRoutes as routes } from '../../contract/contact.contract.js';
+import type { RouteReply } from '../../contract/define-route.js';
+import { Endpoint } from '../../core/http/endpoint.js';
 import { parseInput } from '../../core/http/parse-input.js';
 import { PublicRateLimits } from '../../core/rate-limit/public-rate-limits.js';
-import { emailSchema } from '../subscribers/subscriber.requests.js';
 import { ReceiveContactMessage } from './commands/receive-contact-message.js';
 
-const text = (max: number) => z.string({ error: 'is required' }).trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
-
-export const contactRequestSchema = z.strictObject({
-  name: text(100),
-  email: emailSchema,
-  subject: text(200),
-  message: text(5000),
-});
-
 /** The public contact form. */
-@Controller('api/contact')
+@Controller()
 export class ContactController {
   constructor(
     private readonly commands: CommandBus,
     private readonly limits: PublicRateLimits,
   ) {}
 
-  @Post()
-  @HttpCode(201)
-  receive(@Body() body: unknown, @Req() http: Request) {
-    const request = parseInput(contactRequestSchema, body);
+  @Endpoint(routes.send)
+  receive(@Body() body: unknown, @Req() http: Request): Promise<RouteReply<typeof routes.send>> {
+    const request = parseInput(routes.send.body, body);
     this.limits.contact(http.ip);
     return this.commands.execute(new ReceiveContactMessage(request));
   }

@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { CONTACT_CHANNELS, CONTACT_PRIORITIES, type ContactPriority } from '../../contract/contact.vocabulary.js';
 import { defineEvent } from '../../core/events/event-type.js';
-
-export const MESSAGE_PRIORITIES = ['normal', 'high', 'urgent'] as const;
-export type MessagePriority = (typeof MESSAGE_PRIORITIES)[number];
 
 /** A message from the public contact form. Everything the sender wrote is sealed with their person key. */
 export const ContactMessageReceived = defineEvent({
@@ -15,8 +13,8 @@ export const ContactMessageReceived = defineEvent({
     email: z.string().nullable(),
     subject: z.string().nullable(),
     message: z.string().nullable(),
-    priority: z.enum(MESSAGE_PRIORITIES),
-    channel: z.enum(['contact-form', 'email']),
+    priority: z.enum(CONTACT_PRIORITIES),
+    channel: z.enum(CONTACT_CHANNELS),
   }),
   personalData: { subjectField: 'personId', fields: ['name', 'email', 'subject', 'message'] },
 });
@@ -29,4 +27,4 @@ const URGENT = /\b(urgent|asap|emergency|immediately|critical)\b/i;
 const HIGH = /\b(important|problem|issue|broken|error|refund|cannot|can't|help)\b/i;
 
 /** Priority from subject keywords, as the inbound-email webhook does. */
-export const priorityOf = (subject: string): MessagePriority => (URGENT.test(subject) ? 'urgent' : HIGH.test(subject) ? 'high' : 'normal');
+export const priorityOf = (subject: string): ContactPriority => (URGENT.test(subject) ? 'urgent' : HIGH.test(subject) ? 'high' : 'normal');

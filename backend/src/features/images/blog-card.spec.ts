@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { BLOG_CATEGORIES } from '../blog/blog-post.schema.js';
+import { BLOG_CATEGORIES } from '../../contract/blog.vocabulary.js';
 import { renderBlogImageSvg } from './blog-card.js';
 import { FALLBACK_GRADIENT, tailwindClassToHex } from './card-frame.js';
 import { textElements, wellFormednessProblems } from './testing/svg-well-formedness.js';

@@ -1,4 +1,4 @@
-import type { BlogCategory } from '../blog/blog-post.schema.js';
+import type { BlogCategory } from '../../contract/blog.vocabulary.js';
 import { CARD_FONT_FAMILY, cardOpening, chip, FALLBACK_GRADIENT, type Gradient } from './card-frame.js';
 import { escapeXml, truncate, wrapText } from './svg-text.js';
 

@@ -1,9 +1,4 @@
-import {
-  TAILWIND_COLOUR_FAMILIES,
-  TAILWIND_SHADES,
-  type TailwindColourFamily,
-  type TailwindShade,
-} from '../catalogue/catalogue.schemas.js';
+import { TAILWIND_COLOUR_FAMILIES, TAILWIND_SHADES, type TailwindColourFamily, type TailwindShade } from '../../contract/catalogue.vocabulary.js';
 import { tailwindColourHex } from '../catalogue/data/tailwind-palette.data.js';
 import { escapeXml } from './svg-text.js';
 

@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Controller, Get, Param, Res } from '@nestjs/common';
+import { Controller, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
+import { imageRoutes as routes } from '../../contract/images.contract.js';
 import { notFound } from '../../core/errors/domain-errors.js';
+import { Endpoint } from '../../core/http/endpoint.js';
 import { ReadModels } from '../../core/projections/read-models.js';
 import { BLOG_PROJECTION, type BlogPostView, POSTS } from '../blog/blog.projection.js';
 import { GENERATED_IMAGES_URL, GeneratedImages } from '../blog/generated-images.js';
@@ -34,7 +36,7 @@ const nameOf = (file: string, pattern = SVG_FILE) => {
 };
 
 /** Every image the site shows is served by the app itself: cards drawn from the read models, and generated files. */
-@Controller('images')
+@Controller()
 export class ImagesController {
   constructor(
     private readonly readModels: ReadModels,
@@ -59,36 +61,36 @@ export class ImagesController {
     return renderBlogImageSvg(post);
   }
 
-  @Get('social/site.png')
+  @Endpoint(routes.siteSocial)
   siteSocial(@Res() response: Response) {
     return sendPng(response, this.social.png(renderBlogImageSvg(SITE_CARD)));
   }
 
   /** The 1200x630 PNG a shared post shows (og:image), drawn from the same design as its cover. */
-  @Get('social/blog/:file')
+  @Endpoint(routes.blogSocial)
   async blogSocial(@Param('file') file: string, @Res() response: Response) {
     const post = await this.post(nameOf(file, PNG_FILE));
     return sendPng(response, this.social.png(this.coverSvg(post)));
   }
 
-  @Get('fallback.svg')
+  @Endpoint(routes.fallback)
   fallback(@Res() response: Response) {
     sendSvg(response, renderBlogImageSvg({ title: 'AI Navigator', category: 'Guide' }), 86_400);
   }
 
-  @Get('tools/:file')
+  @Endpoint(routes.tool)
   async tool(@Param('file') file: string, @Res() response: Response) {
     const tool = await this.readModels.get<ToolView>(CATALOGUE_PROJECTION, TOOLS, nameOf(file));
     if (!tool) throw notFound('Image not found');
     sendSvg(response, renderToolImageSvg(tool), 3600);
   }
 
-  @Get('blog/:file')
+  @Endpoint(routes.blog)
   async blog(@Param('file') file: string, @Res() response: Response) {
     sendSvg(response, renderBlogImageSvg(await this.post(nameOf(file))), 3600);
   }
 
-  @Get('generated/:file')
+  @Endpoint(routes.generated)
   generatedImage(@Param('file') file: string, @Res() response: Response) {
     const path = join(this.generated.folder, `${nameOf(file)}.svg`);
     if (!existsSync(path)) throw notFound('Image not found');

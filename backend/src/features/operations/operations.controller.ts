@@ -1,28 +1,32 @@
-import { Controller, Get, HttpCode, Logger, Param, Post, UseGuards } from '@nestjs/common';
+import { Controller, Logger, Param, UseGuards } from '@nestjs/common';
+import type { RouteReply } from '../../contract/define-route.js';
+import { operationsRoutes as routes } from '../../contract/operations.contract.js';
 import { notFound } from '../../core/errors/domain-errors.js';
+import { Endpoint } from '../../core/http/endpoint.js';
+import { parseInput } from '../../core/http/parse-input.js';
 import { ProjectionEngine } from '../../core/projections/projection-engine.js';
 import { AdminGuard } from '../admin-auth/admin.guard.js';
 
 /** Read-model operations for the admin: each projection's position, lag and state, and blue/green rebuilds. */
-@Controller('api/admin/projections')
+@Controller()
 @UseGuards(AdminGuard)
 export class OperationsController {
   private readonly logger = new Logger(OperationsController.name);
 
   constructor(private readonly engine: ProjectionEngine) {}
 
-  @Get()
-  status() {
+  @Endpoint(routes.projections)
+  status(): Promise<RouteReply<typeof routes.projections>> {
     return this.engine.status();
   }
 
-  @Post(':name/rebuild')
-  @HttpCode(202)
-  async rebuild(@Param('name') name: string) {
+  @Endpoint(routes.rebuild)
+  async rebuild(@Param() params: unknown): Promise<RouteReply<typeof routes.rebuild>> {
+    const { name } = parseInput(routes.rebuild.params, params, 'path');
     const known = (await this.engine.status()).some((projection) => projection.name === name);
     if (!known) throw notFound(`Unknown projection ${name.slice(0, 100)}`);
     // The rebuild runs beside the live read model; its progress shows in the status.
     this.engine.rebuild(name).catch((error: unknown) => this.logger.error(`Rebuild of ${name} failed: ${error instanceof Error ? error.message : error}`));
-    return { accepted: true, name };
+    return { accepted: true as const, name };
   }
 }

@@ -1,42 +1,30 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
-import { z } from 'zod';
+import type { RouteReply } from '../../contract/define-route.js';
+import { privacyRoutes as routes } from '../../contract/privacy.contract.js';
+import { Endpoint } from '../../core/http/endpoint.js';
 import { parseInput } from '../../core/http/parse-input.js';
 import { PublicRateLimits } from '../../core/rate-limit/public-rate-limits.js';
-import { emailSchema } from '../subscribers/subscriber.requests.js';
 import { ConfirmDataDeletion } from './commands/confirm-data-deletion.js';
 import { RequestDataDeletion } from './commands/request-data-deletion.js';
 
-const requestSchema = z.strictObject({
-  email: emailSchema,
-  reason: z
-    .string()
-    .trim()
-    .max(2000, 'must be at most 2000 characters')
-    .nullish()
-    .transform((value) => value || null),
-});
-const confirmSchema = z.strictObject({ token: z.string({ error: 'is required' }).min(1, 'is required').max(2000, 'is too long') });
-
-@Controller('api/data-deletion-request')
+@Controller()
 export class DataDeletionController {
   constructor(
     private readonly commands: CommandBus,
     private readonly limits: PublicRateLimits,
   ) {}
 
-  @Post()
-  @HttpCode(202)
-  request(@Body() body: unknown, @Req() http: Request) {
-    const { email, reason } = parseInput(requestSchema, body);
+  @Endpoint(routes.requestDeletion)
+  request(@Body() body: unknown, @Req() http: Request): Promise<RouteReply<typeof routes.requestDeletion>> {
+    const { email, reason } = parseInput(routes.requestDeletion.body, body);
     this.limits.mailLink(http.ip, email);
     return this.commands.execute(new RequestDataDeletion(email, reason));
   }
 
-  @Post('confirm')
-  @HttpCode(200)
-  confirm(@Body() body: unknown) {
-    return this.commands.execute(new ConfirmDataDeletion(parseInput(confirmSchema, body).token));
+  @Endpoint(routes.confirmDeletion)
+  confirm(@Body() body: unknown): Promise<RouteReply<typeof routes.confirmDeletion>> {
+    return this.commands.execute(new ConfirmDataDeletion(parseInput(routes.confirmDeletion.body, body).token));
   }
 }

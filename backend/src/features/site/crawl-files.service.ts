@@ -5,10 +5,9 @@ import { ResponseCache } from '../../core/http/response-cache.js';
 import { VersionedCache } from '../../core/http/versioned-cache.js';
 import { ProjectionEngine } from '../../core/projections/projection-engine.js';
 import { BLOG_PROJECTION } from '../blog/blog.projection.js';
-import { BLOG_POSTS_READ, type PublicBlogPost } from '../blog/blog.reads.js';
+import { BLOG_POSTS_READ } from '../blog/blog.reads.js';
 import { CATALOGUE_PROJECTION } from '../catalogue/catalogue.projection.js';
 import { TOOLS_READ } from '../catalogue/catalogue.reads.js';
-import type { Tool } from '../catalogue/catalogue.schemas.js';
 import { BLOG_FEED_PATH, blogFeedXml, robotsTxt, sitemapXml } from './crawl-files.js';
 import { SiteFrontend } from './site-frontend.js';
 
@@ -35,8 +34,8 @@ export class CrawlFiles {
     this.robots = { representation: Representation.text(robotsTxt(config.publicUrl), 'text/plain; charset=utf-8'), headers: { 'Cache-Control': 'public, max-age=3600' } };
   }
 
-  private async posts(): Promise<PublicBlogPost[]> {
-    return (await this.cache.read(BLOG_POSTS_READ)).data as PublicBlogPost[];
+  private async posts() {
+    return (await this.cache.read(BLOG_POSTS_READ)).data;
   }
 
   /** The file at a path, or undefined when the path is not a crawl file (or pages are not built). */
@@ -49,7 +48,7 @@ export class CrawlFiles {
       const version = `${this.engine.versionOf(BLOG_PROJECTION)}|${this.engine.versionOf(CATALOGUE_PROJECTION)}`;
       return this.files.get(path, version, async () => {
         const [posts, tools] = await Promise.all([this.posts(), this.cache.read(TOOLS_READ)]);
-        const toolDates = (tools.data as Tool[]).map((tool) => tool.createdAt);
+        const toolDates = tools.data.map((tool) => tool.createdAt);
         const xml = sitemapXml({ siteUrl, paths: entry.indexedPaths(), posts, toolDates });
         return { representation: Representation.text(xml, 'application/xml; charset=utf-8'), headers: REVALIDATE };
       });

@@ -1,6 +1,7 @@
 import { describe, it } from '@jest/globals';
 import { deciderSpec } from '../../core/commands/decider-spec.js';
-import { ALREADY_SUBSCRIBED, type Signup, SUBSCRIBER_NOT_FOUND, subscriberDecider } from './subscriber.decider.js';
+import { ALREADY_SUBSCRIBED_MESSAGE } from '../../contract/subscribers.vocabulary.js';
+import { type Signup, SUBSCRIBER_NOT_FOUND, subscriberDecider } from './subscriber.decider.js';
 import type { SubscriberEvent } from './subscriber.events.js';
 
 const subscriberId = '4a1f3c55-8d0e-4c3a-9a53-2b8e1d7c6f10';
@@ -26,7 +27,7 @@ describe('subscriber decider', () => {
   });
 
   it('rejects a second subscription while active', () => {
-    spec.given([subscribed]).when({ type: 'Subscribe', subscriberId, signup }).thenThrows(ALREADY_SUBSCRIBED);
+    spec.given([subscribed]).when({ type: 'Subscribe', subscriberId, signup }).thenThrows(ALREADY_SUBSCRIBED_MESSAGE);
   });
 
   it('resubscribes an address that unsubscribed, with the new preferences', () => {

@@ -1,6 +1,7 @@
 import { illegalState, notFound } from '../../core/errors/domain-errors.js';
 import type { Decider } from '../../core/commands/decider.js';
-import type { Frequency, SubscriberEvent } from './subscriber.events.js';
+import { ALREADY_SUBSCRIBED_MESSAGE, type Frequency } from '../../contract/subscribers.vocabulary.js';
+import type { SubscriberEvent } from './subscriber.events.js';
 
 export type Preferences = { frequency: Frequency; interests: string[]; customInterests: string | null };
 
@@ -27,7 +28,6 @@ export type SubscriberCommand =
   | { type: 'RecordEmailSent'; subscriberId: string; category: string; transport: 'outbox' | 'sendgrid'; reference: string }
   | { type: 'RecordEmailFailed'; subscriberId: string; category: string; reason: string };
 
-export const ALREADY_SUBSCRIBED = 'Email already subscribed';
 export const SUBSCRIBER_NOT_FOUND = 'Subscriber not found';
 
 const preferencesOf = (data: Preferences): Preferences => ({
@@ -40,7 +40,7 @@ const decide = (command: SubscriberCommand, state: SubscriberState): SubscriberE
   const { subscriberId } = command;
   switch (command.type) {
     case 'Subscribe':
-      if (state.status === 'active') throw illegalState(ALREADY_SUBSCRIBED);
+      if (state.status === 'active') throw illegalState(ALREADY_SUBSCRIBED_MESSAGE);
       if (state.status === 'erased') throw illegalState('This subscriber was erased');
       return [
         {

@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { FREQUENCIES } from '../../contract/subscribers.vocabulary.js';
 import { defineEvent, type EventData } from '../../core/events/event-type.js';
-
-export const FREQUENCIES = ['daily', 'weekly', 'major_updates'] as const;
-export type Frequency = (typeof FREQUENCIES)[number];
 
 const preferences = {
   frequency: z.enum(FREQUENCIES),

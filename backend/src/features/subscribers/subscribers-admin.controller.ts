@@ -1,17 +1,16 @@
-import { Body, Controller, Get, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Param, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { z } from 'zod';
+import type { RouteReply } from '../../contract/define-route.js';
+import { subscriberRoutes as routes } from '../../contract/subscribers.contract.js';
+import { Endpoint } from '../../core/http/endpoint.js';
 import { parseInput } from '../../core/http/parse-input.js';
 import { AdminGuard } from '../admin-auth/admin.guard.js';
 import { ImportSubscribers } from './commands/import-subscribers.js';
 import { ListSubscribers } from './queries/list-subscribers.js';
 import { SubscriberHistory } from './queries/subscriber-history.js';
-import { bulkImportRequestSchema } from './subscriber.requests.js';
-
-const idSchema = z.string().uuid({ error: 'must be a subscriber id' });
 
 /** The operator's side of the subscriber list. */
-@Controller('api')
+@Controller()
 @UseGuards(AdminGuard)
 export class SubscribersAdminController {
   constructor(
@@ -19,18 +18,18 @@ export class SubscribersAdminController {
     private readonly queries: QueryBus,
   ) {}
 
-  @Get('subscribers')
-  list() {
+  @Endpoint(routes.list)
+  list(): Promise<RouteReply<typeof routes.list>> {
     return this.queries.execute(new ListSubscribers());
   }
 
-  @Post('subscribers/bulk')
-  bulkImport(@Body() body: unknown) {
-    return this.commands.execute(new ImportSubscribers(parseInput(bulkImportRequestSchema, body).subscribers));
+  @Endpoint(routes.bulkImport)
+  bulkImport(@Body() body: unknown): Promise<RouteReply<typeof routes.bulkImport>> {
+    return this.commands.execute(new ImportSubscribers(parseInput(routes.bulkImport.body, body).subscribers));
   }
 
-  @Get('admin/subscribers/:id/history')
-  history(@Param('id') id: string) {
-    return this.queries.execute(new SubscriberHistory(parseInput(idSchema, id, 'id')));
+  @Endpoint(routes.history)
+  history(@Param() params: unknown): Promise<RouteReply<typeof routes.history>> {
+    return this.queries.execute(new SubscriberHistory(parseInput(routes.history.params, params, 'path').id));
   }
 }

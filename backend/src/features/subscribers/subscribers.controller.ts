@@ -1,6 +1,9 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { Body, Controller, Headers, Param, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
+import { subscriberRoutes as routes } from '../../contract/subscribers.contract.js';
+import type { RouteReply } from '../../contract/define-route.js';
+import { Endpoint } from '../../core/http/endpoint.js';
 import { parseInput } from '../../core/http/parse-input.js';
 import { PublicRateLimits } from '../../core/rate-limit/public-rate-limits.js';
 import { ChangePreferences } from './commands/change-preferences.js';
@@ -8,12 +11,11 @@ import { SendPreferencesLink } from './commands/send-preferences-link.js';
 import { Subscribe } from './commands/subscribe.js';
 import { Unsubscribe } from './commands/unsubscribe.js';
 import { GetPreferences } from './queries/get-preferences.js';
-import { emailOnlyRequestSchema, emailSchema, preferencesRequestSchema, subscribeRequestSchema } from './subscriber.requests.js';
 
 const TOKEN_HEADER = 'x-subscriber-token';
 
 /** The visitor's side of the newsletter: signup and self-service through the signed link. */
-@Controller('api')
+@Controller()
 export class SubscribersController {
   constructor(
     private readonly commands: CommandBus,
@@ -21,44 +23,48 @@ export class SubscribersController {
     private readonly limits: PublicRateLimits,
   ) {}
 
-  @Post('subscribers')
-  @HttpCode(201)
-  subscribe(@Body() body: unknown, @Req() http: Request) {
-    const request = parseInput(subscribeRequestSchema, body);
+  @Endpoint(routes.subscribe)
+  subscribe(@Body() body: unknown, @Req() http: Request): Promise<RouteReply<typeof routes.subscribe>> {
+    const request = parseInput(routes.subscribe.body, body);
     // A lead-magnet signup mails the address: limited like every other public call that sends email.
     if (request.leadMagnet) this.limits.mailLink(http.ip, request.email);
     return this.commands.execute(new Subscribe(request, 'visitor'));
   }
 
-  @Get('subscribers/email/:email')
-  preferences(@Param('email') email: string, @Headers(TOKEN_HEADER) token: string | undefined) {
-    return this.queries.execute(new GetPreferences(parseInput(emailSchema, email, 'email'), token));
+  @Endpoint(routes.preferences)
+  preferences(@Param() params: unknown, @Headers(TOKEN_HEADER) token: string | undefined): Promise<RouteReply<typeof routes.preferences>> {
+    const { email } = parseInput(routes.preferences.params, params, 'path');
+    return this.queries.execute(new GetPreferences(email, token));
   }
 
-  @Put('subscribers/:email')
-  changePreferences(@Param('email') email: string, @Headers(TOKEN_HEADER) token: string | undefined, @Body() body: unknown) {
-    const preferences = parseInput(preferencesRequestSchema, body);
-    return this.commands.execute(new ChangePreferences(parseInput(emailSchema, email, 'email'), token, preferences));
+  @Endpoint(routes.changePreferences)
+  changePreferences(
+    @Param() params: unknown,
+    @Headers(TOKEN_HEADER) token: string | undefined,
+    @Body() body: unknown,
+  ): Promise<RouteReply<typeof routes.changePreferences>> {
+    const preferences = parseInput(routes.changePreferences.body, body);
+    const { email } = parseInput(routes.changePreferences.params, params, 'path');
+    return this.commands.execute(new ChangePreferences(email, token, preferences));
   }
 
-  @Delete('unsubscribe/:email')
+  @Endpoint(routes.unsubscribe)
   async unsubscribe(
-    @Param('email') email: string,
+    @Param() params: unknown,
     @Headers(TOKEN_HEADER) token: string | undefined,
     @Req() http: Request,
     @Res({ passthrough: true }) response: Response,
-  ) {
-    const address = parseInput(emailSchema, email, 'email');
-    if (!token) this.limits.mailLink(http.ip, address);
-    const { unsubscribed, message } = await this.commands.execute(new Unsubscribe(address, token));
+  ): Promise<RouteReply<typeof routes.unsubscribe>> {
+    const { email } = parseInput(routes.unsubscribe.params, params, 'path');
+    if (!token) this.limits.mailLink(http.ip, email);
+    const { unsubscribed, message } = await this.commands.execute(new Unsubscribe(email, token));
     response.status(unsubscribed ? 200 : 202);
     return { message };
   }
 
-  @Post('subscribers/preferences-link')
-  @HttpCode(202)
-  preferencesLink(@Body() body: unknown, @Req() http: Request) {
-    const { email } = parseInput(emailOnlyRequestSchema, body);
+  @Endpoint(routes.preferencesLink)
+  preferencesLink(@Body() body: unknown, @Req() http: Request): Promise<RouteReply<typeof routes.preferencesLink>> {
+    const { email } = parseInput(routes.preferencesLink.body, body);
     this.limits.mailLink(http.ip, email);
     return this.commands.execute(new SendPreferencesLink(email));
   }

@@ -1,18 +1,17 @@
 import type { RecordedEvent } from '../../core/events/event.js';
 import type { Projection } from '../../core/projections/projection.js';
 import type { DocumentChange } from '../../core/read-model/read-model-store.port.js';
+import type { Frequency, LeadMagnet, SubscriberStatus } from '../../contract/subscribers.vocabulary.js';
 import { SUBSCRIBER_EVENT_TYPES } from './subscriber.events.js';
-
-export type SubscriberStatus = 'active' | 'unsubscribed' | 'erased';
 
 export type SubscriberView = {
   id: string;
   email: string | null;
-  frequency: string;
+  frequency: Frequency;
   interests: string[];
   customInterests: string | null;
   source: string;
-  leadMagnet: string | null;
+  leadMagnet: LeadMagnet | null;
   utmSource: string | null;
   utmMedium: string | null;
   utmCampaign: string | null;

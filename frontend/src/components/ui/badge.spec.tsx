@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
-import { BLOG_CATEGORIES } from '../../api/get-blog-posts';
+import { BLOG_CATEGORIES } from '@contract/blog.vocabulary';
 import { backgroundClasses } from '../../testing/class-names';
 import { BLOG_CATEGORY_TONES, BlogCategoryBadge } from '../blog-category-badge';
 import { Badge, badgeToneClasses, type BadgeTone } from './badge';

@@ -1,3 +1,5 @@
+import { SITE_SOCIAL_IMAGE_PATH } from '@contract/image-paths';
+
 /**
  * What a page says about itself in <head>: title, description, canonical URL, Open Graph and
  * Twitter card, robots and JSON-LD. A screen declares it with usePageHead; the server writes it
@@ -10,7 +12,7 @@ export const SITE_DESCRIPTION =
   'AI Navigator: discover, compare and master the AI tools that matter, with reviews, guides and a free newsletter.';
 
 /** The card every page without an image of its own shares: 1200x630 PNG, the size link previews want. */
-export const SITE_SOCIAL_IMAGE = { path: '/images/social/site.png', alt: 'AI Navigator: discover the AI tools that matter' };
+export const SITE_SOCIAL_IMAGE = { path: SITE_SOCIAL_IMAGE_PATH, alt: 'AI Navigator: discover the AI tools that matter' };
 export const SOCIAL_IMAGE_WIDTH = 1200;
 export const SOCIAL_IMAGE_HEIGHT = 630;
 

@@ -1,33 +1,23 @@
-/** Data builder for GET /api/blog-posts items (shape agreed with the backend). */
-export type BlogPostRecord = {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  content: string;
-  image: string;
-  category: 'Guide' | 'Tutorial' | 'Strategy' | 'News' | 'Review';
-  publishDate: string;
-  views: number;
-};
+import type { BlogPost } from '@contract/blog.contract';
 
 let nextPostId = 1;
 
-export const buildBlogPost = (overrides: Partial<BlogPostRecord> = {}): BlogPostRecord => {
-  const id = overrides.id ?? nextPostId++;
+/** A post as GET /api/blog-posts answers it; override only what a test is about. */
+export const buildBlogPost = (overrides: Partial<BlogPost> = {}): BlogPost => {
+  const id = overrides.id ?? `post-${nextPostId++}`;
   return {
     id,
-    slug: `post-${id}`,
+    slug: id,
     title: `Post ${id}`,
-    excerpt: `Excerpt of post ${id}`,
-    content: `# Post ${id}\n\nBody of post ${id}.`,
-    image: `/images/post-${id}.png`,
+    excerpt: `Excerpt of ${id}`,
+    content: `# Post ${id}\n\nBody of ${id}.`,
+    image: `/images/blog/${id}.svg`,
     category: 'Guide',
-    publishDate: '2025-01-05T10:00:00.000Z',
+    publishDate: '2025-01-05',
     views: 0,
     ...overrides,
   };
 };
 
-export const buildBlogPosts = (count: number, overrides: Partial<BlogPostRecord> = {}): BlogPostRecord[] =>
+export const buildBlogPosts = (count: number, overrides: Partial<BlogPost> = {}): BlogPost[] =>
   Array.from({ length: count }, () => buildBlogPost(overrides));

@@ -1,4 +1,4 @@
-import type { Guide, GuideCategory, GuideTool } from '../../features/guide/types';
+import type { Guide, GuideCategory, GuideTool } from '@contract/catalogue.contract';
 
 let guideToolSequence = 0;
 

@@ -1,4 +1,4 @@
-import type { EnhancedToolData, Tool } from '../../features/tools/types';
+import type { Enhancement, Tool } from '@contract/catalogue.contract';
 
 let toolSequence = 0;
 
@@ -26,7 +26,7 @@ export const buildTool = (overrides: Partial<Tool> = {}): Tool => {
   };
 };
 
-export const buildEnhancedToolData = (overrides: Partial<EnhancedToolData> = {}): EnhancedToolData => ({
+export const buildEnhancedToolData = (overrides: Partial<Enhancement> = {}): Enhancement => ({
   rating: 4.7,
   reviewCount: 1234,
   pros: ['Accurate research summaries'],

@@ -1,9 +1,9 @@
-import { http, HttpResponse } from 'msw';
-import type { ProjectionStatus } from '../../features/admin/api/get-projections';
+import { adminSessionRoutes } from '@contract/admin-session.contract';
+import { operationsRoutes, type ProjectionStatus } from '@contract/operations.contract';
+import { contractAnswer, contractHandler, errorAnswer } from '../contract-handlers';
 
 export const ADMIN_USERNAME = 'operator';
 export const ADMIN_PASSWORD = 'correct horse';
-
 
 /** A caught-up projection; override only what a test is about. */
 export const buildProjectionStatus = (overrides: Partial<ProjectionStatus> = {}): ProjectionStatus => ({
@@ -24,16 +24,15 @@ export const buildProjectionStatus = (overrides: Partial<ProjectionStatus> = {})
  * Tests of the signed-out path override GET /api/admin/me with a 401.
  */
 export const adminHandlers = [
-  http.get('/api/admin/me', () => HttpResponse.json({ username: ADMIN_USERNAME })),
-  http.post('/api/admin/login', async ({ request }) => {
-    const { username, password } = (await request.json()) as { username?: string; password?: string };
-    return username === ADMIN_USERNAME && password === ADMIN_PASSWORD
-      ? HttpResponse.json({ username })
-      : HttpResponse.json({ error: 'Invalid credentials' }, { status: 401 });
-  }),
-  http.post('/api/admin/logout', () => new HttpResponse(null, { status: 204 })),
-  http.get('/api/admin/projections', () =>
-    HttpResponse.json([buildProjectionStatus(), buildProjectionStatus({ name: 'blog-posts', position: 40, head: 45, lag: 5 })]),
+  contractHandler(adminSessionRoutes.me, () => contractAnswer(adminSessionRoutes.me, { username: ADMIN_USERNAME })),
+  contractHandler(adminSessionRoutes.login, ({ body: { username, password } }) =>
+    username === ADMIN_USERNAME && password === ADMIN_PASSWORD
+      ? contractAnswer(adminSessionRoutes.login, { username })
+      : errorAnswer(401, 'Invalid username or password'),
   ),
-  http.post('/api/admin/projections/:name/rebuild', () => new HttpResponse(null, { status: 202 })),
+  contractHandler(adminSessionRoutes.logout, () => contractAnswer(adminSessionRoutes.logout, { ok: true })),
+  contractHandler(operationsRoutes.projections, () =>
+    contractAnswer(operationsRoutes.projections, [buildProjectionStatus(), buildProjectionStatus({ name: 'blog-posts', position: 40, head: 45, lag: 5 })]),
+  ),
+  contractHandler(operationsRoutes.rebuild, ({ params }) => contractAnswer(operationsRoutes.rebuild, { accepted: true, name: String(params.name) })),
 ];

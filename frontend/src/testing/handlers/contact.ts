@@ -1,4 +1,7 @@
-import { http, HttpResponse } from 'msw';
+import { contactRoutes } from '@contract/contact.contract';
+import { contractAnswer, contractHandler } from '../contract-handlers';
+
+export const CONTACT_MESSAGE_ID = '0196a5d2-7c1e-7000-8000-000000000001';
 
 /** Default answer for the public contact form: stored, 201 with the new message id. */
-export const contactHandlers = [http.post('/api/contact', () => HttpResponse.json({ id: 'contact-message-1' }, { status: 201 }))];
+export const contactHandlers = [contractHandler(contactRoutes.send, () => contractAnswer(contactRoutes.send, { id: CONTACT_MESSAGE_ID }))];

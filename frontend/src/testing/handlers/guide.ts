@@ -1,5 +1,6 @@
-import { http, HttpResponse } from 'msw';
+import { catalogueRoutes } from '@contract/catalogue.contract';
 import { buildGuide } from '../builders/guide';
+import { contractAnswer, contractHandler } from '../contract-handlers';
 
 /** Default answer for the AI tools guide; tests replace it with `server.use(...)`. */
-export const guideHandlers = [http.get('/api/guide', () => HttpResponse.json(buildGuide()))];
+export const guideHandlers = [contractHandler(catalogueRoutes.guide, () => contractAnswer(catalogueRoutes.guide, buildGuide()))];

@@ -1,17 +1,21 @@
-import { http, HttpResponse } from 'msw';
+import { subscriberRoutes } from '@contract/subscribers.contract';
+import { contractAnswer, contractHandler } from '../contract-handlers';
 
-type SubscriberPayload = { email: string; frequency: string; interests: string[]; source: string };
+export const SIGNUP_SUBSCRIBER_ID = '0196a5d2-7c1e-7000-8000-0000000000aa';
 
-/** Default answer for a signup: 201 with a subscriber and a preferences token. */
+/** Default answer for a signup: 201 with the subscriber as the server stored it and a preferences token. */
 export const newsletterHandlers = [
-  http.post('/api/subscribers', async ({ request }) => {
-    const payload = (await request.json()) as SubscriberPayload;
-    return HttpResponse.json(
-      {
-        subscriber: { id: 'subscriber-1', email: payload.email, frequency: payload.frequency, interests: payload.interests, customInterests: '', source: payload.source },
-        token: 'signed-token',
+  contractHandler(subscriberRoutes.subscribe, ({ body }) =>
+    contractAnswer(subscriberRoutes.subscribe, {
+      subscriber: {
+        id: SIGNUP_SUBSCRIBER_ID,
+        email: body.email,
+        frequency: body.frequency,
+        interests: body.interests,
+        customInterests: body.customInterests,
+        source: body.source,
       },
-      { status: 201 },
-    );
-  }),
+      token: 'signed-token',
+    }),
+  ),
 ];

@@ -1,5 +1,7 @@
-import { http, HttpResponse } from 'msw';
+import { privacyRoutes } from '@contract/privacy.contract';
+import { subscriberRoutes } from '@contract/subscribers.contract';
 import { buildSubscriberPreferences } from '../builders/subscriber';
+import { contractAnswer, contractHandler, errorAnswer } from '../contract-handlers';
 
 /** The token the default handlers accept as a valid signed subscriber link. */
 export const VALID_SUBSCRIBER_TOKEN = 'valid-subscriber-token';
@@ -18,23 +20,22 @@ const hasValidToken = (request: Request) => request.headers.get('X-Subscriber-To
  * signed token; without it the server answers alike for every address.
  */
 export const subscriberHandlers = [
-  http.get('/api/subscribers/email/:email', ({ request }) =>
-    hasValidToken(request) ? HttpResponse.json(buildSubscriberPreferences()) : HttpResponse.json({ error: INVALID_LINK_ERROR }, { status: 403 }),
+  contractHandler(subscriberRoutes.preferences, ({ request }) =>
+    hasValidToken(request) ? contractAnswer(subscriberRoutes.preferences, buildSubscriberPreferences()) : errorAnswer(403, INVALID_LINK_ERROR),
   ),
-  http.put('/api/subscribers/:email', ({ request }) =>
-    hasValidToken(request) ? HttpResponse.json({ ok: true }) : HttpResponse.json({ error: INVALID_LINK_ERROR }, { status: 403 }),
+  contractHandler(subscriberRoutes.changePreferences, ({ request }) =>
+    hasValidToken(request) ? contractAnswer(subscriberRoutes.changePreferences, { ok: true }) : errorAnswer(403, INVALID_LINK_ERROR),
   ),
-  http.post('/api/subscribers/preferences-link', () => HttpResponse.json({ message: PREFERENCES_LINK_MESSAGE }, { status: 202 })),
-  http.delete('/api/unsubscribe/:email', ({ request }) =>
+  contractHandler(subscriberRoutes.preferencesLink, () => contractAnswer(subscriberRoutes.preferencesLink, { message: PREFERENCES_LINK_MESSAGE })),
+  contractHandler(subscriberRoutes.unsubscribe, ({ request }) =>
     hasValidToken(request)
-      ? HttpResponse.json({ message: UNSUBSCRIBED_MESSAGE })
-      : HttpResponse.json({ message: UNSUBSCRIBE_LINK_MESSAGE }, { status: 202 }),
+      ? contractAnswer(subscriberRoutes.unsubscribe, { message: UNSUBSCRIBED_MESSAGE }, 200)
+      : contractAnswer(subscriberRoutes.unsubscribe, { message: UNSUBSCRIBE_LINK_MESSAGE }, 202),
   ),
-  http.post('/api/data-deletion-request', () => HttpResponse.json({ message: DELETION_REQUEST_MESSAGE }, { status: 202 })),
-  http.post('/api/data-deletion-request/confirm', async ({ request }) => {
-    const { token } = (await request.json()) as { token?: string };
-    return token === VALID_DELETION_TOKEN
-      ? HttpResponse.json({ message: DELETION_CONFIRMED_MESSAGE })
-      : HttpResponse.json({ error: 'This link has expired. Please request a new one.' }, { status: 410 });
-  }),
+  contractHandler(privacyRoutes.requestDeletion, () => contractAnswer(privacyRoutes.requestDeletion, { message: DELETION_REQUEST_MESSAGE })),
+  contractHandler(privacyRoutes.confirmDeletion, ({ body: { token } }) =>
+    token === VALID_DELETION_TOKEN
+      ? contractAnswer(privacyRoutes.confirmDeletion, { message: DELETION_CONFIRMED_MESSAGE })
+      : errorAnswer(410, 'This link has expired. Please request a new one.'),
+  ),
 ];

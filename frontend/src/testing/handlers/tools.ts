@@ -1,8 +1,9 @@
-import { http, HttpResponse } from 'msw';
+import { catalogueRoutes } from '@contract/catalogue.contract';
 import { buildEnhancedToolData, buildTools } from '../builders/tool';
+import { contractAnswer, contractHandler } from '../contract-handlers';
 
 /** Default answers for the tools directory; tests replace them with `server.use(...)`. */
 export const toolsHandlers = [
-  http.get('/api/tools', () => HttpResponse.json(buildTools(3))),
-  http.get('/api/tools/:name/enhanced', () => HttpResponse.json(buildEnhancedToolData())),
+  contractHandler(catalogueRoutes.tools, () => contractAnswer(catalogueRoutes.tools, buildTools(3))),
+  contractHandler(catalogueRoutes.enhanced, () => contractAnswer(catalogueRoutes.enhanced, buildEnhancedToolData())),
 ];

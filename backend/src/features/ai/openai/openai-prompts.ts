@@ -1,6 +1,6 @@
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { BlogPostRequest, EmailRequest, ImageRequest, NewsRequest, ToolListing, ToolSummary } from '../ai-writer.port.js';
-import { BLOG_CATEGORIES } from '../../blog/blog-post.schema.js';
+import { BLOG_CATEGORIES } from '../../../contract/blog.vocabulary.js';
 import { COVER_MOTIFS } from '../image/cover-svg.js';
 
 /** Caps keep prompts (and cost) bounded when the catalogue grows. */

@@ -1,10 +1,9 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { GeneratedImageAnswer } from '../../../contract/blog.contract.js';
 import { CoverImages } from '../cover-images.js';
 
-export type GeneratedImageResult = { previewUrl: string; imagePath: string; metadata: { alt: string; title: string } };
-
 /** The admin's image tester: draws a cover for a title and keeps it under DATA_DIR/images/generated. */
-export class GenerateImage extends Command<GeneratedImageResult> {
+export class GenerateImage extends Command<GeneratedImageAnswer> {
   constructor(
     readonly title: string,
     readonly description: string | null,
@@ -17,7 +16,7 @@ export class GenerateImage extends Command<GeneratedImageResult> {
 export class GenerateImageHandler implements ICommandHandler<GenerateImage> {
   constructor(private readonly covers: CoverImages) {}
 
-  async execute({ title, description }: GenerateImage): Promise<GeneratedImageResult> {
+  async execute({ title, description }: GenerateImage): Promise<GeneratedImageAnswer> {
     const cover = await this.covers.draw(title, description);
     this.covers.save(cover);
     await this.covers.record(cover, 'admin');

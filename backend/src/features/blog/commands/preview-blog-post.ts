@@ -1,12 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { BlogPostPreview } from '../../../contract/blog.contract.js';
 import { CLOCK, type Clock } from '../../../core/clock.js';
 import { EventLog } from '../../../core/events/event-log.js';
-import { AI_WRITER, type AiWriter, type BlogPostDraft } from '../../ai/ai-writer.port.js';
+import { AI_WRITER, type AiWriter } from '../../ai/ai-writer.port.js';
 import { BLOG_STREAM } from '../blog.events.js';
 import { BlogBriefs } from '../blog-briefs.js';
-
-export type BlogPostPreview = Pick<BlogPostDraft, 'title' | 'category' | 'excerpt' | 'content'>;
 
 /** Has the AI writer draft a post without publishing it; the preview itself is recorded for the audit trail. */
 export class PreviewBlogPost extends Command<BlogPostPreview> {

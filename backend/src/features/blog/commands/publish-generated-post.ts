@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { type AdminBlogPost, publishedPostSchema } from '../../../contract/blog.contract.js';
 import { CLOCK, type Clock } from '../../../core/clock.js';
 import { ProjectionEngine } from '../../../core/projections/projection-engine.js';
 import { aiMalformedOutput } from '../../ai/ai-errors.js';
@@ -8,7 +9,6 @@ import { AI_WRITER, type AiWriter } from '../../ai/ai-writer.port.js';
 import { BLOG_PROJECTION, type BlogPostView } from '../blog.projection.js';
 import { BlogBriefs } from '../blog-briefs.js';
 import type { PublishedPost } from '../blog-post.decider.js';
-import { publishedPostSchema } from '../blog-post.schema.js';
 import { BlogPostStreams } from '../blog-post-streams.js';
 import { CoverImages } from '../cover-images.js';
 import { PublishedPosts } from '../published-posts.js';
@@ -17,7 +17,7 @@ import { slugify } from '../slug.js';
 const SLUG_LENGTH = 80;
 
 /** Writes a post with the AI writer, draws its cover, and publishes both; answers the published post. */
-export class PublishGeneratedPost extends Command<BlogPostView> {
+export class PublishGeneratedPost extends Command<AdminBlogPost> {
   constructor(readonly topic: string | null) {
     super();
   }

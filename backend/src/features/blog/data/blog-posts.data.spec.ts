@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { BLOG_CATEGORIES, blogImagePath, blogPostSchema } from '../blog-post.schema.js';
+import { blogPostSchema } from '../../../contract/blog.contract.js';
+import { BLOG_CATEGORIES } from '../../../contract/blog.vocabulary.js';
+import { blogImagePath } from '../../../contract/images.contract.js';
 import { SEED_BLOG_POSTS } from './blog-posts.data.js';
 
 const publishedPostSchema = blogPostSchema.omit({ views: true });

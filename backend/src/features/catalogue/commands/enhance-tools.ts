@@ -1,27 +1,17 @@
 import { isDeepStrictEqual } from 'node:util';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Enhancement, EnhancementFieldChanges, EnhancementReport } from '../../../contract/catalogue.contract.js';
+import { ENHANCEMENT_FIELDS } from '../../../contract/catalogue.vocabulary.js';
 import { DomainError } from '../../../core/errors/domain-errors.js';
 import { ProjectionEngine } from '../../../core/projections/projection-engine.js';
 import { AI_WRITER, type AiWriter, type ToolListing } from '../../ai/ai-writer.port.js';
 import { CATALOGUE_PROJECTION, type ToolView } from '../catalogue.projection.js';
 import { ToolDirectory } from '../tool-directory.js';
 import { ToolStreams } from '../tool-streams.js';
-import { ENHANCEMENT_FIELDS, type Enhancement, pickEnhancement, shownEnhancement } from '../tool.decider.js';
+import { pickEnhancement, shownEnhancement } from '../tool.decider.js';
 
 type FieldChange<Value> = { from: Value; to: Value };
-/** Only the fields whose value changed, each with what visitors saw before and what they see now. */
-export type EnhancementFieldChanges = { [Field in keyof Enhancement]?: FieldChange<Enhancement[Field]> };
-export type EnhancementReport = {
-  writer: 'openai' | 'offline';
-  model: string;
-  /** How many tools got a new enhancement: the length of `changes`. */
-  enhanced: number;
-  unchanged: number;
-  /** Tools removed while the writer was working: nothing was recorded for them. */
-  skipped: Array<{ id: string; name: string }>;
-  changes: Array<{ id: string; name: string; fields: EnhancementFieldChanges }>;
-};
 
 /** Asks the AI writer for the rating, reviews, pros, features and use cases of every tool. */
 export class EnhanceTools extends Command<EnhancementReport> {}
@@ -38,6 +28,7 @@ const listingOf = (tool: ToolView): ToolListing => ({
   useCases: tool.useCases,
 });
 
+/** Only the fields whose value changed, each with what visitors saw before and what they see now. */
 export const changedEnhancementFields = (before: Enhancement, after: Enhancement): EnhancementFieldChanges => {
   const fields: Record<string, FieldChange<unknown>> = {};
   for (const field of ENHANCEMENT_FIELDS) {

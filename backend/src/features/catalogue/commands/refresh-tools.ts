@@ -1,13 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
+import type { RefreshReport } from '../../../contract/catalogue.contract.js';
 import { ProjectionEngine } from '../../../core/projections/projection-engine.js';
 import { loadCatalogueSource } from '../catalogue-source.js';
 import { CATALOGUE_PROJECTION } from '../catalogue.projection.js';
 import { ToolDirectory } from '../tool-directory.js';
 import { ToolStreams } from '../tool-streams.js';
-
-export type RefreshReport = { source: string; added: number; changed: number; removed: number; unchanged: number; total: number };
 
 /** Makes the directory match the catalogue source (DATA_DIR/catalogue/tools.json or the built-in list). */
 export class RefreshTools extends Command<RefreshReport> {}

@@ -4,7 +4,7 @@ import { CLOCK, type Clock } from '../../../core/clock.js';
 import { WrongExpectedRevisionError } from '../../../core/errors/domain-errors.js';
 import { EventLog } from '../../../core/events/event-log.js';
 import { GUIDE_STREAM } from '../catalogue.events.js';
-import type { GuideCategory, GuideIntro, Tool } from '../catalogue.schemas.js';
+import type { GuideCategory, GuideIntro, Tool } from '../../../contract/catalogue.contract.js';
 import { ToolStreams } from '../tool-streams.js';
 
 export type GuideContent = { intro: GuideIntro; categories: GuideCategory[] };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { GUIDE_CATEGORY_IDS, guideCategorySchema, guideIntroSchema } from '../catalogue.schemas.js';
+import { guideCategorySchema, guideIntroSchema } from '../../../contract/catalogue.contract.js';
+import { GUIDE_CATEGORY_IDS } from '../../../contract/catalogue.vocabulary.js';
 import { GUIDE_CATEGORIES, GUIDE_INTRO } from './guide.data.js';
 
 const allTools = GUIDE_CATEGORIES.flatMap((category) => category.tools);

@@ -1,4 +1,4 @@
-import type { GuideCategory, GuideIntro } from '../catalogue.schemas.js';
+import type { GuideCategory, GuideIntro } from '../../../contract/catalogue.contract.js';
 import { AUDIO_MUSIC } from './guide/audio-music.data.js';
 import { BUSINESS_INTELLIGENCE } from './guide/business-intelligence.data.js';
 import { CODE_DEVELOPMENT } from './guide/code-development.data.js';

@@ -1,4 +1,4 @@
-import type { TailwindColourFamily, TailwindShade } from '../catalogue.schemas.js';
+import type { TailwindColourFamily, TailwindShade } from '../../../contract/catalogue.vocabulary.js';
 
 /**
  * The Tailwind CSS v4 default palette as sRGB hex. Tailwind v4 defines its colours in OKLCH;

@@ -1,11 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  TAILWIND_COLOUR_FAMILIES,
-  TAILWIND_SHADES,
-  TOOL_CATEGORIES,
-  toolImagePath,
-  toolSchema,
-} from '../catalogue.schemas.js';
+import { toolSchema } from '../../../contract/catalogue.contract.js';
+import { TAILWIND_COLOUR_FAMILIES, TAILWIND_SHADES, TOOL_CATEGORIES } from '../../../contract/catalogue.vocabulary.js';
+import { toolImagePath } from '../../../contract/images.contract.js';
 import { tailwindColourHex } from './tailwind-palette.data.js';
 import { SEED_TOOLS } from './tools.data.js';
 

@@ -1,4 +1,4 @@
-import type { Tool } from '../catalogue.schemas.js';
+import type { Tool } from '../../../contract/catalogue.contract.js';
 import { BUSINESS_AND_RESEARCH_TOOLS } from './tools/business-and-research.data.js';
 import { CODING_TOOLS } from './tools/coding.data.js';
 import { IMAGE_AND_DESIGN_TOOLS } from './tools/images-and-design.data.js';

@@ -1,7 +1,8 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { notFound } from '../../../core/errors/domain-errors.js';
 import { ToolDirectory } from '../tool-directory.js';
-import { type Enhancement, pickEnhancement, shownEnhancement } from '../tool.decider.js';
+import type { Enhancement } from '../../../contract/catalogue.contract.js';
+import { pickEnhancement, shownEnhancement } from '../tool.decider.js';
 
 /** The details dialog of one tool, found by its name (any case) or its id. */
 export class GetEnhancedTool extends Query<Enhancement> {

@@ -1,6 +1,6 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ToolView } from '../catalogue.projection.js';
-import type { Tool } from '../catalogue.schemas.js';
+import type { Tool } from '../../../contract/catalogue.contract.js';
 import { ToolDirectory } from '../tool-directory.js';
 
 /** The public directory, by name; `featuredOnly` for the home page. */

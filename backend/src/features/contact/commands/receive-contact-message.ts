@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { ContactRequest } from '../../../contract/contact.contract.js';
 import { CLOCK, type Clock } from '../../../core/clock.js';
 import { EventLog } from '../../../core/events/event-log.js';
 import { PersonDirectory } from '../../people/person-directory.js';
 import { ContactMessageReceived, contactMessageStream, priorityOf } from '../contact.events.js';
-
-export type ContactRequest = { name: string; email: string; subject: string; message: string };
 
 /** A message from the public contact form: an event in its own stream, sealed with the sender's key. */
 export class ReceiveContactMessage extends Command<{ id: string }> {

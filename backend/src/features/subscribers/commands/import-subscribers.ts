@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { ImportRow } from '../../../contract/subscribers.contract.js';
 import { DomainError } from '../../../core/errors/domain-errors.js';
-import type { Frequency } from '../subscriber.events.js';
 import { SubscriberStreams } from '../subscriber-streams.js';
 
-export type ImportRow = { email: string; frequency: Frequency; interests: string[]; source: string };
 
 /** A bulk import waits longer for the list than a single signup: thousands of rows land at once. */
 const IMPORT_VISIBILITY_TIMEOUT_MS = 60_000;

@@ -4,13 +4,10 @@ import { SubscriberLinks } from '../subscriber-links.js';
 import { guideEmail } from '../subscriber-emails.js';
 import { SubscriberMail } from '../subscriber-mail.js';
 import { SubscriberStreams } from '../subscriber-streams.js';
-import type { SubscribeRequest } from '../subscriber.requests.js';
-import type { SubscriberView } from '../subscribers.projection.js';
-
-type PublicSubscriber = Pick<SubscriberView, 'id' | 'email' | 'frequency' | 'interests' | 'customInterests' | 'source'>;
+import type { SignupAnswer, SubscribeRequest } from '../../../contract/subscribers.contract.js';
 
 /** A visitor signs up from any of the four forms. Answers the subscriber and the token that manages them. */
-export class Subscribe extends Command<{ subscriber: PublicSubscriber; token: string }> {
+export class Subscribe extends Command<SignupAnswer> {
   constructor(
     readonly request: SubscribeRequest,
     readonly actor: Actor,

@@ -1,10 +1,9 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { SubscriberPreferences } from '../../../contract/subscribers.contract.js';
 import { SubscriberAccess } from '../subscriber-access.js';
 
-type PreferencesAnswer = { frequency: string; interests: string[]; customInterests: string };
-
 /** What the preferences screen loads: only for the holder of the person's link. */
-export class GetPreferences extends Query<PreferencesAnswer> {
+export class GetPreferences extends Query<SubscriberPreferences> {
   constructor(
     readonly email: string,
     readonly token: string | undefined,

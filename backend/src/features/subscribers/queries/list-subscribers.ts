@@ -1,9 +1,9 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { Subscriber } from '../../../contract/subscribers.contract.js';
 import { SubscriberStreams } from '../subscriber-streams.js';
-import type { SubscriberView } from '../subscribers.projection.js';
 
 /** The admin's subscriber list, newest signup first. */
-export class ListSubscribers extends Query<SubscriberView[]> {}
+export class ListSubscribers extends Query<Subscriber[]> {}
 
 @QueryHandler(ListSubscribers)
 export class ListSubscribersHandler implements IQueryHandler<ListSubscribers> {

@@ -1,8 +1,9 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { type AuditEntry, AuditTrail } from '../../audit/audit-trail.js';
+import type { HistoryEntry } from '../../../contract/subscribers.contract.js';
+import { AuditTrail } from '../../audit/audit-trail.js';
 
 /** Every event of one subscriber: who did what, when. */
-export class SubscriberHistory extends Query<AuditEntry[]> {
+export class SubscriberHistory extends Query<HistoryEntry[]> {
   constructor(readonly subscriberId: string) {
     super();
   }

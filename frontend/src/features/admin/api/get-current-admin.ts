@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CurrentAdmin } from '@contract/admin-session.contract';
 import { api } from '../../../lib/api-client';
 
-export type CurrentAdmin = { username: string };
+export type { CurrentAdmin };
 
 export const getCurrentAdmin = () => api.get<CurrentAdmin>('/api/admin/me');
 

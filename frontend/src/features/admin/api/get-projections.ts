@@ -1,20 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProjectionStatus, RebuildProgress } from '@contract/operations.contract';
 import { api } from '../../../lib/api-client';
 
-export type RebuildProgress = { done: number; total: number; eventsPerSecond: number };
-
-export type ProjectionStatus = {
-  name: string;
-  version: number;
-  generation: number;
-  position: number;
-  head: number;
-  lag: number;
-  state: string;
-  lastError: string | null;
-  /** Null unless a rebuild of this projection is running (as GET /api/admin/projections answers). */
-  rebuild: RebuildProgress | null;
-};
+export type { ProjectionStatus, RebuildProgress };
 
 export const projectionsPollMilliseconds = 2000;
 

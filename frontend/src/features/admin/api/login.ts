@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { adminSessionRoutes, LoginPayload } from '@contract/admin-session.contract';
+import type { RouteAnswer } from '@contract/define-route';
 import { api } from '../../../lib/api-client';
-import { currentAdminQueryOptions, type CurrentAdmin } from './get-current-admin';
+import { currentAdminQueryOptions } from './get-current-admin';
 
-export type LoginInput = { username: string; password: string };
+export type LoginInput = LoginPayload;
 
-export const login = (input: LoginInput) => api.post<CurrentAdmin>('/api/admin/login', input);
+export const login = (input: LoginInput) => api.post<RouteAnswer<typeof adminSessionRoutes.login>>('/api/admin/login', input);
 
 export const useLogin = () => {
   const queryClient = useQueryClient();

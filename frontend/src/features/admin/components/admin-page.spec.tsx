@@ -129,8 +129,8 @@ describe('AdminPage read models', () => {
     const idle = buildProjectionStatus({ name: 'subscribers' });
     const calls = serveProjections([
       [idle],
-      [buildProjectionStatus({ name: 'subscribers', state: 'rebuilding', rebuild: { done: 250, total: 1000, eventsPerSecond: 812.4 } })],
-      [buildProjectionStatus({ name: 'subscribers', state: 'rebuilding', rebuild: { done: 900, total: 1000, eventsPerSecond: 790 } })],
+      [buildProjectionStatus({ name: 'subscribers', state: 'rebuilding', rebuild: { generation: 2, done: 250, total: 1000, eventsPerSecond: 812.4 } })],
+      [buildProjectionStatus({ name: 'subscribers', state: 'rebuilding', rebuild: { generation: 2, done: 900, total: 1000, eventsPerSecond: 790 } })],
       [buildProjectionStatus({ name: 'subscribers', generation: 2 })],
     ]);
     jest.useFakeTimers();

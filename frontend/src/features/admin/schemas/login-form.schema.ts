@@ -1,4 +1,4 @@
-import { z } from '../../../lib/zod';
+import { z } from 'zod';
 
 /** Both are required; the password is not trimmed because spaces may be part of it. */
 export const loginFormSchema = z.object({

@@ -1,10 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
+import type { blogRoutes } from '@contract/blog.contract';
+import type { RouteAnswer } from '@contract/define-route';
 import { ApiError, api } from '../../../lib/api-client';
 
-export type BlogViewCount = { views: number };
+export type BlogViewCount = RouteAnswer<typeof blogRoutes.view>;
 
-export const recordBlogView = (postId: number): Promise<BlogViewCount> =>
-  api.post<BlogViewCount>(`/api/blog-posts/${encodeURIComponent(String(postId))}/view`);
+export const recordBlogView = (postId: string): Promise<BlogViewCount> =>
+  api.post<BlogViewCount>(`/api/blog-posts/${encodeURIComponent(postId)}/view`);
 
 /**
  * Counting a view is best effort: a failure is only logged (with the status, never visitor data)

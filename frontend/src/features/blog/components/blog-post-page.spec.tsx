@@ -11,12 +11,12 @@ import { SITE_DESCRIPTION } from '../../../lib/page-head/page-head';
 import { BlogPostPage } from './blog-post-page';
 
 const post = buildBlogPost({
-  id: 42,
+  id: 'post-42',
   slug: 'ai-for-marketers',
   title: 'AI for Marketers',
   excerpt: 'Five tools that pay off',
   category: 'Strategy',
-  publishDate: '2025-01-05T10:00:00.000Z',
+  publishDate: '2025-01-05',
   content: '#### Why now\n\nUse **bold** moves and *small* steps.\n\n- First tool\n- Second tool\n\n1. Plan\n2. Act\n\n<script>alert(1)</script>',
 });
 
@@ -137,9 +137,9 @@ describe('BlogPostPage view tracking', () => {
     await act(() => jest.advanceTimersByTimeAsync(1000));
     expect(viewCalls).toEqual([]);
     await act(() => jest.advanceTimersByTimeAsync(600));
-    expect(viewCalls).toEqual(['42']);
+    expect(viewCalls).toEqual(['post-42']);
     await act(() => jest.advanceTimersByTimeAsync(5000));
-    expect(viewCalls).toEqual(['42']);
+    expect(viewCalls).toEqual(['post-42']);
   });
 
   it('counts the view once when scrolled past 200 px first', async () => {
@@ -149,12 +149,12 @@ describe('BlogPostPage view tracking', () => {
       window.dispatchEvent(new Event('scroll'));
       await jest.advanceTimersByTimeAsync(10);
     });
-    expect(viewCalls).toEqual(['42']);
+    expect(viewCalls).toEqual(['post-42']);
     await act(async () => {
       window.dispatchEvent(new Event('scroll'));
       await jest.advanceTimersByTimeAsync(3000);
     });
-    expect(viewCalls).toEqual(['42']);
+    expect(viewCalls).toEqual(['post-42']);
   });
 
   it('only logs a failure, without personal data, and keeps the post on screen', async () => {

@@ -30,7 +30,7 @@ export const BlogPostPage = () => {
   usePageHead(head);
 
   const { mutate: recordView } = useRecordBlogView();
-  const onView = useCallback((postId: number) => recordView(postId), [recordView]);
+  const onView = useCallback((postId: string) => recordView(postId), [recordView]);
   useViewTracking(post?.id, onView);
   useReadTimeConversion(post?.id);
 

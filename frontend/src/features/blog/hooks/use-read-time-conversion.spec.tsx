@@ -18,7 +18,7 @@ const enableTags = () => {
 const engagementEvents = () => (window.fbq?.queue ?? []).filter((entry) => entry[1] === 'ViewContent');
 const urlConversion = () => Object.fromEntries(new URLSearchParams(window.location.search));
 
-const readPost = (postId: number | undefined) => {
+const readPost = (postId: string | undefined) => {
   jest.useFakeTimers();
   window.history.replaceState(null, '', POST_PATH);
   return renderHook(() => useReadTimeConversion(postId));
@@ -35,7 +35,7 @@ afterEach(() => setVisibility('visible'));
 
 describe('useReadTimeConversion', () => {
   it('writes the engagement into the post URL after each full minute of reading, capped at 10', () => {
-    readPost(1);
+    readPost('post-1');
     act(() => jest.advanceTimersByTime(59_999));
     expect(window.location.search).toBe('');
     act(() => jest.advanceTimersByTime(1));
@@ -49,7 +49,7 @@ describe('useReadTimeConversion', () => {
 
   it('reports min(readSeconds / 60, 10) once when the page is hidden, on the post URL', () => {
     enableTags();
-    const { unmount } = readPost(1);
+    const { unmount } = readPost('post-1');
     act(() => jest.advanceTimersByTime(90_000));
     setVisibility('hidden');
     expect(urlConversion()).toEqual({ conversion: 'blog_engagement', value: '1.5', currency: 'USD' });
@@ -59,7 +59,7 @@ describe('useReadTimeConversion', () => {
   });
 
   it('records the visit on pagehide while the post URL is still showing', () => {
-    readPost(1);
+    readPost('post-1');
     act(() => jest.advanceTimersByTime(30_000));
     act(() => {
       window.dispatchEvent(new Event('pagehide'));
@@ -69,7 +69,7 @@ describe('useReadTimeConversion', () => {
 
   it("never writes onto the next page's URL when the reader leaves inside the app, but still tells the tags", () => {
     enableTags();
-    const { unmount } = readPost(1);
+    const { unmount } = readPost('post-1');
     act(() => jest.advanceTimersByTime(30_000));
     // The router has already moved on when the post unmounts.
     window.history.pushState(null, '', '/tools?q=writer');
@@ -81,7 +81,7 @@ describe('useReadTimeConversion', () => {
 
   it('caps the reported value at 10', () => {
     enableTags();
-    const { unmount } = readPost(1);
+    const { unmount } = readPost('post-1');
     act(() => jest.advanceTimersByTime(3_600_000));
     unmount();
     expect(engagementEvents()[0]?.[2]).toMatchObject({ value: 10 });

@@ -14,7 +14,7 @@ const ENGAGEMENT_CAP_SECONDS = 600;
  * router has moved to the next URL, so at that point the URL is left alone and only the tags
  * hear about the visit. The tags get one report per visit, with the final reading time.
  */
-export const useReadTimeConversion = (postId: number | undefined, now: () => number = Date.now) => {
+export const useReadTimeConversion = (postId: string | undefined, now: () => number = Date.now) => {
   useEffect(() => {
     if (postId === undefined) return;
     const startedAt = now();

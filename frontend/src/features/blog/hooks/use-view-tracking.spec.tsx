@@ -22,11 +22,11 @@ describe('useViewTracking', () => {
 
   it('fires once after 1.5 seconds', () => {
     const onView = jest.fn();
-    renderHook(() => useViewTracking(7, onView));
+    renderHook(() => useViewTracking('post-7', onView));
     act(() => jest.advanceTimersByTime(VIEW_TRACKING_DELAY_MS - 1));
     expect(onView).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1));
-    expect(onView).toHaveBeenCalledWith(7);
+    expect(onView).toHaveBeenCalledWith('post-7');
     scrollTo(500);
     act(() => jest.advanceTimersByTime(10_000));
     expect(onView).toHaveBeenCalledTimes(1);
@@ -34,7 +34,7 @@ describe('useViewTracking', () => {
 
   it('fires once when scrolled past 200 px before the delay, and not again at the delay', () => {
     const onView = jest.fn();
-    renderHook(() => useViewTracking(7, onView));
+    renderHook(() => useViewTracking('post-7', onView));
     scrollTo(200);
     expect(onView).not.toHaveBeenCalled();
     scrollTo(201);
@@ -48,7 +48,7 @@ describe('useViewTracking', () => {
     const onView = jest.fn();
     renderHook(() => useViewTracking(undefined, onView));
     act(() => jest.advanceTimersByTime(VIEW_TRACKING_DELAY_MS));
-    const { unmount } = renderHook(() => useViewTracking(3, onView));
+    const { unmount } = renderHook(() => useViewTracking('post-3', onView));
     unmount();
     act(() => jest.advanceTimersByTime(VIEW_TRACKING_DELAY_MS));
     scrollTo(900);
@@ -57,10 +57,10 @@ describe('useViewTracking', () => {
 
   it('starts a new visit for another post', () => {
     const onView = jest.fn();
-    const { rerender } = renderHook(({ postId }) => useViewTracking(postId, onView), { initialProps: { postId: 1 } });
+    const { rerender } = renderHook(({ postId }) => useViewTracking(postId, onView), { initialProps: { postId: 'post-1' } });
     act(() => jest.advanceTimersByTime(VIEW_TRACKING_DELAY_MS));
-    rerender({ postId: 2 });
+    rerender({ postId: 'post-2' });
     act(() => jest.advanceTimersByTime(VIEW_TRACKING_DELAY_MS));
-    expect(onView.mock.calls).toEqual([[1], [2]]);
+    expect(onView.mock.calls).toEqual([['post-1'], ['post-2']]);
   });
 });

@@ -8,7 +8,7 @@ export const VIEW_TRACKING_SCROLL_PX = 200;
  * Calls `onView(postId)` once per visit of a post, on whichever comes first: the delay or the
  * scroll threshold. A new post id starts a new visit; leaving before either cancels it.
  */
-export const useViewTracking = (postId: number | undefined, onView: (postId: number) => void) => {
+export const useViewTracking = (postId: string | undefined, onView: (postId: string) => void) => {
   const onViewRef = useRef(onView);
   useEffect(() => {
     onViewRef.current = onView;

@@ -1,15 +1,13 @@
+import { blogSocialImagePath } from '@contract/image-paths';
 import type { BlogPost } from '../../../api/get-blog-posts';
 import { absoluteUrl, organization, pageTitle, type PageHead } from '../../../lib/page-head/page-head';
-
-/** The 1200x630 PNG the server renders from the post's cover design: link previews do not show SVG. */
-export const postSocialImagePath = (slug: string) => `/images/social/blog/${encodeURIComponent(slug)}.png`;
 
 export const postPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
 
 /** Title, description, Open Graph, Twitter card and schema.org BlogPosting for one post. */
 export const articleHead = (post: BlogPost, siteUrl: string): PageHead => {
   const path = postPath(post.slug);
-  const image = postSocialImagePath(post.slug);
+  const image = blogSocialImagePath(post.slug);
   return {
     title: pageTitle(post.title),
     description: post.excerpt,

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { CONTACT_LIMITS } from '@contract/contact.vocabulary';
 import { Link } from 'react-router';
 import { CheckCircle2 } from 'lucide-react';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -8,7 +9,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { useToast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { contactFieldErrors, contactFormSchema, contactLimits, type ContactField as Field, type ContactFormValues } from '../schemas/contact-form.schema';
+import { contactFieldErrors, contactFormSchema, type ContactField as Field, type ContactFormValues } from '../schemas/contact-form.schema';
 import { ContactField, describedBy } from './contact-field';
 import { simplePageHead } from '../../../lib/page-head/page-head';
 import { usePageHead } from '../../../lib/page-head/use-page-head';
@@ -62,19 +63,19 @@ export const ContactPage = () => {
         <CardContent>
           <form noValidate onSubmit={submit} className="space-y-4">
             <ContactField id="contact-name" label="Name" error={errors.name}>
-              <Input id="contact-name" autoComplete="name" maxLength={contactLimits.nameMax} value={values.name} aria-invalid={Boolean(errors.name)} aria-describedby={describedBy('contact-name', errors.name)} onChange={(event) => change('name', event.target.value)} />
+              <Input id="contact-name" autoComplete="name" maxLength={CONTACT_LIMITS.nameMax} value={values.name} aria-invalid={Boolean(errors.name)} aria-describedby={describedBy('contact-name', errors.name)} onChange={(event) => change('name', event.target.value)} />
             </ContactField>
             <ContactField id="contact-email" label="Email" error={errors.email}>
               <Input id="contact-email" type="email" autoComplete="email" value={values.email} aria-invalid={Boolean(errors.email)} aria-describedby={describedBy('contact-email', errors.email)} onChange={(event) => change('email', event.target.value)} />
             </ContactField>
             <ContactField id="contact-subject" label="Subject" error={errors.subject}>
-              <Input id="contact-subject" maxLength={contactLimits.subjectMax} value={values.subject} aria-invalid={Boolean(errors.subject)} aria-describedby={describedBy('contact-subject', errors.subject)} onChange={(event) => change('subject', event.target.value)} />
+              <Input id="contact-subject" maxLength={CONTACT_LIMITS.subjectMax} value={values.subject} aria-invalid={Boolean(errors.subject)} aria-describedby={describedBy('contact-subject', errors.subject)} onChange={(event) => change('subject', event.target.value)} />
             </ContactField>
             <ContactField
               id="contact-message"
               label="Message"
               error={errors.message}
-              hint={`${messageLength} / ${contactLimits.messageMax} characters (at least ${contactLimits.messageMin})`}
+              hint={`${messageLength} / ${CONTACT_LIMITS.messageMax} characters (at least ${CONTACT_LIMITS.messageMin})`}
             >
               <Textarea
                 id="contact-message"

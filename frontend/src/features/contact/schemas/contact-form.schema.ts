@@ -1,36 +1,31 @@
-import { z } from '../../../lib/zod';
+import type { z } from 'zod';
+import { type ContactPayload, type ContactRequest, contactRequestSchema } from '@contract/contact.contract';
 
-/** Limits shown next to the fields; the spec leaves them open, these keep messages readable. */
-export const contactLimits = {
-  nameMax: 100,
-  subjectMax: 200,
-  messageMin: 10,
-  messageMax: 5000,
-} as const;
+/**
+ * The form checks a message with the server's own schema (the contract's), so the two can never
+ * disagree on a limit; only the wording shown next to each field is the form's.
+ */
+export const contactFormSchema = contactRequestSchema;
 
-export const contactFormSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Please enter your name.')
-    .max(contactLimits.nameMax, `Name must be at most ${contactLimits.nameMax} characters.`),
-  email: z.string().trim().min(1, 'Please enter your email address.').pipe(z.email('Please enter a valid email address.')),
-  subject: z
-    .string()
-    .trim()
-    .min(1, 'Please enter a subject.')
-    .max(contactLimits.subjectMax, `Subject must be at most ${contactLimits.subjectMax} characters.`),
-  message: z
-    .string()
-    .trim()
-    .min(1, 'Please enter a message.')
-    .min(contactLimits.messageMin, `Message must be at least ${contactLimits.messageMin} characters.`)
-    .max(contactLimits.messageMax, `Message must be at most ${contactLimits.messageMax} characters.`),
-});
-
-export type ContactFormValues = z.input<typeof contactFormSchema>;
-export type ContactMessage = z.output<typeof contactFormSchema>;
+export type ContactFormValues = ContactPayload;
+export type ContactMessage = ContactRequest;
 export type ContactField = keyof ContactFormValues;
+
+const LABELS: Record<ContactField, string> = { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message' };
+const MISSING: Record<ContactField, string> = {
+  name: 'Please enter your name.',
+  email: 'Please enter your email address.',
+  subject: 'Please enter a subject.',
+  message: 'Please enter a message.',
+};
+
+const wording = (field: ContactField, value: string, issue: z.core.$ZodIssue): string => {
+  if (value.trim() === '') return MISSING[field];
+  if (field === 'email') return 'Please enter a valid email address.';
+  if (issue.code === 'too_small') return `${LABELS[field]} must be at least ${issue.minimum} characters.`;
+  if (issue.code === 'too_big') return `${LABELS[field]} must be at most ${issue.maximum} characters.`;
+  return `${LABELS[field]} ${issue.message}.`;
+};
 
 /** The first problem of each field, for inline messages. */
 export const contactFieldErrors = (values: ContactFormValues): Partial<Record<ContactField, string>> => {
@@ -39,7 +34,7 @@ export const contactFieldErrors = (values: ContactFormValues): Partial<Record<Co
   const errors: Partial<Record<ContactField, string>> = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0] as ContactField;
-    errors[field] ??= issue.message;
+    errors[field] ??= wording(field, values[field], issue);
   }
   return errors;
 };

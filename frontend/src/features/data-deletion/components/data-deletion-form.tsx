@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { DELETION_LIMITS } from '@contract/privacy.vocabulary';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -44,7 +45,12 @@ export const DataDeletionForm = () => {
       </div>
       <div className="space-y-2">
         <Label htmlFor="deletion-reason">Reason (optional)</Label>
-        <Textarea id="deletion-reason" value={values.reason} onChange={(event) => setValues({ ...values, reason: event.target.value })} />
+        <Textarea
+          id="deletion-reason"
+          maxLength={DELETION_LIMITS.reason}
+          value={values.reason}
+          onChange={(event) => setValues({ ...values, reason: event.target.value })}
+        />
       </div>
       <Button type="submit" variant="destructive" className="w-full" disabled={requestDeletion.isPending}>
         {requestDeletion.isPending ? 'Submitting...' : 'Request Data Deletion'}

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { Guide } from '../types';
+import type { Guide } from '@contract/catalogue.contract';
 
 const GUIDE_URL = '/api/guide';
 

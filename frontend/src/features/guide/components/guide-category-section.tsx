@@ -1,6 +1,6 @@
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/class-names';
-import type { GuideCategory } from '../types';
+import type { GuideCategory } from '@contract/catalogue.contract';
 import { CategoryIcon } from './category-icon';
 import { GuideToolCard } from './guide-tool-card';
 

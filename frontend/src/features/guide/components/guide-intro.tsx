@@ -1,6 +1,6 @@
 import { Brain, CheckCircle, Lightbulb, Target, TrendingUp, BookOpen, DollarSign, Trophy, Sparkles } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import type { GuideIntro as GuideIntroData } from '../types';
+import type { GuideIntro as GuideIntroData } from '@contract/catalogue.contract';
 
 export const GuideHero = () => (
   <section className="bg-linear-to-br from-indigo-600 to-purple-700 px-4 py-20 text-center text-white">

@@ -2,7 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
-import type { GuideTool } from '../types';
+import type { GuideTool } from '@contract/catalogue.contract';
 
 /** New window without access back to this page. */
 const openToolLink = (link: string) => window.open(link, '_blank', 'noopener,noreferrer');

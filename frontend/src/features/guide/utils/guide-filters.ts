@@ -1,21 +1,12 @@
-import type { GuideCategory, GuideCategoryId, GuideTool } from '../types';
+import type { GuideCategory, GuideTool } from '@contract/catalogue.contract';
+import { GUIDE_CATEGORIES, type GuideCategoryId } from '@contract/catalogue.vocabulary';
 
 export type GuideTab = 'all' | GuideCategoryId;
 
-/** The 12 tabs of the guide page, in order (spec section 2). */
+/** The 12 tabs of the guide page, in order (spec section 2): all tools, then one per category. */
 export const GUIDE_TABS: readonly { value: GuideTab; label: string }[] = [
   { value: 'all', label: 'All Tools' },
-  { value: 'content-creation', label: 'Content' },
-  { value: 'image-video', label: 'Media' },
-  { value: 'code-development', label: 'Code' },
-  { value: 'business-intelligence', label: 'Business' },
-  { value: 'productivity-automation', label: 'Productivity' },
-  { value: 'customer-support', label: 'Support' },
-  { value: 'audio-music', label: 'Audio' },
-  { value: 'research-education', label: 'Research' },
-  { value: 'marketing-social', label: 'Marketing' },
-  { value: 'finance-business', label: 'Finance' },
-  { value: 'security-privacy', label: 'Security' },
+  ...GUIDE_CATEGORIES.map((category) => ({ value: category.id, label: category.tab })),
 ];
 
 export const isGuideTab = (value: string): value is GuideTab => GUIDE_TABS.some((tab) => tab.value === value);

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { FeaturedTool } from '../types';
+import type { Tool } from '@contract/catalogue.contract';
 
-export const getFeaturedTools = () => api.get<FeaturedTool[]>('/api/tools/featured');
+export const getFeaturedTools = () => api.get<Tool[]>('/api/tools/featured');
 
 export const featuredToolsQueryOptions = () => queryOptions({ queryKey: ['/api/tools/featured'], queryFn: getFeaturedTools });
 

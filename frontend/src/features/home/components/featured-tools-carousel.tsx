@@ -6,7 +6,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/class-names';
 import { trackConversion } from '../../../lib/tracking';
 import { useFeaturedTools } from '../api/get-featured-tools';
-import type { FeaturedTool } from '../types';
+import type { Tool } from '@contract/catalogue.contract';
 import { Carousel } from './carousel';
 import { CarouselSkeleton } from './carousel-skeleton';
 
@@ -15,7 +15,7 @@ export const FEATURED_TOOL_SLIDES = 6;
 export const FEATURED_TOOL_INTERVAL_MS = 4000;
 const SHOWN_TAGS = 3;
 
-const ToolSlide = ({ tool }: { tool: FeaturedTool }) => (
+const ToolSlide = ({ tool }: { tool: Tool }) => (
   <article className="grid overflow-hidden rounded-2xl border border-gray-200 bg-white md:grid-cols-2 dark:border-gray-800 dark:bg-gray-900">
     <div className={cn('relative h-64 bg-gradient-to-br md:h-full', tool.gradientFrom, tool.gradientTo)}>
       <ImageWithFallback src={tool.image} alt={tool.name} className="h-full w-full object-cover" />

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SubscriberPreferences } from '@contract/subscribers.contract';
 import { subscriberTokenHeaders } from '../../../api/subscriber-token';
 import { api } from '../../../lib/api-client';
 
-export type SubscriberPreferences = { frequency: string; interests: string[]; customInterests: string };
+export type { SubscriberPreferences };
 
 export const getSubscriberPreferences = (email: string, token: string | null) =>
   api.get<SubscriberPreferences>(`/api/subscribers/email/${encodeURIComponent(email)}`, {

@@ -1,6 +1,6 @@
+import { PUBLIC_INTEREST_NAMES } from '@contract/subscribers.vocabulary';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
-import { interestNames } from '../schemas/interest-names';
 
 type InterestChecklistProps = {
   selected: readonly string[];
@@ -9,11 +9,11 @@ type InterestChecklistProps = {
 };
 
 /**
- * The ten display names, plus any other value the subscriber already holds (other signup forms
+ * The ten display names (the preferences page stores the names, spec section 3), plus any other value the subscriber already holds (other signup forms
  * store other spellings), so saving never silently drops an interest.
  */
 export const InterestChecklist = ({ selected, onChange, disabled }: InterestChecklistProps) => {
-  const known: readonly string[] = interestNames;
+  const known: readonly string[] = PUBLIC_INTEREST_NAMES;
   const options = [...known, ...selected.filter((interest) => !known.includes(interest))];
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2" disabled={disabled}>

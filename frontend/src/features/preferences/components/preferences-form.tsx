@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { SUBSCRIBER_LIMITS } from '@contract/subscribers.vocabulary';
 import { FrequencyRadios } from '../../../components/frequency-radios';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -78,6 +79,7 @@ export const PreferencesForm = ({ initialValues, token, onSaved }: PreferencesFo
         <Label htmlFor="preferences-description">Describe your interests</Label>
         <Textarea
           id="preferences-description"
+          maxLength={SUBSCRIBER_LIMITS.customInterests}
           placeholder="For example: AI tools for video editing and social media"
           value={values.customInterests}
           disabled={saving}

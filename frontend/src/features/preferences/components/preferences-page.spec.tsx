@@ -72,7 +72,7 @@ describe('PreferencesPage loading', () => {
   });
 
   it('shows the ten display names and keeps interests stored under other spellings', async () => {
-    withStored(buildSubscriberPreferences({ frequency: 'major-updates', interests: ['ai-code'] }));
+    withStored(buildSubscriberPreferences({ frequency: 'major_updates', interests: ['ai-code'] }));
     renderPreferencesPage(signedUrl());
     expect(await screen.findByRole('radio', { name: 'Major updates only' })).toBeChecked();
     expect(screen.getAllByRole('checkbox')).toHaveLength(11);

@@ -4,7 +4,6 @@ import { CheckCircle2 } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ApiError } from '../../../lib/api-client';
 import { useSubscriberPreferences } from '../api/get-subscriber-preferences';
-import { toPreferenceFrequency } from '../schemas/preferences-form.schema';
 import { PreferencesForm } from './preferences-form';
 import { SecureLinkRequest } from './secure-link-request';
 import { simplePageHead } from '../../../lib/page-head/page-head';
@@ -29,7 +28,7 @@ const PreferencesBody = ({ email, token, onSaved }: { email: string; token: stri
     <PreferencesForm
       token={token}
       onSaved={onSaved}
-      initialValues={{ email, frequency: toPreferenceFrequency(frequency), interests, customInterests: customInterests ?? '' }}
+      initialValues={{ email, frequency, interests, customInterests }}
     />
   );
 };

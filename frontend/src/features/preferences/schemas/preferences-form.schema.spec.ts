@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { preferencesFormSchema, toPreferenceFrequency } from './preferences-form.schema';
+import { preferencesFormSchema } from './preferences-form.schema';
 
 const valid = { email: 'a@b.co', frequency: 'weekly', interests: ['AI Marketing'], customInterests: '' } as const;
 
@@ -22,18 +22,5 @@ describe('preferencesFormSchema', () => {
 
   it('rejects frequencies other than daily, weekly and major_updates', () => {
     expect(preferencesFormSchema.safeParse({ ...valid, frequency: 'major-updates' }).success).toBe(false);
-  });
-});
-
-describe('toPreferenceFrequency', () => {
-  it('maps every stored spelling of major updates to major_updates', () => {
-    expect(toPreferenceFrequency('major-updates')).toBe('major_updates');
-    expect(toPreferenceFrequency('major')).toBe('major_updates');
-    expect(toPreferenceFrequency('major_updates')).toBe('major_updates');
-  });
-
-  it('keeps daily and weekly', () => {
-    expect(toPreferenceFrequency('daily')).toBe('daily');
-    expect(toPreferenceFrequency('weekly')).toBe('weekly');
   });
 });

@@ -1,24 +1,23 @@
-import { z } from '../../../lib/zod';
+import { z } from 'zod';
+import { type Frequency, FREQUENCIES, FREQUENCY_LABELS, SUBSCRIBER_LIMITS } from '@contract/subscribers.vocabulary';
 
-export const preferenceFrequencies = ['daily', 'weekly', 'major_updates'] as const;
-export type PreferenceFrequency = (typeof preferenceFrequencies)[number];
+/** The preferences page offers the three stored frequencies; the server answers only these (never an alias). */
+export const preferenceFrequencies = FREQUENCIES;
+export type PreferenceFrequency = Frequency;
 
-export const preferenceFrequencyLabels: Record<PreferenceFrequency, string> = {
-  daily: 'Daily',
-  weekly: 'Weekly',
-  major_updates: 'Major updates only',
-};
+export const preferenceFrequencyLabels: Record<PreferenceFrequency, string> = FREQUENCY_LABELS;
 
 /**
  * Interests are free strings: a subscriber may hold values written by other pages (ids, 'business')
  * and saving must not drop them. At least one checkbox or a non-blank description is required.
+ * The description's bound is the contract's.
  */
 export const preferencesFormSchema = z
   .object({
     email: z.string().trim().min(1),
     frequency: z.enum(preferenceFrequencies),
     interests: z.array(z.string()),
-    customInterests: z.string(),
+    customInterests: z.string().max(SUBSCRIBER_LIMITS.customInterests),
   })
   .refine((values) => values.interests.length > 0 || values.customInterests.trim() !== '', {
     path: ['interests'],
@@ -30,10 +29,3 @@ export const preferencesFormInvalid = {
   title: 'Please complete all fields',
   description: 'Email and at least one interest (checkbox or description) are required.',
 } as const;
-
-/** Old records may carry the subscribe page's spellings; the form only knows major_updates. */
-export const toPreferenceFrequency = (value: string): PreferenceFrequency => {
-  if (value === 'daily' || value === 'weekly') return value;
-  if (value === 'major_updates' || value === 'major-updates' || value === 'major') return 'major_updates';
-  return 'weekly';
-};

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { SUBSCRIBER_LIMITS } from '@contract/subscribers.vocabulary';
 import { useCreateSubscriber } from '../../../api/create-subscriber';
 import { FrequencyRadios } from '../../../components/frequency-radios';
 import { Button } from '../../../components/ui/button';
@@ -82,6 +83,7 @@ export const SubscribeForm = ({ utm, onSubscribed }: SubscribeFormProps) => {
         <Label htmlFor="subscribe-custom-interests">Anything else you want to hear about?</Label>
         <Textarea
           id="subscribe-custom-interests"
+          maxLength={SUBSCRIBER_LIMITS.customInterests}
           placeholder="For example: AI tools for podcasters"
           value={values.customInterests}
           disabled={submitting}

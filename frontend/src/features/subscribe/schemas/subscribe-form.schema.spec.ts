@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { interestOptions } from './interest-options';
+import { PUBLIC_INTERESTS } from '@contract/subscribers.vocabulary';
 import { emptySubscribeForm, subscribeFormSchema } from './subscribe-form.schema';
 
 describe('subscribeFormSchema', () => {
@@ -30,7 +30,7 @@ describe('subscribeFormSchema', () => {
   });
 
   it('offers exactly the ten interest ids of the spec', () => {
-    expect(interestOptions.map((option) => option.id)).toEqual([
+    expect(PUBLIC_INTERESTS.map((option) => option.id)).toEqual([
       'ai-writing', 'ai-image', 'ai-video', 'ai-code', 'ai-business',
       'ai-analytics', 'ai-marketing', 'ai-design', 'ai-research', 'ai-productivity',
     ]);

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { EnhancedToolData } from '../types';
+import type { Enhancement } from '@contract/catalogue.contract';
 
 /**
  * Spec sections 7 and 9: enhanced tool data is cached 30 minutes and retried once. The data stays
@@ -11,8 +11,7 @@ export const ENHANCED_TOOL_CACHE_MS = 30 * 60 * 1000;
 
 export const enhancedToolUrl = (toolName: string) => `/api/tools/${encodeURIComponent(toolName)}/enhanced`;
 
-export const getEnhancedTool = (toolName: string): Promise<EnhancedToolData> =>
-  api.get<EnhancedToolData>(enhancedToolUrl(toolName));
+export const getEnhancedTool = (toolName: string): Promise<Enhancement> => api.get<Enhancement>(enhancedToolUrl(toolName));
 
 export const enhancedToolQueryOptions = (toolName: string) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { Tool } from '../types';
+import type { Tool } from '@contract/catalogue.contract';
 
 const TOOLS_URL = '/api/tools';
 

@@ -2,7 +2,7 @@ import { ExternalLink, Info } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
-import type { Tool } from '../types';
+import type { Tool } from '@contract/catalogue.contract';
 import { ToolImage } from './tool-image';
 import { TryToolLink } from './try-tool-link';
 

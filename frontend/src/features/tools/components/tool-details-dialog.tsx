@@ -2,13 +2,13 @@ import { AlertCircle, Loader2, Star } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { useEnhancedTool } from '../api/get-enhanced-tool';
-import type { EnhancedToolData, Tool } from '../types';
+import type { Enhancement, Tool } from '@contract/catalogue.contract';
 import { TryToolLink } from './try-tool-link';
 
 type ToolDetailsDialogProps = { tool: Tool | null; onClose: () => void };
 
 /** The tool's own data, shown when the enhanced data cannot be loaded. */
-const basicDetails = (tool: Tool): EnhancedToolData => ({
+const basicDetails = (tool: Tool): Enhancement => ({
   rating: tool.rating,
   reviewCount: tool.reviewCount,
   pros: tool.pros,
@@ -28,7 +28,7 @@ const DetailList = ({ title, items }: { title: string; items: string[] }) =>
     </section>
   );
 
-const Details = ({ details }: { details: EnhancedToolData }) => (
+const Details = ({ details }: { details: Enhancement }) => (
   <div className="space-y-4">
     <p className="flex items-center gap-2 text-sm">
       <Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden="true" />

@@ -1,19 +1,25 @@
+import { TOOL_CATEGORIES, TOOL_FEATURE_FILTERS } from '@contract/catalogue.vocabulary';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
 import { OptionSelect } from '../../../components/ui/select';
-import { PRICE_FILTER_OPTIONS, TOOL_CATEGORIES, TOOL_FEATURE_FILTERS, type ToolFilters } from '../utils/tool-filters';
+import { PRICE_FILTER_OPTIONS, type ToolFilters } from '../utils/tool-filters';
 
 type ToolFiltersPanelProps = { filters: ToolFilters; onChange: (filters: ToolFilters) => void };
 
-const toggle = (values: string[], value: string, checked: boolean) =>
+const toggle = <Option extends string>(values: Option[], value: Option, checked: boolean) =>
   checked ? [...values, value] : values.filter((existing) => existing !== value);
-
 
 const idFor = (group: string, value: string) => `${group}-${value.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
-type CheckboxGroupProps = { legend: string; group: string; options: readonly string[]; selected: string[]; onChange: (selected: string[]) => void };
+type CheckboxGroupProps<Option extends string> = {
+  legend: string;
+  group: string;
+  options: readonly Option[];
+  selected: Option[];
+  onChange: (selected: Option[]) => void;
+};
 
-const CheckboxGroup = ({ legend, group, options, selected, onChange }: CheckboxGroupProps) => (
+const CheckboxGroup = <Option extends string>({ legend, group, options, selected, onChange }: CheckboxGroupProps<Option>) => (
   <fieldset>
     <legend className="mb-3 font-semibold">{legend}</legend>
     <div className="grid grid-cols-2 gap-2">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { cn } from '../../../lib/class-names';
-import type { Tool } from '../types';
+import type { Tool } from '@contract/catalogue.contract';
 
 type ToolImageProps = { tool: Pick<Tool, 'name' | 'image' | 'gradientFrom' | 'gradientTo'>; className?: string };
 

@@ -8,7 +8,7 @@ import { createQueryClient } from '../../../app/query-client';
 import { buildTool } from '../../../testing/builders/tool';
 import { backgroundClasses } from '../../../testing/class-names';
 import { server } from '../../../testing/server';
-import type { Tool } from '../types';
+import type { Tool } from '@contract/catalogue.contract';
 import { ToolsPage } from './tools-page';
 
 const renderToolsPage = (tools: Tool[]) => {

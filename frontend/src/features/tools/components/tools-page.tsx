@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { absoluteUrl, simplePageHead, type PageHead } from '../../../lib/page-head/page-head';
 import { usePageHead, usePageSiteUrl } from '../../../lib/page-head/use-page-head';
 import { useTools } from '../api/get-tools';
-import type { Tool } from '../types';
+import type { Tool } from '@contract/catalogue.contract';
 import { DEFAULT_TOOL_FILTERS, TOOL_SORT_OPTIONS, filterAndSortTools } from '../utils/tool-filters';
 import { ToolCard } from './tool-card';
 import { ToolDetailsDialog } from './tool-details-dialog';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { buttonClasses, type ButtonSize } from '../../../components/ui/button';
 import { trackConversion } from '../../../lib/tracking';
-import type { Tool } from '../types';
+import type { Tool } from '@contract/catalogue.contract';
 
 type TryToolLinkProps = {
   tool: Pick<Tool, 'name' | 'affiliateUrl'>;

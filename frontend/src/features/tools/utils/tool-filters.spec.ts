@@ -1,10 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
+import { TOOL_CATEGORIES, TOOL_FEATURE_FILTERS } from '@contract/catalogue.vocabulary';
 import { buildTool } from '../../../testing/builders/tool';
 import {
   DEFAULT_TOOL_FILTERS,
   PRICE_FILTER_OPTIONS,
-  TOOL_CATEGORIES,
-  TOOL_FEATURE_FILTERS,
   TOOL_SORT_OPTIONS,
   filterAndSortTools,
   type ToolFilters,

@@ -1,35 +1,5 @@
-import type { Tool } from '../types';
-
-/** The 15 filter categories (spec section 9); tool tags use exactly these names. */
-export const TOOL_CATEGORIES = [
-  'Writing',
-  'Images',
-  'Video',
-  'Audio',
-  'Coding',
-  'Marketing',
-  'Productivity',
-  'Design',
-  'Analytics',
-  'Automation',
-  'Assistant',
-  'Research',
-  'SEO',
-  'Editing',
-  'Transcription',
-] as const;
-
-/** Shown in the filter panel but, per the spec, never applied to the list. */
-export const TOOL_FEATURE_FILTERS = [
-  'Free Tier',
-  'API Access',
-  'Team Collaboration',
-  'Mobile App',
-  'Real-time Editing',
-  'Cloud Storage',
-  'Integrations',
-  'Custom Training',
-] as const;
+import type { Tool } from '@contract/catalogue.contract';
+import type { ToolCategory, ToolFeatureFilter } from '@contract/catalogue.vocabulary';
 
 export type ToolSortOption = 'featured' | 'name' | 'newest' | 'popular';
 export const TOOL_SORT_OPTIONS: readonly { value: ToolSortOption; label: string }[] = [
@@ -51,10 +21,10 @@ export const PRICE_FILTER_OPTIONS: readonly { value: PriceFilter; label: string 
 
 export type ToolFilters = {
   search: string;
-  categories: string[];
+  categories: ToolCategory[];
   sort: ToolSortOption;
   price: PriceFilter;
-  features: string[];
+  features: ToolFeatureFilter[];
 };
 
 export const DEFAULT_TOOL_FILTERS: ToolFilters = {
@@ -77,7 +47,7 @@ export const matchesToolSearch = (tool: Tool, search: string): boolean => {
 };
 
 /** Passes when no category is selected or any selected category is among the tool's tags. */
-export const matchesToolCategories = (tool: Tool, categories: readonly string[]): boolean =>
+export const matchesToolCategories = (tool: Tool, categories: readonly ToolCategory[]): boolean =>
   categories.length === 0 || categories.some((category) => tool.tags.includes(category));
 
 const byName = (left: Tool, right: Tool) => left.name.localeCompare(right.name);

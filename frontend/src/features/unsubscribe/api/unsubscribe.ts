@@ -1,4 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import type { RouteAnswer } from '@contract/define-route';
+import type { subscriberRoutes } from '@contract/subscribers.contract';
 import { subscriberTokenHeaders } from '../../../api/subscriber-token';
 import { api } from '../../../lib/api-client';
 
@@ -6,7 +8,7 @@ export type UnsubscribeInput = { email: string; token: string | null };
 
 /** With a token the server unsubscribes at once; without one it emails a confirmation link. */
 export const unsubscribe = ({ email, token }: UnsubscribeInput) =>
-  api.delete<{ message: string }>(`/api/unsubscribe/${encodeURIComponent(email)}`, {
+  api.delete<RouteAnswer<typeof subscriberRoutes.unsubscribe>>(`/api/unsubscribe/${encodeURIComponent(email)}`, {
     headers: subscriberTokenHeaders(token),
   });
 

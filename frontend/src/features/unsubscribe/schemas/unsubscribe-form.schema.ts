@@ -1,4 +1,4 @@
-import { z } from '../../../lib/zod';
+import { z } from 'zod';
 
 /** Only the email is required (spec section 5); format is left to the server. */
 export const unsubscribeFormSchema = z.object({ email: z.string().trim().min(1) });

@@ -1,4 +1,4 @@
-import type { BlogCategory } from '../../../blog/blog-post.schema.js';
+import type { BlogCategory } from '../../../../contract/blog.vocabulary.js';
 import type { ToolSummary } from '../../ai-writer.port.js';
 import type { SeededRandom } from '../seeded-random.js';
 

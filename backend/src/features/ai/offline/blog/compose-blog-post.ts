@@ -1,5 +1,5 @@
 import { illegalState } from '../../../../core/errors/domain-errors.js';
-import { BLOG_CATEGORIES, type BlogCategory } from '../../../blog/blog-post.schema.js';
+import { BLOG_CATEGORIES, type BlogCategory } from '../../../../contract/blog.vocabulary.js';
 import type { BlogPostDraft, BlogPostRequest, ToolSummary } from '../../ai-writer.port.js';
 import { createSeededRandom, type SeededRandom } from '../seeded-random.js';
 import { knowledgeFor, subjectForTag, tagsForInterest } from '../tag-knowledge.js';

@@ -1,5 +1,5 @@
 import type { PublishedPost } from '../../blog-post.decider.js';
-import { blogImagePath } from '../../blog-post.schema.js';
+import { blogImagePath } from '../../../../contract/images.contract.js';
 
 const slug = 'ai-privacy-and-regulation-what-changed-in-2025';
 

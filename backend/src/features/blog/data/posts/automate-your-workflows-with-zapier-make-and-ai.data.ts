@@ -1,5 +1,5 @@
 import type { PublishedPost } from '../../blog-post.decider.js';
-import { blogImagePath } from '../../blog-post.schema.js';
+import { blogImagePath } from '../../../../contract/images.contract.js';
 
 const slug = 'automate-your-workflows-with-zapier-make-and-ai';
 

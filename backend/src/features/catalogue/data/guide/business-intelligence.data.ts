@@ -1,4 +1,4 @@
-import type { GuideCategory } from '../../catalogue.schemas.js';
+import type { GuideCategory } from '../../../../contract/catalogue.contract.js';
 
 export const BUSINESS_INTELLIGENCE: GuideCategory = {
   id: 'business-intelligence',

@@ -1,4 +1,4 @@
-import type { GuideIntro } from '../../catalogue.schemas.js';
+import type { GuideIntro } from '../../../../contract/catalogue.contract.js';
 
 /** The 'Understanding AI and Its Impact' block at the top of the AI tools guide. */
 export const GUIDE_INTRO_DATA: GuideIntro = {

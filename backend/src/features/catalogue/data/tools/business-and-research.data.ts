@@ -1,4 +1,5 @@
-import { toolImagePath, type Tool } from '../../catalogue.schemas.js';
+import type { Tool } from '../../../../contract/catalogue.contract.js';
+import { toolImagePath } from '../../../../contract/images.contract.js';
 
 /** Research, SEO, data, automation and meeting tools. */
 export const BUSINESS_AND_RESEARCH_TOOLS: readonly Tool[] = [

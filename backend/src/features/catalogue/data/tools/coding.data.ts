@@ -1,4 +1,5 @@
-import { toolImagePath, type Tool } from '../../catalogue.schemas.js';
+import type { Tool } from '../../../../contract/catalogue.contract.js';
+import { toolImagePath } from '../../../../contract/images.contract.js';
 
 /** Coding assistants, app builders and developer platforms. */
 export const CODING_TOOLS: readonly Tool[] = [

@@ -1,4 +1,5 @@
-import { toolImagePath, type Tool } from '../../catalogue.schemas.js';
+import type { Tool } from '../../../../contract/catalogue.contract.js';
+import { toolImagePath } from '../../../../contract/images.contract.js';
 
 /** Image generation, design and presentation tools. */
 export const IMAGE_AND_DESIGN_TOOLS: readonly Tool[] = [

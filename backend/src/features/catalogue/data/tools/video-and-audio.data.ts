@@ -1,4 +1,5 @@
-import { toolImagePath, type Tool } from '../../catalogue.schemas.js';
+import type { Tool } from '../../../../contract/catalogue.contract.js';
+import { toolImagePath } from '../../../../contract/images.contract.js';
 
 /** Video generation and editing, voice and music tools. */
 export const VIDEO_AND_AUDIO_TOOLS: readonly Tool[] = [

@@ -1,4 +1,5 @@
-import { toolImagePath, type Tool } from '../../catalogue.schemas.js';
+import type { Tool } from '../../../../contract/catalogue.contract.js';
+import { toolImagePath } from '../../../../contract/images.contract.js';
 
 /** General-purpose assistants and writing tools. */
 export const WRITING_AND_ASSISTANT_TOOLS: readonly Tool[] = [

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { BLOG_CATEGORIES, BLOG_LIMITS, POST_ORIGINS } from './blog.vocabulary.js';
+import { AI_WRITERS } from './catalogue.vocabulary.js';
+import { slugSchema } from './catalogue.contract.js';
+import { defineRoute, notModified, routeGroup } from './define-route.js';
+
+export const blogPostSchema = z
+  .object({
+    id: z.string().trim().min(1).describe('A UUID, or the slug of a shipped post'),
+    slug: slugSchema,
+    title: z.string().trim().min(1),
+    excerpt: z.string().trim().min(1),
+    /**
+     * Light markup rendered by the public post page: '# ' to '#### ' headings, '- ' / '* ' bullets,
+     * '1. ' numbered items, **bold** and *italic* spans, blank lines between blocks.
+     */
+    content: z.string().trim().min(1),
+    /** Either an app-served path such as /images/blog/<slug>.svg or an absolute URL. */
+    image: z.string().regex(/^(\/|https:\/\/)\S+$/),
+    category: z.enum(BLOG_CATEGORIES),
+    publishDate: z.iso.date(),
+    views: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'BlogPost' });
+export type BlogPost = z.infer<typeof blogPostSchema>;
+
+/** A post as it is published: views are counted by the read model, not stored with it. */
+export const publishedPostSchema = blogPostSchema.omit({ views: true });
+
+/** A post as the admin sees it: where it came from and which writer and model wrote it. */
+export const adminBlogPostSchema = blogPostSchema.extend({
+  origin: z.enum(POST_ORIGINS),
+  writer: z.enum(AI_WRITERS).nullable(),
+  model: z.string().nullable(),
+});
+export type AdminBlogPost = z.infer<typeof adminBlogPostSchema>;
+
+export const blogPostPreviewSchema = blogPostSchema.pick({ title: true, category: true, excerpt: true, content: true });
+export type BlogPostPreview = z.infer<typeof blogPostPreviewSchema>;
+
+export const generatedImageSchema = z.object({
+  previewUrl: z.string(),
+  imagePath: z.string(),
+  metadata: z.object({ alt: z.string(), title: z.string() }),
+});
+export type GeneratedImageAnswer = z.infer<typeof generatedImageSchema>;
+
+/**
+ * Control characters (other than tab and line breaks where `multiline`) and unpaired surrogates are
+ * never part of a title or topic a person typed; they would only end up in a post, a file name or
+ * an SVG, so they are refused at the door.
+ */
+const UNPAIRED_SURROGATE = '[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]';
+const SINGLE_LINE_FORBIDDEN = new RegExp(`[\\u0000-\\u001F\\u007F]|${UNPAIRED_SURROGATE}`);
+const MULTILINE_FORBIDDEN = new RegExp(`[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]|${UNPAIRED_SURROGATE}`);
+const plainText = (text: string, multiline = false) => !(multiline ? MULTILINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(text);
+const CONTROL_MESSAGE = 'must not contain control characters';
+
+export const topicRequestSchema = z.strictObject({
+  topic: z
+    .string({ error: 'must be text' })
+    .max(BLOG_LIMITS.topic, `must be at most ${BLOG_LIMITS.topic} characters`)
+    .refine((topic) => topic.trim().length > 0, 'must not be blank when given')
+    .refine((topic) => plainText(topic), CONTROL_MESSAGE)
+    .transform((topic) => topic.trim())
+    .nullish(),
+});
+export type TopicPayload = z.input<typeof topicRequestSchema>;
+
+export const imageRequestSchema = z.strictObject({
+  title: z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, 'is required')
+    .max(BLOG_LIMITS.imageTitle, `must be at most ${BLOG_LIMITS.imageTitle} characters`)
+    .refine((title) => plainText(title), CONTROL_MESSAGE),
+  description: z
+    .string()
+    .trim()
+    .max(BLOG_LIMITS.imageDescription, `must be at most ${BLOG_LIMITS.imageDescription} characters`)
+    .refine((description) => plainText(description, true), CONTROL_MESSAGE)
+    .nullish()
+    .transform((value) => value || null),
+});
+export type ImagePayload = z.input<typeof imageRequestSchema>;
+
+/** Post ids are UUIDs or seed slugs; anything longer is no post of ours. */
+const postIdParams = z.object({
+  id: z.string().min(1, 'is required').max(BLOG_LIMITS.postId, `must be at most ${BLOG_LIMITS.postId} characters`),
+});
+
+const aiFailures = 'The AI-backed calls answer 502 (or 429) with the AI error `reason` when OpenAI fails.';
+
+export const blogRoutes = routeGroup('Blog', {
+  posts: defineRoute({
+    method: 'GET',
+    path: '/api/blog-posts',
+    auth: 'public',
+    summary: 'Every post, newest publishDate first',
+    description: 'Posts of the same day are listed by id. Served from memory with a strong ETag; send If-None-Match to get 304.',
+    responses: { 200: z.array(blogPostSchema), 304: notModified },
+  }),
+  view: defineRoute({
+    method: 'POST',
+    path: '/api/blog-posts/:id/view',
+    auth: 'public',
+    summary: 'Count a view of a post',
+    description: 'One counted view per client and post per minute, 30 per client per minute; past that, 429.',
+    params: postIdParams,
+    responses: { 200: z.object({ views: z.number().int() }) },
+    errors: [404, 429],
+  }),
+  preview: defineRoute({
+    method: 'POST',
+    path: '/api/admin/preview-blog',
+    auth: 'admin',
+    summary: 'Have the AI writer draft a post without publishing it',
+    description: `The body may be empty. A BlogPreviewGenerated event is recorded. ${aiFailures}`,
+    body: topicRequestSchema,
+    responses: { 200: blogPostPreviewSchema },
+    errors: [429, 502],
+  }),
+  generate: defineRoute({
+    method: 'POST',
+    path: '/api/generate-blog',
+    auth: 'admin',
+    summary: 'Write, illustrate and publish a post',
+    description: `The draft, slug and post are checked before anything is stored: an unusable draft is 502 with \`reason: malformed_output\`. ${aiFailures}`,
+    body: topicRequestSchema,
+    responses: { 201: adminBlogPostSchema },
+    errors: [412, 429, 502, 503],
+  }),
+  delete: defineRoute({
+    method: 'DELETE',
+    path: '/api/admin/blog-posts/:id',
+    auth: 'admin',
+    summary: 'Delete a post',
+    params: postIdParams,
+    responses: { 200: z.object({ deleted: z.literal(true) }) },
+    errors: [404, 412, 503],
+  }),
+  resetViews: defineRoute({
+    method: 'POST',
+    path: '/api/admin/reset-blog-views',
+    auth: 'admin',
+    summary: "Reset every post's view count",
+    responses: { 200: z.object({ reset: z.number().int().describe('How many posts were reset') }) },
+    errors: [503],
+  }),
+  generateImage: defineRoute({
+    method: 'POST',
+    path: '/api/test/generate-image',
+    auth: 'admin',
+    summary: 'Draw a cover image for a title (the AI image tester)',
+    description: `The SVG is written under DATA_DIR/images/generated. ${aiFailures}`,
+    body: imageRequestSchema,
+    responses: { 200: generatedImageSchema },
+    errors: [429, 502],
+  }),
+  createAndPost: defineRoute({
+    method: 'POST',
+    path: '/api/test/create-blog-and-post',
+    auth: 'admin',
+    summary: 'Generate and publish a post, then share it on Facebook',
+    description: `No Facebook integration exists yet: the post is published and the answer says it was not shared. ${aiFailures}`,
+    responses: {
+      200: z.object({
+        blog: z.object({ title: z.string(), slug: z.string() }),
+        facebookPosted: z.boolean(),
+        reason: z.string().optional(),
+      }),
+    },
+    errors: [412, 429, 502, 503],
+  }),
+});

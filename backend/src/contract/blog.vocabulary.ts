@@ -1,0 +1,12 @@
+/** The closed lists of the blog. Plain data, no zod. */
+
+/** The five blog categories; each gets its own colour on the site and in the generated card image. */
+export const BLOG_CATEGORIES = ['Guide', 'Tutorial', 'Strategy', 'News', 'Review'] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+/** How a post came to be: shipped with the site, or written by the AI writer at the admin's request. */
+export const POST_ORIGINS = ['seed', 'generated'] as const;
+export type PostOrigin = (typeof POST_ORIGINS)[number];
+
+/** Bounds of the admin's blog inputs. */
+export const BLOG_LIMITS = { topic: 300, imageTitle: 200, imageDescription: 1000, postId: 200 } as const;

@@ -1,0 +1,26 @@
+import { adminSessionRoutes } from './admin-session.contract.js';
+import { apiReferenceRoutes } from './api-reference.contract.js';
+import { blogRoutes } from './blog.contract.js';
+import { catalogueRoutes } from './catalogue.contract.js';
+import { contactRoutes } from './contact.contract.js';
+import type { Route } from './define-route.js';
+import { imageRoutes } from './images.contract.js';
+import { operationsRoutes } from './operations.contract.js';
+import { privacyRoutes } from './privacy.contract.js';
+import { subscriberRoutes } from './subscribers.contract.js';
+
+/**
+ * Every route the server answers, in the order of the reference. A controller route missing here,
+ * or an entry here without a controller, fails backend/src/features/api-reference/routes-registered.e2e.ts.
+ */
+export const ROUTES: readonly Route[] = [
+  ...Object.values(subscriberRoutes),
+  ...Object.values(privacyRoutes),
+  ...Object.values(contactRoutes),
+  ...Object.values(catalogueRoutes),
+  ...Object.values(blogRoutes),
+  ...Object.values(adminSessionRoutes),
+  ...Object.values(operationsRoutes),
+  ...Object.values(imageRoutes),
+  ...Object.values(apiReferenceRoutes),
+];

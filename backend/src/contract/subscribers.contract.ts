@@ -1,0 +1,226 @@
+import { z } from 'zod';
+import { defineRoute, routeGroup } from './define-route.js';
+import { emailSchema, instantSchema, messageAnswerSchema, optionalText } from './fields.js';
+import { ACTORS } from './operations.vocabulary.js';
+import {
+  canonicalInterest,
+  FREQUENCIES,
+  FREQUENCY_ALIASES,
+  INTERESTS,
+  LEAD_MAGNETS,
+  SUBSCRIBER_LIMITS,
+  SUBSCRIBER_STATUSES,
+} from './subscribers.vocabulary.js';
+
+const FREQUENCY_MESSAGE = `must be one of ${FREQUENCIES.join(', ')}`;
+const aliases: Readonly<Record<string, string>> = FREQUENCY_ALIASES;
+
+/** Any case and spacing, and the aliases: stored as one of FREQUENCIES. */
+export const frequencySchema = z
+  .string({ error: FREQUENCY_MESSAGE })
+  .trim()
+  .toLowerCase()
+  .transform((value) => aliases[value] ?? value)
+  .pipe(z.enum(FREQUENCIES, { error: FREQUENCY_MESSAGE }))
+  .meta({ description: `${FREQUENCIES.join(', ')}; also ${Object.keys(FREQUENCY_ALIASES).join(' and ')} (stored as major_updates), in any case` });
+
+const interestSchema = z
+  .string({ error: 'must be a list of strings' })
+  .max(SUBSCRIBER_LIMITS.interestLength, 'is too long')
+  .transform((value, context) => {
+    const interest = canonicalInterest(value);
+    if (interest === null) {
+      context.addIssue({ code: 'custom', message: `has an unknown interest; use one of: ${INTERESTS.join(', ')}` });
+      return z.NEVER;
+    }
+    return interest;
+  });
+
+/** Interests from the vocabulary, matched case-insensitively, stored in canonical spelling, duplicates dropped. */
+export const interestsSchema = z
+  .array(interestSchema, { error: 'must be a list of strings' })
+  .max(SUBSCRIBER_LIMITS.interests, 'has too many entries')
+  .transform((values) => [...new Set(values)])
+  .meta({ description: `Matched case-insensitively, stored in canonical spelling, duplicates dropped; one of: ${INTERESTS.join(', ')}` });
+
+export const customInterestsSchema = optionalText(SUBSCRIBER_LIMITS.customInterests);
+
+const leadMagnetSchema = z.enum(LEAD_MAGNETS, { error: `must be ${LEAD_MAGNETS.join(' or ')}` });
+
+export const subscribeRequestSchema = z.strictObject({
+  email: emailSchema,
+  frequency: frequencySchema.default('weekly'),
+  interests: interestsSchema.default([]),
+  customInterests: customInterestsSchema,
+  source: z
+    .string()
+    .trim()
+    .max(SUBSCRIBER_LIMITS.source, 'is too long')
+    .regex(/^[A-Za-z0-9_.-]*$/, 'may contain letters, digits, dot, dash and underscore only')
+    .nullish()
+    .transform((value) => value || 'website'),
+  leadMagnet: leadMagnetSchema.nullish().transform((value) => value ?? null),
+  utmSource: optionalText(SUBSCRIBER_LIMITS.utm),
+  utmMedium: optionalText(SUBSCRIBER_LIMITS.utm),
+  utmCampaign: optionalText(SUBSCRIBER_LIMITS.utm),
+});
+export type SubscribeRequest = z.output<typeof subscribeRequestSchema>;
+/** The body as a client sends it: everything but the email may be left out. */
+export type SubscriberPayload = z.input<typeof subscribeRequestSchema>;
+
+export const preferencesRequestSchema = z.strictObject({
+  frequency: frequencySchema,
+  interests: interestsSchema.default([]),
+  customInterests: customInterestsSchema,
+});
+export type PreferencesPayload = z.input<typeof preferencesRequestSchema>;
+
+export const emailOnlyRequestSchema = z.strictObject({ email: emailSchema });
+
+export const importRowSchema = z.object({
+  email: emailSchema,
+  frequency: frequencySchema.default('weekly'),
+  interests: interestsSchema.default(['business']),
+  source: z.string().trim().min(1).max(SUBSCRIBER_LIMITS.source).default('manual-import'),
+});
+export type ImportRow = z.output<typeof importRowSchema>;
+
+export const bulkImportRequestSchema = z.strictObject({
+  subscribers: z
+    .array(importRowSchema, { error: 'must be a list' })
+    .min(1, 'must contain at least one subscriber')
+    .max(SUBSCRIBER_LIMITS.importRows, `may contain at most ${SUBSCRIBER_LIMITS.importRows} subscribers per call`),
+});
+
+/** One row of the admin's list; an erased person keeps a row without personal data. */
+export const subscriberSchema = z
+  .object({
+    id: z.uuid(),
+    email: z.string().nullable().describe('null once erased'),
+    frequency: z.enum(FREQUENCIES),
+    interests: z.array(z.string()),
+    customInterests: z.string().nullable(),
+    source: z.string(),
+    leadMagnet: z.enum(LEAD_MAGNETS).nullable(),
+    utmSource: z.string().nullable(),
+    utmMedium: z.string().nullable(),
+    utmCampaign: z.string().nullable(),
+    status: z.enum(SUBSCRIBER_STATUSES),
+    subscribedAt: instantSchema,
+    updatedAt: instantSchema,
+    emailsSent: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'Subscriber' });
+export type Subscriber = z.infer<typeof subscriberSchema>;
+
+export const signupAnswerSchema = z.object({
+  subscriber: subscriberSchema.pick({ id: true, email: true, frequency: true, interests: true, customInterests: true, source: true }),
+  token: z.string().describe('The signed subscriber token: send it as X-Subscriber-Token to manage this subscription'),
+});
+export type SignupAnswer = z.infer<typeof signupAnswerSchema>;
+
+export const preferencesAnswerSchema = z.object({
+  frequency: z.enum(FREQUENCIES),
+  interests: z.array(z.string()),
+  customInterests: z.string().describe('"" when unset'),
+});
+export type SubscriberPreferences = z.infer<typeof preferencesAnswerSchema>;
+
+/** One event of a subscriber's stream, as the audit trail shows it: personal fields left out. */
+export const historyEntrySchema = z
+  .object({
+    position: z.number().int(),
+    revision: z.number().int(),
+    type: z.string(),
+    actor: z.enum(ACTORS),
+    occurredAt: instantSchema,
+    correlationId: z.string(),
+    details: z.record(z.string(), z.unknown()),
+  })
+  .meta({ id: 'HistoryEntry' });
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+const emailParams = z.object({ email: emailSchema });
+const tokenHeader = z.object({ 'x-subscriber-token': z.string().optional().describe('The signed subscriber token, when the page has one') });
+
+export const subscriberRoutes = routeGroup('Newsletter', {
+  subscribe: defineRoute({
+    method: 'POST',
+    path: '/api/subscribers',
+    auth: 'public',
+    summary: 'Subscribe to the newsletter',
+    description:
+      'An address that unsubscribed earlier is subscribed again. With a `leadMagnet` the guide email is sent before answering, and the mail rate limits apply. The list shows the subscriber when the answer arrives.',
+    body: subscribeRequestSchema,
+    responses: { 201: signupAnswerSchema },
+    errors: [409, 412, 429, 503],
+  }),
+  preferences: defineRoute({
+    method: 'GET',
+    path: '/api/subscribers/email/:email',
+    auth: 'token',
+    summary: "A subscriber's preferences",
+    params: emailParams,
+    responses: { 200: preferencesAnswerSchema },
+    errors: [404],
+  }),
+  changePreferences: defineRoute({
+    method: 'PUT',
+    path: '/api/subscribers/:email',
+    auth: 'token',
+    summary: "Change a subscriber's preferences",
+    description: 'Answers once the read model shows the change.',
+    params: emailParams,
+    body: preferencesRequestSchema,
+    responses: { 200: z.object({ ok: z.literal(true) }) },
+    errors: [404, 412, 503],
+  }),
+  unsubscribe: defineRoute({
+    method: 'DELETE',
+    path: '/api/unsubscribe/:email',
+    auth: 'public',
+    summary: 'Unsubscribe, at once with a token, else by a mailed confirmation link',
+    description:
+      "With the token of the address's owner: unsubscribed at once (200, also when already unsubscribed). Otherwise a confirmation link is mailed if the address is subscribed, and the answer is the same 202 either way. The mail rate limits apply only without a token header.",
+    params: emailParams,
+    headers: tokenHeader,
+    responses: { 200: messageAnswerSchema, 202: messageAnswerSchema },
+    errors: [412, 429],
+  }),
+  preferencesLink: defineRoute({
+    method: 'POST',
+    path: '/api/subscribers/preferences-link',
+    auth: 'public',
+    summary: 'Mail a preferences link to a subscribed address',
+    description: 'The answer is the same whether or not the address is subscribed.',
+    body: emailOnlyRequestSchema,
+    responses: { 202: messageAnswerSchema },
+    errors: [429],
+  }),
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/subscribers',
+    auth: 'admin',
+    summary: 'Every subscriber, newest signup first',
+    responses: { 200: z.array(subscriberSchema) },
+  }),
+  bulkImport: defineRoute({
+    method: 'POST',
+    path: '/api/subscribers/bulk',
+    auth: 'admin',
+    summary: 'Import subscribers',
+    description: 'Each row goes through the signup rule, so a retried import creates nothing twice. One invalid row refuses the whole call.',
+    body: bulkImportRequestSchema,
+    responses: { 201: z.object({ created: z.number().int(), duplicates: z.number().int() }) },
+    errors: [412, 503],
+  }),
+  history: defineRoute({
+    method: 'GET',
+    path: '/api/admin/subscribers/:id/history',
+    auth: 'admin',
+    summary: "A subscriber's history: who did what, when",
+    params: z.object({ id: z.uuid({ error: 'must be a subscriber id' }) }),
+    responses: { 200: z.array(historyEntrySchema) },
+    errors: [404],
+  }),
+});

@@ -1,0 +1,77 @@
+/**
+ * The closed lists of the newsletter (public-site.md and operator-area.md, section 3 of both).
+ * Plain data without zod, so the public entry bundle can import it at no cost.
+ */
+
+export const FREQUENCIES = ['daily', 'weekly', 'major_updates'] as const;
+export type Frequency = (typeof FREQUENCIES)[number];
+
+/** 'major-updates' and 'major' (one public page and the CSV import) are accepted and stored as major_updates. */
+export const FREQUENCY_ALIASES = { 'major-updates': 'major_updates', major: 'major_updates' } as const satisfies Record<string, Frequency>;
+/** Every spelling a client may send. */
+export type AcceptedFrequency = Frequency | keyof typeof FREQUENCY_ALIASES;
+
+export const FREQUENCY_LABELS: Record<AcceptedFrequency, string> = {
+  daily: 'Daily',
+  weekly: 'Weekly',
+  major_updates: 'Major updates only',
+  'major-updates': 'Major updates only',
+  major: 'Major updates only',
+};
+
+/** The ten interests of the public pages: the subscribe page sends the ids, the preferences page stores the names. */
+export const PUBLIC_INTERESTS = [
+  { id: 'ai-writing', name: 'AI Writing Tools' },
+  { id: 'ai-image', name: 'AI Image Generation' },
+  { id: 'ai-video', name: 'AI Video Creation' },
+  { id: 'ai-code', name: 'AI Code Assistants' },
+  { id: 'ai-business', name: 'AI Business Tools' },
+  { id: 'ai-analytics', name: 'AI Analytics' },
+  { id: 'ai-marketing', name: 'AI Marketing' },
+  { id: 'ai-design', name: 'AI Design Tools' },
+  { id: 'ai-research', name: 'AI Research Tools' },
+  { id: 'ai-productivity', name: 'AI Productivity' },
+] as const;
+export type PublicInterestId = (typeof PUBLIC_INTERESTS)[number]['id'];
+export type PublicInterestName = (typeof PUBLIC_INTERESTS)[number]['name'];
+export const PUBLIC_INTEREST_IDS = PUBLIC_INTERESTS.map((interest) => interest.id) as [PublicInterestId, ...PublicInterestId[]];
+export const PUBLIC_INTEREST_NAMES = PUBLIC_INTERESTS.map((interest) => interest.name) as [PublicInterestName, ...PublicInterestName[]];
+
+/** The home signup sends business; the admin tools use finance, business, personal and content. */
+export const ADMIN_INTERESTS = ['business', 'finance', 'personal', 'content'] as const;
+export type AdminInterest = (typeof ADMIN_INTERESTS)[number];
+
+/**
+ * Every interest a subscriber may hold, in canonical spelling. A closed list on purpose: interests
+ * are kept in clear, so no free text may hide there (free text belongs in customInterests, sealed).
+ */
+export const INTERESTS: readonly string[] = [...PUBLIC_INTEREST_IDS, ...PUBLIC_INTEREST_NAMES, ...ADMIN_INTERESTS];
+
+/** Lead magnets a signup may ask for; each has its own email. */
+export const LEAD_MAGNETS = ['ultimate_ai_tools_guide'] as const;
+export type LeadMagnet = (typeof LEAD_MAGNETS)[number];
+
+/** Where a signup came from: the labels the site and the admin send (others are accepted, see the source field). */
+export const SOURCES = ['website', 'dedicated_page', 'homepage_inline', 'lead_magnet', 'facebook-ads', 'google-ads', 'manual-import'] as const;
+export type KnownSource = (typeof SOURCES)[number];
+
+export const SUBSCRIBER_STATUSES = ['active', 'unsubscribed', 'erased'] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
+/** Bounds of the subscriber fields, shared by the forms and the server. */
+export const SUBSCRIBER_LIMITS = {
+  interests: 30,
+  interestLength: 100,
+  customInterests: 2000,
+  source: 64,
+  utm: 200,
+  importRows: 20000,
+} as const;
+
+const canonicalSpelling = new Map(INTERESTS.map((interest) => [interest.toLowerCase(), interest]));
+
+/** The interest as stored, matched case-insensitively, or null for a value outside the vocabulary. */
+export const canonicalInterest = (value: string): string | null => canonicalSpelling.get(value.trim().toLowerCase()) ?? null;
+
+/** The 409 message of a signup for an active subscriber; the signup forms recognise it (public-site.md section 8). */
+export const ALREADY_SUBSCRIBED_MESSAGE = 'Email already subscribed';
