@@ -3,40 +3,18 @@ import { StaticRouter } from 'react-router';
 import { AppTree } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { queryStateScript } from './app/query-state';
-import { INDEXED_STATIC_PATHS, matchPage, type PageKind } from './app/router';
+import type { PageKind, ServerEntry } from '@contract/page-render.contract';
+import { INDEXED_STATIC_PATHS, matchPage } from './app/router';
 import { MarkupBody } from './features/blog/components/markup-body';
 import { DEFAULT_HEAD, headHtml, type PageHead } from './lib/page-head/page-head';
 
 /**
- * The server entry (built with `vite build --ssr`, imported by the backend at run time). It renders
+ * The server entry (built with `vite build --ssr`, imported by the backend at run time; its
+ * exports are typed by backend/src/contract/page-render.contract.ts). It renders
  * the same tree the browser hydrates, from the same query data, which the backend hands over
  * in-process from its read models under the URL the browser would fetch it from.
  */
-export type PageRenderRequest = {
-  /** Path and query string, e.g. /blog?category=Review. */
-  url: string;
-  /** PUBLIC_URL, without a trailing slash. */
-  siteUrl: string;
-  /** The answer of a public GET by its URL (the query key), or undefined when there is none. */
-  read: (url: string) => Promise<unknown>;
-};
-
-export type PageRenderResult = {
-  kind: PageKind;
-  status: 200 | 404;
-  /** Title, meta, canonical and JSON-LD tags for <head>. */
-  head: string;
-  /** The content of #root; empty for client-only pages. */
-  html: string;
-  /** The dehydrated query cache as a JSON script element; empty for client-only pages. */
-  state: string;
-  /** Source modules of the screens shown, for modulepreload links. */
-  modules: string[];
-  /** The URLs of the reads the page was rendered from (its cache depends on them). */
-  reads: string[];
-};
-
-export const renderPage = async ({ url, siteUrl, read }: PageRenderRequest): Promise<PageRenderResult> => {
+export const renderPage: ServerEntry['renderPage'] = async ({ url, siteUrl, read }) => {
   const location = new URL(url, 'http://server.invalid');
   const { handle, screens } = matchPage(location.pathname);
   const modules = [...new Set(screens.map((screen) => screen.moduleId))];
@@ -74,10 +52,10 @@ export const renderPage = async ({ url, siteUrl, read }: PageRenderRequest): Pro
 };
 
 /** A post body as HTML, rendered by the same component as the post page (for the RSS feed). */
-export const renderMarkupHtml = (content: string): string => renderToStaticMarkup(<MarkupBody content={content} />);
+export const renderMarkupHtml: ServerEntry['renderMarkupHtml'] = (content) => renderToStaticMarkup(<MarkupBody content={content} />);
 
 /** The routes the sitemap lists besides the posts. */
-export const indexedPaths = (): string[] => [...INDEXED_STATIC_PATHS];
+export const indexedPaths: ServerEntry['indexedPaths'] = () => [...INDEXED_STATIC_PATHS];
 
 /** How the server treats a path (see PageKind), known before rendering it. */
-export const pageKind = (pathname: string): PageKind => matchPage(pathname).handle.kind;
+export const pageKind: ServerEntry['pageKind'] = (pathname): PageKind => matchPage(pathname).handle.kind;

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { freePort } from '../core/net/free-port.js';
 import type { BenchRow } from './bench-row.js';
 import { round } from './stats.js';
 
@@ -14,16 +14,6 @@ export const RATIO_PATHS = ['/api/tools', '/api/blog-posts', '/'];
 const TARGET_RATIO = 0.8;
 
 export type RatioOptions = { turns: number; seconds: number; connections: number };
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 const waitFor = async (check: () => Promise<boolean>, what: string, timeoutMs = 60_000) => {
   const deadline = Date.now() + timeoutMs;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { defineRoute, mediaAnswer, routeGroup } from './define-route.js';
-import { SITE_SOCIAL_IMAGE_PATH } from './image-paths.js';
+import { SITE_SOCIAL_IMAGE_PATH } from './images.vocabulary.js';
 
 const svg = mediaAnswer('image/svg+xml', 'An SVG card');
 const png = mediaAnswer('image/png', 'A 1200x630 PNG, the size link previews show');
 const fileParams = z.object({ file: z.string().describe('`<name>.svg`, the name matching [a-z0-9][a-z0-9-]*') });
 const unknownImage = 'Any other file name, or an unknown item, is 404 "Image not found".';
 
-export { blogImagePath, blogSocialImagePath, SITE_SOCIAL_IMAGE_PATH, toolImagePath } from './image-paths.js';
+export { blogImagePath, blogSocialImagePath, SITE_SOCIAL_IMAGE_PATH, toolImagePath } from './images.vocabulary.js';
 
 export const imageRoutes = routeGroup('Images', {
   fallback: defineRoute({

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
+import type { PageKind } from '@contract/page-render.contract';
 import { blogPostsQueryOptions } from '../api/get-blog-posts';
 import { featuredToolsQueryOptions } from '../features/home/api/get-featured-tools';
 import { guideQueryOptions } from '../features/guide/api/get-guide';
@@ -26,12 +27,6 @@ const OAuthCallbackPage = lazyScreen('src/features/oauth-callback/index.ts', () 
 const AdminPage = lazyScreen('src/features/admin/index.ts', () => import('../features/admin'), 'AdminPage');
 const AdminLoginPage = lazyScreen('src/features/admin/index.ts', () => import('../features/admin'), 'AdminLoginPage');
 
-/**
- * How the server treats a route. `indexed`: rendered, cached, listed in the sitemap. `private`:
- * rendered per request and never cached or indexed (its links carry an email or a token).
- * `client-only`: the operator screens; the server sends the empty shell and the browser renders.
- */
-export type PageKind = 'indexed' | 'private' | 'client-only';
 
 /** The query data a route reads, by query options; the server fills them before rendering. */
 type QueryOptionsFactory = () => { queryKey: readonly unknown[] };

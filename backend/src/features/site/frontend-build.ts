@@ -2,29 +2,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { ServerEntry } from '../../contract/page-render.contract.js';
 
 /** frontend/dist, built by `npm run build -w frontend`: the browser bundle and the server entry. */
 export const FRONTEND_DIST = fileURLToPath(new URL('../../../../frontend/dist', import.meta.url));
 
-export type PageKind = 'indexed' | 'private' | 'client-only';
-
-/** What frontend/src/entry-server.tsx exports; checked when it is loaded. */
-export type PageRenderResult = {
-  kind: PageKind;
-  status: 200 | 404;
-  head: string;
-  html: string;
-  state: string;
-  modules: string[];
-  reads: string[];
-};
-
-export type ServerEntry = {
-  renderPage(request: { url: string; siteUrl: string; read: (url: string) => Promise<unknown> }): Promise<PageRenderResult>;
-  renderMarkupHtml(content: string): string;
-  indexedPaths(): string[];
-  pageKind(pathname: string): PageKind;
-};
+export type { PageKind, PageRenderResult, ServerEntry } from '../../contract/page-render.contract.js';
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 export type ViteManifest = Record<string, ManifestChunk>;

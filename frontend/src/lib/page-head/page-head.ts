@@ -1,4 +1,4 @@
-import { SITE_SOCIAL_IMAGE_PATH } from '@contract/image-paths';
+import { SITE_SOCIAL_IMAGE_PATH } from '@contract/images.vocabulary';
 
 /**
  * What a page says about itself in <head>: title, description, canonical URL, Open Graph and

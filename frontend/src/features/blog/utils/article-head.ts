@@ -1,4 +1,4 @@
-import { blogSocialImagePath } from '@contract/image-paths';
+import { blogSocialImagePath } from '@contract/images.vocabulary';
 import type { BlogPost } from '../../../api/get-blog-posts';
 import { absoluteUrl, organization, pageTitle, type PageHead } from '../../../lib/page-head/page-head';
 
