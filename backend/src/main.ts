@@ -19,7 +19,8 @@ const bootstrap = async () => {
   }
   // npm runs workspace scripts inside the workspace folder; DATA_DIR is meant relative to where `npm start` was typed.
   config = { ...config, DATA_DIR: resolve(process.env.INIT_CWD ?? process.cwd(), config.DATA_DIR) };
-  const application = await createApplication(createCore(config));
+  const core = createCore(config);
+  const application = await createApplication(core);
   application.app.enableShutdownHooks();
   await application.app.listen(config.PORT);
   logger.log(
@@ -27,6 +28,7 @@ const bootstrap = async () => {
       `(events: ${config.EVENTSTORE_URL ? 'EventStoreDB' : 'embedded SQLite'}, read models: ${config.MONGODB_URL ? 'MongoDB' : 'embedded SQLite'}, ` +
       `mail: ${config.SENDGRID_API_KEY ? 'SendGrid' : 'outbox folder'}, AI: ${config.OPENAI_API_KEY ? 'OpenAI' : 'offline writer'}, data: ${config.DATA_DIR})`,
   );
+  for (const warning of core.startupWarnings) logger.warn(warning);
 };
 
 void bootstrap();

@@ -4,10 +4,12 @@ import type { AppConfig } from '../config/app-config.js';
 import { type Clock, systemClock } from '../core/clock.js';
 import { AesGcmPersonalDataCipher } from '../core/crypto/aes-gcm-personal-data-cipher.js';
 import { loadOrCreateSecret } from '../core/crypto/app-secret.js';
-import { KEY_ENCRYPTION_KEY_RING_FILE } from '../core/crypto/key-encryption-key-ring.js';
+import { fileKeyRing, KEY_ENCRYPTION_KEY_RING_FILE } from '../core/crypto/file-key-ring.js';
+import type { OpenKeyEncryptionKeyRing } from '../core/crypto/key-encryption-key-ring.port.js';
 import type { KeyStore } from '../core/crypto/key-store.port.js';
 import type { PersonalDataCipher } from '../core/crypto/personal-data-cipher.port.js';
 import { MongoKeyStore } from '../core/crypto/mongo-key-store.js';
+import { operatorKeyRing } from '../core/crypto/operator-key-ring.js';
 import { SqliteKeyStore } from '../core/crypto/sqlite-key-store.js';
 import { EventLog } from '../core/events/event-log.js';
 import { EventRegistry } from '../core/events/event-registry.js';
@@ -42,10 +44,30 @@ export type Core = {
   readModels: ReadModels;
   mailer: Mailer;
   aiWriter: AiWriter;
+  /** Facts about this configuration the server logs once at start (never secrets). */
+  startupWarnings: readonly string[];
   close(): Promise<void>;
 };
 
 export type CoreOptions = { clock?: Clock; projections?: readonly Projection[]; mailer?: Mailer; aiWriter?: AiWriter };
+
+const SINGLE_MACHINE_RING_WARNING =
+  'Personal data written by this instance is readable only by instances sharing this DATA_DIR: its key-encryption keys ' +
+  'are in DATA_DIR/key-encryption-keys.db, not in MongoDB. Instances on several machines need KEY_ENCRYPTION_KEYS ' +
+  '(see docs/operations.md, "Scaling past one machine").';
+
+/**
+ * The key-encryption keys: the operator's (the same on every machine) when KEY_ENCRYPTION_KEYS(_FILE) is
+ * set, reading the file ring left in DATA_DIR until a rotation has moved every data key off it; otherwise
+ * the file ring in DATA_DIR, which stays on this disk whatever the key store, so destroying its keys is final.
+ */
+const chooseKeyRing = (config: AppConfig, dataDir: string, secret: string): { openRing: OpenKeyEncryptionKeyRing; warnings: string[] } => {
+  const ringFile = join(dataDir, KEY_ENCRYPTION_KEY_RING_FILE);
+  if (config.keyEncryptionKeys) {
+    return { openRing: operatorKeyRing({ source: config.keyEncryptionKeys, masterSecret: secret, fileRingPath: ringFile }), warnings: [] };
+  }
+  return { openRing: fileKeyRing(ringFile, secret), warnings: config.MONGODB_URL ? [SINGLE_MACHINE_RING_WARNING] : [] };
+};
 
 /** Picks the embedded adapters unless the server URLs are configured. The engine is created but not started. */
 export const createCore = (config: AppConfig, options: CoreOptions = {}): Core => {
@@ -60,11 +82,10 @@ export const createCore = (config: AppConfig, options: CoreOptions = {}): Core =
   const readModelStore: ReadModelStore = config.MONGODB_URL
     ? new MongoReadModelStore(config.MONGODB_URL, config.MONGODB_DATABASE)
     : new SqliteReadModelStore(join(dataDir, 'read-models.db'));
-  // The key-encryption keys stay on this disk with either key store: see KeyEncryptionKeyRing.
-  const ringFile = join(dataDir, KEY_ENCRYPTION_KEY_RING_FILE);
+  const { openRing, warnings } = chooseKeyRing(config, dataDir, secret);
   const keyStore: KeyStore = config.MONGODB_URL
-    ? new MongoKeyStore(config.MONGODB_URL, config.MONGODB_DATABASE, secret, ringFile)
-    : new SqliteKeyStore(join(dataDir, 'keys.db'), secret, ringFile);
+    ? new MongoKeyStore(config.MONGODB_URL, config.MONGODB_DATABASE, secret, openRing)
+    : new SqliteKeyStore(join(dataDir, 'keys.db'), secret, openRing);
   const cipher = new AesGcmPersonalDataCipher(keyStore);
   const log = new EventLog(store, registry, cipher);
   const engine = new ProjectionEngine(log, readModelStore, [...(options.projections ?? PROJECTIONS)]);
@@ -86,6 +107,7 @@ export const createCore = (config: AppConfig, options: CoreOptions = {}): Core =
     aiWriter:
       options.aiWriter ??
       createAiWriter({ openaiApiKey: config.OPENAI_API_KEY, writerModel: config.OPENAI_WRITER_MODEL, analystModel: config.OPENAI_ANALYST_MODEL }),
+    startupWarnings: warnings,
     async close() {
       await engine.stop();
       await store.close();

@@ -14,8 +14,9 @@ export type CliRun = { code: number | null; stdout: string; stderr: string };
 /** A folder standing for where the operator typed the npm command; the data lives in its `data` subfolder. */
 export const makeWorkingFolder = (): string => mkdtempSync(join(tmpdir(), 'cli-'));
 
-/** Opens a core on `<folder>/data` the way the server would (engine not started). */
-export const openDataCore = (folder: string): Core => createCore(loadConfig({ DATA_DIR: join(folder, 'data') }));
+/** Opens a core on `<folder>/data` the way the server would (engine not started), with `environment` added to its configuration. */
+export const openDataCore = (folder: string, environment: Record<string, string> = {}): Core =>
+  createCore(loadConfig({ DATA_DIR: join(folder, 'data'), ...environment }));
 
 /**
  * Appends one signup plus `preferenceChanges` preference changes per subscriber, in one append per
@@ -51,7 +52,7 @@ export const appendSubscribers = async (core: Core, count: number, preferenceCha
  */
 export const runCliProcess = (folder: string, args: string[], extraEnvironment: Record<string, string> = {}): Promise<CliRun> => {
   const environment: NodeJS.ProcessEnv = { ...process.env, INIT_CWD: folder, DATA_DIR: './data', ...extraEnvironment };
-  for (const name of ['EVENTSTORE_URL', 'MONGODB_URL', 'APP_SECRET']) if (!(name in extraEnvironment)) delete environment[name];
+  for (const name of ['EVENTSTORE_URL', 'MONGODB_URL', 'APP_SECRET', 'KEY_ENCRYPTION_KEYS', 'KEY_ENCRYPTION_KEYS_FILE']) if (!(name in extraEnvironment)) delete environment[name];
   const child = spawn(process.execPath, ['--no-warnings', '--import', '@swc-node/register/esm-register', 'src/cli/main.ts', ...args], {
     cwd: backendDirectory,
     env: environment,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -168,9 +169,61 @@ describe('CLI: rotate-keys', () => {
     expect(run.stdout).toMatch(/^Rewrapped 3 data keys under key-encryption key [0-9a-f]{32}; destroyed 1 older key-encryption keys\.\n$/);
 
     const json = await runCliProcess(folder, ['rotate-keys', '--json']);
-    expect(JSON.parse(json.stdout)).toEqual({ keyEncryptionKeyId: expect.stringMatching(/^[0-9a-f]{32}$/), rewrapped: 3, unreadable: 0, destroyedKeyEncryptionKeys: 1 });
+    expect(JSON.parse(json.stdout)).toEqual({
+      ring: 'file',
+      keyEncryptionKeyId: expect.stringMatching(/^[0-9a-f]{32}$/),
+      rewrapped: 3,
+      unreadable: 0,
+      destroyedKeyEncryptionKeys: 1,
+    });
     const events = await runCliProcess(folder, ['events', `subscriber-${subscriber.id}`]);
     expect(events.stdout).toContain(`"email": "${subscriber.email}"`);
+  }, TIMEOUT);
+
+  it('with KEY_ENCRYPTION_KEYS, moves every data key to the newest version and names the versions the operator may remove', async () => {
+    const folder = newFolder();
+    const [first, second] = [`1:${randomBytes(32).toString('base64')}`, `2:${randomBytes(32).toString('base64')}`];
+    const core = openDataCore(folder, { KEY_ENCRYPTION_KEYS: first });
+    const [subscriber] = await appendSubscribers(core, 3);
+    await core.close();
+
+    const run = await runCliProcess(folder, ['rotate-keys'], { KEY_ENCRYPTION_KEYS: `${second},${first}` });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe(
+      'Rewrapped 3 data keys under version 2 of the key-encryption keys.\n' +
+        'No data key is wrapped under version 1 any more: remove it from your secret manager and restart the instances ' +
+        '(or let them re-read KEY_ENCRYPTION_KEYS_FILE). Copies made before (backups, the oplog) become unreadable then.\n',
+    );
+
+    const json = await runCliProcess(folder, ['rotate-keys', '--json'], { KEY_ENCRYPTION_KEYS: second });
+    expect(JSON.parse(json.stdout)).toEqual({
+      ring: 'operator',
+      keyEncryptionKeyId: expect.stringMatching(/^[0-9a-f]{32}$/),
+      version: 2,
+      rewrapped: 0,
+      unreadable: 0,
+      destroyedKeyEncryptionKeys: 0,
+      unusedVersions: [],
+      versionsInUse: [],
+    });
+    const events = await runCliProcess(folder, ['events', `subscriber-${subscriber.id}`], { KEY_ENCRYPTION_KEYS: second });
+    expect(events.stdout).toContain(`"email": "${subscriber.email}"`);
+
+    const stale = await runCliProcess(folder, ['rotate-keys'], { KEY_ENCRYPTION_KEYS: first });
+    expect(stale.code).toBe(1);
+    expect(stale.stderr).toBe(
+      "The key store wraps data keys under version 2 of KEY_ENCRYPTION_KEYS, newer than this instance's newest (1): run rotate-keys with the list the instances have\n",
+    );
+  }, TIMEOUT);
+
+  it('stops with the variable named, and no key shown, when KEY_ENCRYPTION_KEYS is malformed', async () => {
+    const folder = newFolder();
+    const tooShort = randomBytes(20).toString('base64');
+    const run = await runCliProcess(folder, ['rotate-keys'], { KEY_ENCRYPTION_KEYS: `1:${tooShort}` });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('KEY_ENCRYPTION_KEYS: entry 1 (version 1): the key must be 32 random bytes in base64 (44 characters), got 20 bytes');
+    expect(run.stderr).not.toContain(tooShort);
   }, TIMEOUT);
 });
 

@@ -7,10 +7,10 @@ const overview = (projectionNames: readonly string[]) => `AI Navigator operator 
   npm run projections [-- --json]                  each projection's generation, state, position and lag
   npm run events -- <stream> [--json]              one stream's events, personal data decrypted
   npm run events -- --all [--from N] [--limit N]   the global event log, in order
-  npm run rotate-keys [-- --json]                  rewrap every data key under a new key-encryption key, destroy the old ones
+  npm run rotate-keys [-- --json]                  rewrap every data key under the newest key-encryption key, retire the old ones
 
 Projections: ${projectionNames.join(', ')}
-Configuration comes from the same environment as the server (DATA_DIR, EVENTSTORE_URL, MONGODB_URL, APP_SECRET);
+Configuration comes from the same environment as the server (DATA_DIR, EVENTSTORE_URL, MONGODB_URL, APP_SECRET, KEY_ENCRYPTION_KEYS);
 a relative DATA_DIR is taken from the folder the npm command was typed in.
 Exit codes: 0 done, 1 failure (bad configuration, no such data or stream, rebuild failed), 2 wrong usage.
 More: npm run <command> -- --help`;
@@ -57,14 +57,21 @@ A stream without events is reported as an error (exit 1).`;
 
 const rotateKeysHelp = `npm run rotate-keys [-- --json]
 
-Adds a key-encryption key to the ring (DATA_DIR/key-encryption-keys.db), rewraps every person's data key
-under it, then destroys the older key-encryption keys. Copies of wrapped data keys made before (backups,
-MongoDB's oplog and free pages) can then no longer be unwrapped, so a person erased before the rotation
-is erased there too. Safe while the server runs; refused while another rotation runs. Run it on a
-schedule (for example daily) and keep backups of the ring file no longer than your erasure promise.
-Prints how many data keys were rewrapped and how many older key-encryption keys were destroyed;
---json prints the report as one JSON object. Data keys that no key-encryption key can read any more
-are counted and left as they are (warning on stderr).`;
+Rewraps every person's data key under the newest key-encryption key, so the older ones can go. Copies
+of wrapped data keys made before (backups, MongoDB's oplog and free pages) can no longer be unwrapped
+once the older keys are gone, so a person erased before is erased there too. Safe while the server runs.
+
+With the file ring (DATA_DIR/key-encryption-keys.db, the default) it adds the new key itself, rewraps,
+then destroys the older keys; refused while another rotation runs. Run it on a schedule (for example
+daily) and keep backups of the ring file no longer than your erasure promise.
+
+With KEY_ENCRYPTION_KEYS (or KEY_ENCRYPTION_KEYS_FILE): first add a new version to your secret manager and
+give it to every instance; then this command makes the newest listed version the one that wraps, rewraps,
+and names the older versions no data key needs any more: remove those from your secret manager. It also
+destroys this machine's old key-encryption-keys.db keys once no data key needs them.
+
+Prints what moved; --json prints the report as one JSON object. Data keys that no key this instance holds
+can read are counted and left as they are (warning on stderr).`;
 
 export const helpText = (topic: CommandName | null, projectionNames: readonly string[]): string => {
   switch (topic) {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Core, createCore } from '../app/core.js';
 import { type AppConfig, loadConfig } from '../config/app-config.js';
-import { KEY_ENCRYPTION_KEY_RING_FILE } from '../core/crypto/key-encryption-key-ring.js';
+import { KEY_ENCRYPTION_KEY_RING_FILE } from '../core/crypto/file-key-ring.js';
 import { CliFailure } from './cli-failure.js';
 
 /**

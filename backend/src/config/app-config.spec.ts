@@ -1,5 +1,14 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inspect } from 'node:util';
 import { adminCookieIsSecure, loadConfig } from './app-config.js';
+
+const directory = mkdtempSync(join(tmpdir(), 'app-config-'));
+afterAll(() => rmSync(directory, { recursive: true, force: true }));
+const operatorKey = (bytes = 32) => randomBytes(bytes).toString('base64');
 
 describe('loadConfig', () => {
   it('applies the documented defaults on an empty environment', () => {
@@ -26,6 +35,10 @@ describe('loadConfig', () => {
     ['MAIL_FROM', 'not-an-email'],
     ['TRUST_PROXY', 'my-proxy'],
     ['TRUST_PROXY', '10.0.0.0/8,not-an-ip'],
+    ['KEY_ENCRYPTION_KEYS', 'not-a-list'],
+    ['KEY_ENCRYPTION_KEYS', `1:${'A'.repeat(22)}==`],
+    ['KEY_ENCRYPTION_KEYS', `2:${'A'.repeat(43)}=,2:${'B'.repeat(43)}=`],
+    ['KEY_ENCRYPTION_KEYS_FILE', '/nonexistent/key-encryption-keys'],
   ])('stops with a message naming %s when it is %s', (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`${variable}:`));
   });
@@ -35,6 +48,64 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
     expect(loadConfig({ TRUST_PROXY: 'loopback, 172.16.0.0/12, ::1' }).TRUST_PROXY).toBe('loopback,172.16.0.0/12,::1');
+  });
+});
+
+describe('loadConfig: the operator key-encryption keys', () => {
+  it('leaves them unset by default: the file ring in DATA_DIR', () => {
+    expect(loadConfig({}).keyEncryptionKeys).toBeUndefined();
+  });
+
+  it('reads KEY_ENCRYPTION_KEYS, newest version first', () => {
+    const source = loadConfig({ KEY_ENCRYPTION_KEYS: `2:${operatorKey()},3:${operatorKey()}` }).keyEncryptionKeys;
+    expect(source?.variable).toBe('KEY_ENCRYPTION_KEYS');
+    expect(source?.keys.versions).toEqual([3, 2]);
+  });
+
+  it('reads KEY_ENCRYPTION_KEYS_FILE, a relative path from where the command was typed', () => {
+    writeFileSync(join(directory, 'keys'), `1:${operatorKey()}\n`);
+    const source = loadConfig({ KEY_ENCRYPTION_KEYS_FILE: 'keys', INIT_CWD: directory }).keyEncryptionKeys;
+    expect(source).toMatchObject({ variable: 'KEY_ENCRYPTION_KEYS_FILE', path: join(directory, 'keys') });
+    expect(source?.keys.versions).toEqual([1]);
+  });
+
+  it('names the variable and the entry of a bad value, never the key', () => {
+    const shortKey = operatorKey(31);
+    writeFileSync(join(directory, 'bad-keys'), `4:${operatorKey()}\n3:${shortKey}\n`);
+    const messageOf = (environment: Record<string, string>) => {
+      try {
+        loadConfig(environment);
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+
+    const inline = messageOf({ KEY_ENCRYPTION_KEYS: `3:${shortKey}` });
+    const fromFile = messageOf({ KEY_ENCRYPTION_KEYS_FILE: join(directory, 'bad-keys') });
+
+    expect(inline).toContain('KEY_ENCRYPTION_KEYS: entry 1 (version 3): the key must be 32 random bytes in base64 (44 characters), got 31 bytes');
+    expect(fromFile).toContain('KEY_ENCRYPTION_KEYS_FILE: entry 2 (version 3): the key must be 32 random bytes');
+    expect(`${inline}${fromFile}`).not.toContain(shortKey.slice(0, 12));
+  });
+
+  it('refuses both variables at once', () => {
+    writeFileSync(join(directory, 'keys-too'), `1:${operatorKey()}`);
+    expect(() => loadConfig({ KEY_ENCRYPTION_KEYS: `1:${operatorKey()}`, KEY_ENCRYPTION_KEYS_FILE: join(directory, 'keys-too') })).toThrow(
+      'KEY_ENCRYPTION_KEYS_FILE: set KEY_ENCRYPTION_KEYS or KEY_ENCRYPTION_KEYS_FILE, not both',
+    );
+  });
+
+  it('never prints a key when the configuration is logged', () => {
+    const key = operatorKey();
+    const config = loadConfig({ KEY_ENCRYPTION_KEYS: `1:${key}` });
+    const bytes = Buffer.from(key, 'base64');
+    for (const printed of [JSON.stringify(config), inspect(config, { depth: 10 })]) {
+      expect(printed).toContain('KEY_ENCRYPTION_KEYS');
+      expect(printed).not.toContain(key.slice(0, 12));
+      expect(printed).not.toContain(bytes.toString('hex').slice(0, 12));
+      expect(printed).not.toContain(`${bytes[0]},${bytes[1]},${bytes[2]},${bytes[3]}`);
+    }
   });
 });
 

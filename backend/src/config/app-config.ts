@@ -1,5 +1,7 @@
 import { isIP } from 'node:net';
+import { resolve } from 'node:path';
 import { z } from 'zod';
+import { OperatorKeyList, OperatorKeyListError, type OperatorKeySource } from '../core/crypto/operator-key-list.js';
 import { EVENTSTORE_URL_SCHEMES } from '../core/event-store/eventstoredb-connection.js';
 
 const optionalText = z
@@ -38,6 +40,18 @@ const trustProxySchema = z
     return z.NEVER;
   });
 
+/** `<version>:<base64 key>,...`; messages about a bad value name entries and versions, never a key. */
+const operatorKeysSchema = optionalText.transform((value, context): OperatorKeyList | undefined => {
+  if (value === undefined) return undefined;
+  try {
+    return OperatorKeyList.parse(value);
+  } catch (error) {
+    if (!(error instanceof OperatorKeyListError)) throw error;
+    context.addIssue({ code: 'custom', message: error.message });
+    return z.NEVER;
+  }
+});
+
 /** Every variable the operators rely on, parsed once at boot. */
 export const appConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -55,6 +69,8 @@ export const appConfigSchema = z.object({
   EVENTSTORE_URL: urlWithSchemes(EVENTSTORE_URL_SCHEMES),
   MONGODB_URL: urlWithSchemes(['mongodb', 'mongodb+srv']),
   MONGODB_DATABASE: z.string().trim().min(1).default('ai_navigator'),
+  KEY_ENCRYPTION_KEYS: operatorKeysSchema,
+  KEY_ENCRYPTION_KEYS_FILE: optionalText,
   OPENAI_API_KEY: optionalText,
   OPENAI_WRITER_MODEL: z.string().trim().min(1).default('gpt-3.5-turbo'),
   OPENAI_ANALYST_MODEL: z.string().trim().min(1).default('gpt-4o'),
@@ -64,7 +80,13 @@ export const appConfigSchema = z.object({
   META_PIXEL_ID: optionalText,
 });
 
-export type AppConfig = z.infer<typeof appConfigSchema> & { publicUrl: string };
+type ParsedVariables = z.infer<typeof appConfigSchema>;
+
+export type AppConfig = Omit<ParsedVariables, 'KEY_ENCRYPTION_KEYS' | 'KEY_ENCRYPTION_KEYS_FILE'> & {
+  publicUrl: string;
+  /** The operator's key-encryption keys, from KEY_ENCRYPTION_KEYS or KEY_ENCRYPTION_KEYS_FILE; unset means the file ring in DATA_DIR. */
+  keyEncryptionKeys: OperatorKeySource | undefined;
+};
 
 export class ConfigError extends Error {}
 
@@ -75,15 +97,42 @@ export class ConfigError extends Error {}
 export const adminCookieIsSecure = (config: Pick<AppConfig, 'NODE_ENV' | 'PUBLIC_URL'>): boolean =>
   config.NODE_ENV === 'production' && !config.PUBLIC_URL?.startsWith('http://');
 
+/**
+ * Reads the operator's keys from whichever of the two variables is set. A relative KEY_ENCRYPTION_KEYS_FILE
+ * is taken from where the command was typed (INIT_CWD under npm), like DATA_DIR.
+ */
+const operatorKeySource = (
+  variables: ParsedVariables,
+  environment: Record<string, string | undefined>,
+): { source: OperatorKeySource | undefined; problem?: string } => {
+  const { KEY_ENCRYPTION_KEYS: keys, KEY_ENCRYPTION_KEYS_FILE: file } = variables;
+  if (keys && file) return { source: undefined, problem: 'KEY_ENCRYPTION_KEYS_FILE: set KEY_ENCRYPTION_KEYS or KEY_ENCRYPTION_KEYS_FILE, not both' };
+  if (keys) return { source: { variable: 'KEY_ENCRYPTION_KEYS', keys } };
+  if (!file) return { source: undefined };
+  const path = resolve(environment.INIT_CWD ?? process.cwd(), file);
+  try {
+    return { source: { variable: 'KEY_ENCRYPTION_KEYS_FILE', path, keys: OperatorKeyList.readFile(path) } };
+  } catch (error) {
+    if (!(error instanceof OperatorKeyListError)) throw error;
+    return { source: undefined, problem: `KEY_ENCRYPTION_KEYS_FILE: ${error.message}` };
+  }
+};
+
 /** Parses the environment; a bad value stops the boot with a message naming the variable. */
 export const loadConfig = (environment: Record<string, string | undefined>): AppConfig => {
   const parsed = appConfigSchema.safeParse(environment);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  const keySource = parsed.success ? operatorKeySource(parsed.data, environment) : undefined;
+  if (keySource?.problem) problems.push(keySource.problem);
+  if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
-  const config = parsed.data;
-  return { ...config, publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '') };
+  const { KEY_ENCRYPTION_KEYS: _keys, KEY_ENCRYPTION_KEYS_FILE: _file, ...config } = parsed.data;
+  return {
+    ...config,
+    publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+    keyEncryptionKeys: keySource?.source,
+  };
 };
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

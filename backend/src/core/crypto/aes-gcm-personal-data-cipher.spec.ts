@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { defineEvent } from '../events/event-type.js';
 import { AesGcmPersonalDataCipher } from './aes-gcm-personal-data-cipher.js';
+import { fileKeyRing } from './file-key-ring.js';
 import type { KeyStore } from './key-store.port.js';
 import { SqliteKeyStore } from './sqlite-key-store.js';
 
@@ -59,7 +60,7 @@ describe('AesGcmPersonalDataCipher', () => {
     keyStore = new CountingKeyStore(new SqliteKeyStore(
         join(directory, `keys-${fileNumber}.sqlite`),
         'cipher-test-secret-0123456789',
-        join(directory, `ring-${fileNumber}.sqlite`),
+        fileKeyRing(join(directory, `ring-${fileNumber}.sqlite`), 'cipher-test-secret-0123456789'),
       ));
     cipher = new AesGcmPersonalDataCipher(keyStore);
   });

@@ -1,30 +1,28 @@
-import { randomUUID } from 'node:crypto';
-import type { KeyEncryptionKeyRing } from './key-encryption-key-ring.js';
-import type { KeyRotationReport } from './key-store.port.js';
+import type { KeyEncryptionKeyRing, KeyStoreRows } from './key-encryption-key-ring.port.js';
 import { deriveKeyEncryptionKey, ringKeyIdOf, unwrapDataKey, wrapUnderRingKey, type KeyEncryptionKey } from './key-wrapping.js';
 
 export type WrappedDataKey = { wrapped: Buffer; ringKeyId: string };
 
 /** A wrapped data key names a key-encryption key this ring does not hold. */
 export class RingKeyMissingError extends Error {
-  constructor(ringFile: string) {
+  constructor(ringDescription: string) {
     super(
-      `Key store holds a data key wrapped under a key-encryption key that ${ringFile} does not hold: ` +
-        'it was destroyed by a rotation (a copy from before it was restored), or this is not the ring file that goes with this key store',
+      `Key store holds a data key wrapped under a key-encryption key that ${ringDescription} does not hold: ` +
+        'a rotation destroyed or retired it (a copy from before was restored), or these are not the key-encryption keys that go with this key store',
     );
     this.name = 'RingKeyMissingError';
   }
 }
 
-/** Refused: another rotation holds the claim (or took it over from this one). */
-export class RotationClaimedError extends Error {
+/** A rotation refused before it changed anything that matters: another one holds the claim, or the keys given are not usable. */
+export class RotationRefusedError extends Error {
   constructor(message: string) {
     super(message);
-    this.name = 'RotationClaimedError';
+    this.name = 'RotationRefusedError';
   }
 }
 
-/** Wraps data keys under the ring's current key; unwraps those and the older ones wrapped under the app secret. */
+/** Wraps data keys under a key of the ring; unwraps those and the older ones wrapped under the app secret. */
 export class DataKeyWrapper {
   private readonly secretKey: Buffer;
 
@@ -35,7 +33,7 @@ export class DataKeyWrapper {
     this.secretKey = deriveKeyEncryptionKey(masterSecret);
   }
 
-  wrap(subjectId: string, dataKey: Buffer, under: KeyEncryptionKey = this.ring.current()): WrappedDataKey {
+  wrap(subjectId: string, dataKey: Buffer, under: KeyEncryptionKey): WrappedDataKey {
     return { wrapped: wrapUnderRingKey(under, subjectId, dataKey), ringKeyId: under.id };
   }
 
@@ -43,60 +41,42 @@ export class DataKeyWrapper {
     const ringKeyId = ringKeyIdOf(wrapped);
     if (ringKeyId === null) return unwrapDataKey(this.secretKey, subjectId, wrapped);
     const ringKey = this.ring.find(ringKeyId);
-    if (!ringKey) throw new RingKeyMissingError(this.ring.filePath);
+    if (!ringKey) throw new RingKeyMissingError(this.ring.description);
     return unwrapDataKey(this.secretKey, subjectId, wrapped, ringKey);
   }
-}
-
-/** What a key store lets the rotation do to its rows. */
-export interface WrappedKeyRows {
-  /** Up to `limit` rows whose subject id sorts after `after`, in that order, not wrapped under `ringKeyId`. */
-  listNotUnder(ringKeyId: string, after: string, limit: number): Promise<{ subjectId: string; wrapped: Buffer }[]>;
-  /** Replaces a row's wrapped key only if it still holds `expected`; false when it changed or is gone. */
-  replace(subjectId: string, expected: Buffer, next: WrappedDataKey): Promise<boolean>;
 }
 
 const BATCH = 200;
 
 /**
- * The rotation every key store runs: claim it, add a key-encryption key (from now on new data keys
- * are wrapped under it), rewrap every row under an older one, then destroy the older ones. A writer
- * that wrapped under the old key just before the new one appeared settles its row itself (see
- * settleOnCurrentRingKey), so no row is left behind under a destroyed key.
+ * The sweep of every rotation: rewraps every row not under `target`, in subject order, 200 at a time,
+ * each by compare-and-set on its wrapped bytes (a row changed meanwhile is left to its writer).
+ * `afterBatch` lets the caller stop the sweep (a lost claim). Rows no key can read are counted.
  */
-export const rotateRingKey = async (rows: WrappedKeyRows, wrapper: DataKeyWrapper): Promise<KeyRotationReport> => {
-  const holder = randomUUID();
-  const ring = wrapper.ring;
-  const stillClaimed = () => {
-    if (!ring.claimRotation(holder)) throw new RotationClaimedError('Key rotation lost its claim to another rotation; nothing was destroyed');
-  };
-  if (!ring.claimRotation(holder)) throw new RotationClaimedError('Another key rotation is running; try again once it has finished');
-  try {
-    const next = ring.add();
-    let rewrapped = 0;
-    let unreadable = 0;
-    let after = '';
-    for (;;) {
-      const batch = await rows.listNotUnder(next.id, after, BATCH);
-      if (batch.length === 0) break;
-      for (const row of batch) {
-        after = row.subjectId;
-        let dataKey: Buffer;
-        try {
-          dataKey = wrapper.unwrap(row.subjectId, row.wrapped);
-        } catch {
-          unreadable += 1;
-          continue;
-        }
-        if (await rows.replace(row.subjectId, row.wrapped, wrapper.wrap(row.subjectId, dataKey, next))) rewrapped += 1;
+export const rewrapEveryRow = async (
+  rows: KeyStoreRows,
+  wrapper: DataKeyWrapper,
+  target: KeyEncryptionKey,
+  afterBatch: () => void = () => undefined,
+): Promise<{ rewrapped: number; unreadable: number }> => {
+  let rewrapped = 0;
+  let unreadable = 0;
+  let after = '';
+  for (;;) {
+    const batch = await rows.listNotUnder(target.id, after, BATCH);
+    if (batch.length === 0) return { rewrapped, unreadable };
+    for (const row of batch) {
+      after = row.subjectId;
+      let dataKey: Buffer;
+      try {
+        dataKey = wrapper.unwrap(row.subjectId, row.wrapped);
+      } catch {
+        unreadable += 1;
+        continue;
       }
-      stillClaimed();
+      if (await rows.replace(row.subjectId, row.wrapped, wrapper.wrap(row.subjectId, dataKey, target))) rewrapped += 1;
     }
-    stillClaimed();
-    const destroyed = ring.destroyOlderThan(next.id);
-    return { keyEncryptionKeyId: next.id, rewrapped, unreadable, destroyedKeyEncryptionKeys: destroyed };
-  } finally {
-    ring.releaseRotation(holder);
+    afterBatch();
   }
 };
 
@@ -106,7 +86,7 @@ export const rotateRingKey = async (rows: WrappedKeyRows, wrapper: DataKeyWrappe
  * it holds. Rows of the app-secret format are left to the rotation: nobody writes them any more.
  */
 export const settleOnCurrentRingKey = async (
-  rows: WrappedKeyRows,
+  rows: KeyStoreRows,
   wrapper: DataKeyWrapper,
   subjectId: string,
   wrapped: Buffer,
@@ -116,7 +96,7 @@ export const settleOnCurrentRingKey = async (
   // Each pass follows one rotation; three in a row during one call would be a runaway schedule.
   for (let pass = 0; pass < 3; pass++) {
     const ringKeyId = ringKeyIdOf(stored);
-    const current = wrapper.ring.current();
+    const current = await wrapper.ring.current();
     if (ringKeyId === null || ringKeyId === current.id) return;
     const next = wrapper.wrap(subjectId, dataKey, current);
     // A failed replace means someone else changed the row (the rotation moved it, or it was destroyed).

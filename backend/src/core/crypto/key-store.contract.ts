@@ -1,27 +1,48 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import type { KeyStore } from './key-store.port.js';
+import type { OpenKeyEncryptionKeyRing } from './key-encryption-key-ring.port.js';
+import type { RingUnderTest } from './key-ring-under-test.js';
+import type { KeyRotationReport, KeyStore } from './key-store.port.js';
 
 /**
  * What a contract run needs from an adapter's spec: the store, and raw access to one stored row, the
  * way a backup, a database log or a free page would still hold it after the row changed or went.
  */
 export type KeyStoreUnderTest<RowCopy> = {
-  create(masterSecret: string): Promise<KeyStore>;
+  create(masterSecret: string, openRing: OpenKeyEncryptionKeyRing): Promise<KeyStore>;
   copyRow(subjectId: string): Promise<RowCopy | null>;
   /** Puts a copied row back, as restoring a backup would. */
   restoreRow(subjectId: string, copy: RowCopy): Promise<void>;
 };
 
-/** One behaviour suite that every KeyStore adapter must pass. */
-export const describeKeyStoreContract = <RowCopy>(adapterName: string, adapter: KeyStoreUnderTest<RowCopy>) => {
-  describe(`${adapterName} (KeyStore contract)`, () => {
+/**
+ * One behaviour suite that every KeyStore adapter must pass, with each source of key-encryption keys.
+ * Give each run its own store (file, database): the operator's keys take a store over for good.
+ */
+export const describeKeyStoreContract = <RowCopy>(adapterName: string, adapter: KeyStoreUnderTest<RowCopy>, ring: RingUnderTest) => {
+  describe(`${adapterName} with the ${ring.name} (KeyStore contract)`, () => {
     const masterSecret = 'contract-master-secret-0123456789';
     const newSubject = () => `subject-${randomUUID()}`;
+    const open = (secret = masterSecret) => adapter.create(secret, ring.open(secret));
     let store: KeyStore;
 
+    const reopen = async () => {
+      await store.close();
+      store = await open();
+    };
+
+    /** `rotate-keys` with what the operator does around it, the instance restarting after each change. */
+    const rotate = async (): Promise<KeyRotationReport> => {
+      ring.beforeRotation();
+      await reopen();
+      const report = await store.rotateKeyEncryptionKey();
+      ring.afterRotation(report);
+      await reopen();
+      return report;
+    };
+
     beforeEach(async () => {
-      store = await adapter.create(masterSecret);
+      store = await open();
     });
 
     afterEach(async () => {
@@ -68,8 +89,7 @@ export const describeKeyStoreContract = <RowCopy>(adapterName: string, adapter: 
     it('keeps keys across reopening with the same master secret', async () => {
       const subjectId = newSubject();
       const original = await store.getOrCreateKey(subjectId);
-      await store.close();
-      store = await adapter.create(masterSecret);
+      await reopen();
       expect((await store.getKey(subjectId))?.equals(original)).toBe(true);
     });
 
@@ -77,7 +97,7 @@ export const describeKeyStoreContract = <RowCopy>(adapterName: string, adapter: 
       const subjectId = newSubject();
       await store.getOrCreateKey(subjectId);
       await store.close();
-      store = await adapter.create('another-master-secret-9876543210');
+      store = await open('another-master-secret-9876543210');
       await expect(store.getKey(subjectId)).rejects.toThrow('wrong master secret');
     });
 
@@ -85,13 +105,13 @@ export const describeKeyStoreContract = <RowCopy>(adapterName: string, adapter: 
       const subjects = Array.from({ length: 5 }, newSubject);
       const keys = await Promise.all(subjects.map((subjectId) => store.getOrCreateKey(subjectId)));
 
-      const first = await store.rotateKeyEncryptionKey();
-      const second = await store.rotateKeyEncryptionKey();
+      const first = await rotate();
+      const second = await rotate();
 
       expect(first.rewrapped).toBeGreaterThanOrEqual(subjects.length);
-      expect(first.destroyedKeyEncryptionKeys).toBeGreaterThanOrEqual(1);
+      expect(ring.retiredBy(first)).toBeGreaterThanOrEqual(1);
       expect(second.keyEncryptionKeyId).not.toBe(first.keyEncryptionKeyId);
-      expect(second.destroyedKeyEncryptionKeys).toBe(1);
+      expect(ring.retiredBy(second)).toBe(1);
       expect(second.unreadable).toBe(0);
       for (const [index, subjectId] of subjects.entries()) {
         expect((await store.getKey(subjectId))?.equals(keys[index]!)).toBe(true);
@@ -99,8 +119,7 @@ export const describeKeyStoreContract = <RowCopy>(adapterName: string, adapter: 
       }
       const later = newSubject();
       const created = await store.getOrCreateKey(later);
-      await store.close();
-      store = await adapter.create(masterSecret);
+      await reopen();
       expect((await store.getKey(later))?.equals(created)).toBe(true);
       expect((await store.getKey(subjects[0]!))?.equals(keys[0]!)).toBe(true);
     });
@@ -117,7 +136,7 @@ export const describeKeyStoreContract = <RowCopy>(adapterName: string, adapter: 
       expect((await store.getKey(subjectId))?.equals(original)).toBe(true);
       await store.destroyKey(subjectId);
 
-      await store.rotateKeyEncryptionKey();
+      await rotate();
       await adapter.restoreRow(subjectId, copy!);
       await expect(store.getKey(subjectId)).rejects.toThrow('key-encryption key');
       // Leave no unreadable row behind for the other tests' rotations.
@@ -127,7 +146,11 @@ export const describeKeyStoreContract = <RowCopy>(adapterName: string, adapter: 
     it('keeps the keys created while a rotation runs', async () => {
       await store.getOrCreateKey(newSubject());
       const subjects = Array.from({ length: 20 }, newSubject);
+      ring.beforeRotation();
+      await reopen();
       const [report, ...keys] = await Promise.all([store.rotateKeyEncryptionKey(), ...subjects.map((subjectId) => store.getOrCreateKey(subjectId))]);
+      ring.afterRotation(report as KeyRotationReport);
+      await reopen();
 
       expect(report).toMatchObject({ unreadable: 0 });
       for (const [index, subjectId] of subjects.entries()) {
@@ -135,13 +158,30 @@ export const describeKeyStoreContract = <RowCopy>(adapterName: string, adapter: 
       }
     });
 
-    it('refuses a rotation while another one runs', async () => {
-      const outcomes = await Promise.allSettled([store.rotateKeyEncryptionKey(), store.rotateKeyEncryptionKey()]);
-      expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
-      const [refused] = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));
-      expect(String(refused)).toContain('Another key rotation is running');
-      // The claim is released: the next rotation runs.
-      await expect(store.rotateKeyEncryptionKey()).resolves.toMatchObject({ unreadable: 0 });
-    });
+    if (ring.exclusiveRotations) {
+      it('refuses a rotation while another one runs', async () => {
+        const outcomes = await Promise.allSettled([store.rotateKeyEncryptionKey(), store.rotateKeyEncryptionKey()]);
+        expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+        const [refused] = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));
+        expect(String(refused)).toContain('Another key rotation is running');
+        // The claim is released: the next rotation runs.
+        await expect(store.rotateKeyEncryptionKey()).resolves.toMatchObject({ unreadable: 0 });
+      });
+    } else {
+      it('lets rotations run side by side, both leaving every key under the newest version', async () => {
+        const subjects = Array.from({ length: 5 }, newSubject);
+        const keys = await Promise.all(subjects.map((subjectId) => store.getOrCreateKey(subjectId)));
+        ring.beforeRotation();
+        await reopen();
+
+        const reports = await Promise.all([store.rotateKeyEncryptionKey(), store.rotateKeyEncryptionKey()]);
+
+        expect(reports[1].keyEncryptionKeyId).toBe(reports[0].keyEncryptionKeyId);
+        ring.afterRotation(reports[0]);
+        ring.afterRotation(reports[1]);
+        await reopen();
+        for (const [index, subjectId] of subjects.entries()) expect((await store.getKey(subjectId))?.equals(keys[index]!)).toBe(true);
+      });
+    }
   });
 };

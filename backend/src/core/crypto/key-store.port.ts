@@ -8,25 +8,39 @@ export interface KeyStore {
   getOrCreateKey(subjectId: string): Promise<Buffer>;
   destroyKey(subjectId: string): Promise<void>;
   /**
-   * Wraps every data key under a new key-encryption key, then destroys the older key-encryption keys:
-   * copies of wrapped keys made before (backups, a database's log or free pages) can no longer be
-   * unwrapped, which is what makes an earlier destroyKey final there. Safe while the store is in use;
-   * refused while another rotation runs. Meant to run on a schedule.
+   * Wraps every data key under the newest key-encryption key, so that the older ones can be destroyed:
+   * copies of wrapped keys made before (backups, a database's log or free pages) can then no longer be
+   * unwrapped, which is what makes an earlier destroyKey final there. With the file ring the rotation
+   * adds the new key and destroys the older ones itself; with the operator's keys (KEY_ENCRYPTION_KEYS)
+   * the operator added the new version, and the report says which older versions they may now remove.
+   * Safe while the store is in use. Meant to run on a schedule (file ring) or after adding a version.
    */
   rotateKeyEncryptionKey(): Promise<KeyRotationReport>;
   close(): Promise<void>;
 }
 
-export type KeyRotationReport = {
+type RotationCounts = {
   /** The key-encryption key every data key is now wrapped under. */
   keyEncryptionKeyId: string;
   /** Data keys moved to it by this rotation. */
   rewrapped: number;
-  /** Data keys whose key-encryption key was already gone: nothing can read them, they are left as they are. */
+  /** Data keys no key this instance holds can read: left as they are (see the CLI's warning). */
   unreadable: number;
-  /** Older key-encryption keys destroyed. */
+  /** Key-encryption keys the app destroyed: the file ring's older keys, or its whole file ring once migrated to the operator's keys. */
   destroyedKeyEncryptionKeys: number;
 };
+
+export type KeyRotationReport =
+  | (RotationCounts & { ring: 'file' })
+  | (RotationCounts & {
+      ring: 'operator';
+      /** The version of KEY_ENCRYPTION_KEYS that now wraps every data key. */
+      version: number;
+      /** Older listed versions no data key is wrapped under: the operator may remove them. */
+      unusedVersions: number[];
+      /** Older listed versions that still wrap data keys (written meanwhile by an instance without the new version). */
+      versionsInUse: { version: number; dataKeys: number }[];
+    });
 
 export const KEY_STORE = Symbol('KEY_STORE');
 

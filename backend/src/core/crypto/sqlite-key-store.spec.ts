@@ -3,6 +3,8 @@ import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { fileKeyRing } from './file-key-ring.js';
+import { fileRingUnderTest, operatorRingUnderTest, type RingUnderTest } from './key-ring-under-test.js';
 import { describeKeyStoreContract } from './key-store.contract.js';
 import { createDataKey, deriveKeyEncryptionKey, wrapDataKey } from './key-wrapping.js';
 import { SqliteKeyStore } from './sqlite-key-store.js';
@@ -21,21 +23,32 @@ const withFile = <Result>(path: string, use: (database: Database.Database) => Re
   }
 };
 
-const filePath = join(directory, 'keys.sqlite');
-const ringPath = join(directory, 'ring.sqlite');
-describeKeyStoreContract<KeyRowCopy>('SqliteKeyStore', {
-  create: async (masterSecret) => new SqliteKeyStore(filePath, masterSecret, ringPath),
-  copyRow: async (subjectId) =>
-    withFile(filePath, (database) =>
-      (database.prepare('SELECT wrapped_key, created_at, ring_key_id FROM data_keys WHERE subject_id = ?').get(subjectId) as KeyRowCopy | undefined) ?? null,
-    ),
-  restoreRow: async (subjectId, copy) =>
-    withFile(filePath, (database) => {
-      database
-        .prepare('INSERT OR REPLACE INTO data_keys (subject_id, wrapped_key, created_at, ring_key_id) VALUES (?, ?, ?, ?)')
-        .run(subjectId, copy.wrapped_key, copy.created_at, copy.ring_key_id);
-    }),
-});
+// One key file per source of key-encryption keys: the operator's keys take a store over for good.
+for (const ringFor of [fileRingUnderTest, operatorRingUnderTest] satisfies ((directory: string) => RingUnderTest)[]) {
+  const ringDirectory = mkdtempSync(join(directory, 'ring-'));
+  const ring = ringFor(ringDirectory);
+  const filePath = join(ringDirectory, 'keys.sqlite');
+  describeKeyStoreContract<KeyRowCopy>(
+    'SqliteKeyStore',
+    {
+      create: async (masterSecret, openRing) => new SqliteKeyStore(filePath, masterSecret, openRing),
+      copyRow: async (subjectId) =>
+        withFile(
+          filePath,
+          (database) =>
+            (database.prepare('SELECT wrapped_key, created_at, ring_key_id FROM data_keys WHERE subject_id = ?').get(subjectId) as KeyRowCopy | undefined) ??
+            null,
+        ),
+      restoreRow: async (subjectId, copy) =>
+        withFile(filePath, (database) => {
+          database
+            .prepare('INSERT OR REPLACE INTO data_keys (subject_id, wrapped_key, created_at, ring_key_id) VALUES (?, ?, ?, ?)')
+            .run(subjectId, copy.wrapped_key, copy.created_at, copy.ring_key_id);
+        }),
+    },
+    ring,
+  );
+}
 
 const fileBytes = (path: string) => (existsSync(path) ? readFileSync(path) : Buffer.alloc(0));
 const filesBytes = (path: string) => Buffer.concat([fileBytes(path), fileBytes(`${path}-wal`)]);
@@ -50,7 +63,7 @@ describe('SqliteKeyStore on disk', () => {
 
   it('never writes the data key in clear', async () => {
     const paths = freshPaths();
-    const store = new SqliteKeyStore(paths.keys, masterSecret, paths.ring);
+    const store = new SqliteKeyStore(paths.keys, masterSecret, fileKeyRing(paths.ring, masterSecret));
     const key = await store.getOrCreateKey('subject-clear');
     await store.close();
     expect(filesBytes(paths.keys).includes(key)).toBe(false);
@@ -59,7 +72,7 @@ describe('SqliteKeyStore on disk', () => {
 
   it('leaves no copy of a destroyed wrapped key in the database file or its WAL', async () => {
     const paths = freshPaths();
-    const store = new SqliteKeyStore(paths.keys, masterSecret, paths.ring);
+    const store = new SqliteKeyStore(paths.keys, masterSecret, fileKeyRing(paths.ring, masterSecret));
     await store.getOrCreateKey('subject-keep');
     await store.getOrCreateKey('subject-shred');
     const row = withFile(paths.keys, (database) =>
@@ -78,18 +91,18 @@ describe('SqliteKeyStore on disk', () => {
 
   it('makes a backup of the key file taken before a rotation unreadable, and leaves no old row bytes in the live file', async () => {
     const paths = freshPaths();
-    const store = new SqliteKeyStore(paths.keys, masterSecret, paths.ring);
+    const store = new SqliteKeyStore(paths.keys, masterSecret, fileKeyRing(paths.ring, masterSecret));
     const key = await store.getOrCreateKey('subject-backed-up');
     await store.destroyKey('subject-other'); // checkpoints the WAL, so the file alone is a complete copy
     const backup = join(directory, `backup-${fileNumber}.sqlite`);
     copyFileSync(paths.keys, backup);
     const before = withFile(backup, (database) => database.prepare('SELECT wrapped_key FROM data_keys').pluck().get()) as Buffer;
-    const restored = new SqliteKeyStore(backup, masterSecret, paths.ring);
+    const restored = new SqliteKeyStore(backup, masterSecret, fileKeyRing(paths.ring, masterSecret));
     expect((await restored.getKey('subject-backed-up'))?.equals(key)).toBe(true);
 
     const report = await store.rotateKeyEncryptionKey();
 
-    expect(report).toMatchObject({ rewrapped: 1, unreadable: 0, destroyedKeyEncryptionKeys: 1 });
+    expect(report).toMatchObject({ ring: 'file', rewrapped: 1, unreadable: 0, destroyedKeyEncryptionKeys: 1 });
     expect((await store.getKey('subject-backed-up'))?.equals(key)).toBe(true);
     await expect(restored.getKey('subject-backed-up')).rejects.toThrow('key-encryption key');
     expect(filesBytes(paths.keys).includes(before)).toBe(false);
@@ -107,7 +120,7 @@ describe('SqliteKeyStore on disk', () => {
         .prepare('INSERT INTO data_keys VALUES (?, ?, ?)')
         .run('subject-legacy', wrapDataKey(deriveKeyEncryptionKey(masterSecret), 'subject-legacy', legacyKey), new Date().toISOString());
     });
-    const store = new SqliteKeyStore(paths.keys, masterSecret, paths.ring);
+    const store = new SqliteKeyStore(paths.keys, masterSecret, fileKeyRing(paths.ring, masterSecret));
     expect((await store.getKey('subject-legacy'))?.equals(legacyKey)).toBe(true);
 
     const report = await store.rotateKeyEncryptionKey();
@@ -121,14 +134,14 @@ describe('SqliteKeyStore on disk', () => {
 
   it('creates the parent directory of the key file', async () => {
     const path = join(directory, 'nested', 'deeper', 'keys.sqlite');
-    const store = new SqliteKeyStore(path, masterSecret, join(directory, 'nested', 'ring', 'ring.sqlite'));
+    const store = new SqliteKeyStore(path, masterSecret, fileKeyRing(join(directory, 'nested', 'ring', 'ring.sqlite'), masterSecret));
     await store.getOrCreateKey('subject-nested');
     await store.close();
     expect(existsSync(path)).toBe(true);
   });
 
   it('rejects a master secret too short to be a secret', () => {
-    expect(() => new SqliteKeyStore(join(directory, 'short.sqlite'), 'short', join(directory, 'short-ring.sqlite'))).toThrow(
+    expect(() => new SqliteKeyStore(join(directory, 'short.sqlite'), 'short', fileKeyRing(join(directory, 'short-ring.sqlite'), 'short'))).toThrow(
       'at least 16 characters',
     );
   });

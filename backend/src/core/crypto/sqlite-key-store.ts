@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { KeyEncryptionKeyRing } from './key-encryption-key-ring.js';
-import { DataKeyWrapper, rotateRingKey, settleOnCurrentRingKey, type WrappedDataKey, type WrappedKeyRows } from './key-rotation.js';
+import type { KeyStoreRows, OpenKeyEncryptionKeyRing, WrappingKeyRecord } from './key-encryption-key-ring.port.js';
+import { DataKeyWrapper, settleOnCurrentRingKey, type WrappedDataKey } from './key-rotation.js';
 import type { KeyRotationReport, KeyStore } from './key-store.port.js';
 import { createDataKey } from './key-wrapping.js';
 
@@ -11,20 +11,19 @@ type KeyRow = { wrapped_key: Buffer };
 /**
  * Data keys in their own SQLite file (never beside the events, so a copy of the event
  * store alone reveals nothing), each wrapped under the current key of the key-encryption key
- * ring (a second small file, `ringFilePath`). Deletion overwrites the row's bytes (secure_delete)
- * and truncates the WAL so no older page holding the key survives in either file; a rotation
- * makes copies of the file taken before it (backups) unreadable as well.
+ * ring (the file ring, a second small file, or the operator's keys). Deletion overwrites the row's
+ * bytes (secure_delete) and truncates the WAL so no older page holding the key survives in the
+ * file; a rotation makes copies of the file taken before it (backups) unreadable as well.
  */
 export class SqliteKeyStore implements KeyStore {
   private readonly database: Database.Database;
   private readonly wrapper: DataKeyWrapper;
-  private readonly rows: WrappedKeyRows;
+  private readonly rows: KeyStoreRows;
   private readonly selectKey: Database.Statement<[string], KeyRow>;
   private readonly insertKey: Database.Statement<[string, Buffer, string, string]>;
   private readonly deleteKey: Database.Statement<[string]>;
 
-  constructor(filePath: string, masterSecret: string, ringFilePath: string) {
-    this.wrapper = new DataKeyWrapper(masterSecret, new KeyEncryptionKeyRing(ringFilePath, masterSecret));
+  constructor(filePath: string, masterSecret: string, openRing: OpenKeyEncryptionKeyRing) {
     if (filePath !== ':memory:') {
       mkdirSync(dirname(filePath), { recursive: true });
     }
@@ -42,12 +41,14 @@ export class SqliteKeyStore implements KeyStore {
     // Added with the key-encryption key ring; NULL marks a key wrapped under the app secret, as before.
     const columns = this.database.prepare('SELECT name FROM pragma_table_info(?)').pluck().all('data_keys');
     if (!columns.includes('ring_key_id')) this.database.exec('ALTER TABLE data_keys ADD COLUMN ring_key_id TEXT');
+    this.database.exec('CREATE TABLE IF NOT EXISTS wrapping_key (only INTEGER PRIMARY KEY CHECK (only = 1), version INTEGER NOT NULL, key_id TEXT NOT NULL)');
     this.selectKey = this.database.prepare('SELECT wrapped_key FROM data_keys WHERE subject_id = ?');
     this.insertKey = this.database.prepare(
       'INSERT INTO data_keys (subject_id, wrapped_key, created_at, ring_key_id) VALUES (?, ?, ?, ?) ON CONFLICT (subject_id) DO NOTHING',
     );
     this.deleteKey = this.database.prepare('DELETE FROM data_keys WHERE subject_id = ?');
-    this.rows = this.wrappedKeyRows();
+    this.rows = this.keyStoreRows();
+    this.wrapper = new DataKeyWrapper(masterSecret, openRing(this.rows));
   }
 
   async getKey(subjectId: string): Promise<Buffer | null> {
@@ -57,7 +58,7 @@ export class SqliteKeyStore implements KeyStore {
 
   async getOrCreateKey(subjectId: string): Promise<Buffer> {
     const created = createDataKey();
-    const { wrapped, ringKeyId } = this.wrapper.wrap(subjectId, created);
+    const { wrapped, ringKeyId } = this.wrapper.wrap(subjectId, created, await this.wrapper.ring.current());
     // Insert-if-absent then read back: another process may have won the race, its key stands.
     this.insertKey.run(subjectId, wrapped, new Date().toISOString(), ringKeyId);
     const row = this.selectKey.get(subjectId);
@@ -78,7 +79,7 @@ export class SqliteKeyStore implements KeyStore {
   }
 
   async rotateKeyEncryptionKey(): Promise<KeyRotationReport> {
-    const report = await rotateRingKey(this.rows, this.wrapper);
+    const report = await this.wrapper.ring.rotate(this.wrapper);
     // The rewritten rows' old bytes were overwritten in place (secure_delete); the WAL still has them.
     this.truncateWal('rotating the key-encryption key');
     return report;
@@ -98,18 +99,38 @@ export class SqliteKeyStore implements KeyStore {
     }
   }
 
-  private wrappedKeyRows(): WrappedKeyRows {
+  private keyStoreRows(): KeyStoreRows {
     const list = this.database.prepare<[string, string, number], { subject_id: string; wrapped_key: Buffer }>(
       'SELECT subject_id, wrapped_key FROM data_keys WHERE subject_id > ? AND ring_key_id IS NOT ? ORDER BY subject_id LIMIT ?',
     );
     const replace = this.database.prepare<[Buffer, string, string, Buffer]>(
       'UPDATE data_keys SET wrapped_key = ?, ring_key_id = ? WHERE subject_id = ? AND wrapped_key = ?',
     );
+    const count = this.database.prepare<[], { ring_key_id: string | null; total: number }>(
+      'SELECT ring_key_id, COUNT(*) AS total FROM data_keys GROUP BY ring_key_id',
+    );
+    const selectWrapping = this.database.prepare<[], { version: number; key_id: string }>('SELECT version, key_id FROM wrapping_key');
+    const upsertWrapping = this.database.prepare<[number, string]>(
+      'INSERT INTO wrapping_key (only, version, key_id) VALUES (1, ?, ?) ON CONFLICT (only) DO UPDATE SET version = excluded.version, key_id = excluded.key_id',
+    );
+    const readWrapping = (): WrappingKeyRecord | null => {
+      const row = selectWrapping.get();
+      return row ? { version: row.version, keyId: row.key_id } : null;
+    };
+    const promote = this.database.transaction((next: WrappingKeyRecord): WrappingKeyRecord => {
+      const recorded = readWrapping();
+      if (recorded && recorded.version >= next.version) return recorded;
+      upsertWrapping.run(next.version, next.keyId);
+      return next;
+    });
     return {
       listNotUnder: async (ringKeyId, after, limit) =>
         list.all(after, ringKeyId, limit).map((row) => ({ subjectId: row.subject_id, wrapped: row.wrapped_key })),
       replace: async (subjectId: string, expected: Buffer, next: WrappedDataKey) =>
         replace.run(next.wrapped, next.ringKeyId, subjectId, expected).changes === 1,
+      countByRingKey: async () => new Map(count.all().map((row) => [row.ring_key_id, row.total])),
+      readWrappingKey: async () => readWrapping(),
+      promoteWrappingKey: async (next) => promote.immediate(next),
     };
   }
 }

@@ -1,6 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import type { KeyEncryptionKeyRing, KeyStoreRows, OpenKeyEncryptionKeyRing } from './key-encryption-key-ring.port.js';
+import { type DataKeyWrapper, rewrapEveryRow, RotationRefusedError } from './key-rotation.js';
+import type { KeyRotationReport } from './key-store.port.js';
 import { deriveKeyEncryptionKey, newKeyEncryptionKey, unwrapDataKey, wrapDataKey, type KeyEncryptionKey } from './key-wrapping.js';
 
 type RingRow = { id: string; wrapped_key: Buffer };
@@ -14,24 +18,31 @@ export const KEY_ENCRYPTION_KEY_RING_FILE = 'key-encryption-keys.db';
 const labelOf = (id: string): string => `key-encryption-key:${id}`;
 
 /**
- * The key-encryption keys that wrap every data key, in their own small SQLite file on the app's disk,
+ * The embedded key-encryption key ring: random keys in their own small SQLite file on the app's disk,
  * never in the store that holds the wrapped data keys. That separation is what lets a rotation make
  * erasure final: once the old key-encryption key is destroyed here (secure_delete, WAL truncated),
  * every old copy of a wrapped data key, in MongoDB's oplog and free pages or in a backup, is useless.
  * The newest key is the current one; each is stored wrapped under a key derived from the app secret,
- * so this file alone reveals nothing. Several processes may share the file.
+ * so this file alone reveals nothing. Several processes may share the file, but not several machines:
+ * those need the operator's keys (OperatorKeyRing), which can read this file's keys while migrating.
  */
-export class KeyEncryptionKeyRing {
+export class FileKeyRing implements KeyEncryptionKeyRing {
+  readonly description: string;
   private readonly database: Database.Database;
   private readonly secretKey: Buffer;
   private readonly selectNewest: Database.Statement<[], RingRow>;
   private readonly selectById: Database.Statement<[string], RingRow>;
   private readonly insertKey: Database.Statement<[string, Buffer, string]>;
 
+  /** Set once this instance has checked that no operator ring took over the key store. */
+  private checkedForOperatorRing = false;
+
   constructor(
     readonly filePath: string,
     masterSecret: string,
+    private readonly rows: KeyStoreRows,
   ) {
+    this.description = filePath;
     this.secretKey = deriveKeyEncryptionKey(masterSecret, 'key-encryption-key-ring/v1');
     if (filePath !== ':memory:') mkdirSync(dirname(filePath), { recursive: true });
     this.database = new Database(filePath);
@@ -53,10 +64,19 @@ export class KeyEncryptionKeyRing {
   }
 
   /** The key new data keys are wrapped under; read from the file on each call, so a rotation elsewhere is seen at once. */
-  current(): KeyEncryptionKey {
+  async current(): Promise<KeyEncryptionKey> {
+    if (!this.checkedForOperatorRing) {
+      const refusal = await this.operatorRingRefusal('wrap a data key');
+      if (refusal) throw new Error(refusal);
+      this.checkedForOperatorRing = true;
+    }
+    return this.newest();
+  }
+
+  /** The newest key, created (inside a write transaction, so processes starting together agree) if the file has none. */
+  newest(): KeyEncryptionKey {
     const row =
       this.selectNewest.get() ??
-      // The first key: created inside a write transaction, so two processes starting together agree on it.
       this.database.transaction(() => this.selectNewest.get() ?? this.insert()).immediate();
     return this.unwrap(row);
   }
@@ -72,14 +92,20 @@ export class KeyEncryptionKeyRing {
     return this.unwrap(this.insert());
   }
 
+  /** The ids of the keys the file holds. */
+  keyIds(): string[] {
+    return this.database.prepare('SELECT id FROM key_encryption_keys ORDER BY seq').pluck().all() as string[];
+  }
+
   /**
-   * Destroys every key older than `id`, overwriting their bytes in the file and emptying the WAL that
-   * still holds them. Throws (retry) when a reader keeps the WAL from being truncated.
+   * Destroys every key older than `id` (every key when `id` is null), overwriting their bytes in the file
+   * and emptying the WAL that still holds them. Throws (retry) when a reader keeps the WAL from being truncated.
    */
-  destroyOlderThan(id: string): number {
-    const { changes } = this.database
-      .prepare('DELETE FROM key_encryption_keys WHERE seq < (SELECT seq FROM key_encryption_keys WHERE id = ?)')
-      .run(id);
+  destroyOlderThan(id: string | null): number {
+    const { changes } =
+      id === null
+        ? this.database.prepare('DELETE FROM key_encryption_keys').run()
+        : this.database.prepare('DELETE FROM key_encryption_keys WHERE seq < (SELECT seq FROM key_encryption_keys WHERE id = ?)').run(id);
     const [checkpoint] = this.database.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number }>;
     if (checkpoint && checkpoint.busy !== 0) {
       throw new Error('Key-encryption key ring could not checkpoint its WAL after destroying keys (another connection is reading); retry');
@@ -109,8 +135,45 @@ export class KeyEncryptionKeyRing {
     this.database.prepare('DELETE FROM rotation_claim WHERE holder = ?').run(holder);
   }
 
+  /**
+   * Claims the rotation, adds a key (new data keys are wrapped under it from now on), rewraps every row
+   * under an older one, then destroys the older ones. A writer that wrapped under the old key just before
+   * the new one appeared settles its row itself (settleOnCurrentRingKey), so no row is left under a
+   * destroyed key. Refused while another rotation holds the claim, and if it loses its claim midway.
+   */
+  async rotate(wrapper: DataKeyWrapper): Promise<KeyRotationReport> {
+    const refusal = await this.operatorRingRefusal('rotate');
+    if (refusal) throw new RotationRefusedError(refusal);
+    const holder = randomUUID();
+    const stillClaimed = () => {
+      if (!this.claimRotation(holder)) throw new RotationRefusedError('Key rotation lost its claim to another rotation; nothing was destroyed');
+    };
+    if (!this.claimRotation(holder)) throw new RotationRefusedError('Another key rotation is running; try again once it has finished');
+    try {
+      const next = this.add();
+      const { rewrapped, unreadable } = await rewrapEveryRow(this.rows, wrapper, next, stillClaimed);
+      stillClaimed();
+      const destroyed = this.destroyOlderThan(next.id);
+      return { ring: 'file', keyEncryptionKeyId: next.id, rewrapped, unreadable, destroyedKeyEncryptionKeys: destroyed };
+    } finally {
+      this.releaseRotation(holder);
+    }
+  }
+
   close(): void {
     if (this.database.open) this.database.close();
+  }
+
+  /**
+   * Once the operator's keys (KEY_ENCRYPTION_KEYS) wrap the store's data keys, an instance started
+   * without them would wrap new keys under a file only its own machine can read: refused instead.
+   */
+  private async operatorRingRefusal(action: string): Promise<string | null> {
+    const record = await this.rows.readWrappingKey();
+    return record
+      ? `Cannot ${action}: the key store's data keys are wrapped under KEY_ENCRYPTION_KEYS (version ${record.version}), ` +
+          'and this instance has no KEY_ENCRYPTION_KEYS: give it the same value as the other instances'
+      : null;
   }
 
   private insert(): RingRow {
@@ -124,3 +187,9 @@ export class KeyEncryptionKeyRing {
     return { id: row.id, key: unwrapDataKey(this.secretKey, labelOf(row.id), row.wrapped_key) };
   }
 }
+
+/** Opens the file ring at `filePath` for a key store. */
+export const fileKeyRing =
+  (filePath: string, masterSecret: string): OpenKeyEncryptionKeyRing =>
+  (rows) =>
+    new FileKeyRing(filePath, masterSecret, rows);
