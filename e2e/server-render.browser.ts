@@ -103,7 +103,8 @@ describeInBrowser('server-rendered pages in the browser', () => {
     await page.getByTestId('blog-card').first().click();
     await page.getByRole('link', { name: 'Explore AI Tools' }).click();
     await page.getByRole('heading', { level: 1, name: 'All AI Tools' }).waitFor();
-    expect(await page.title()).toBe('All AI Tools | AI Navigator');
+    // The head is written by an effect, after the screen has painted.
+    await page.waitForFunction(() => document.title === 'All AI Tools | AI Navigator');
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${suite.server.baseUrl}/tools`);
 
     await page.evaluate(() => {
@@ -111,7 +112,7 @@ describeInBrowser('server-rendered pages in the browser', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
-    expect(await page.title()).toBe('404 Page Not Found | AI Navigator');
+    await page.waitForFunction(() => document.title === '404 Page Not Found | AI Navigator');
     expect(consoleErrors).toEqual([]);
   });
 

@@ -13,20 +13,27 @@ import { ToolCard } from './tool-card';
 import { ToolDetailsDialog } from './tool-details-dialog';
 import { ToolFiltersPanel } from './tool-filters-panel';
 
-/** The directory's head: an ItemList of every tool (schema.org), once the tools are known. */
-const toolsHead = (tools: Tool[], siteUrl: string): PageHead =>
-  simplePageHead('/tools', 'All AI Tools', `Search, filter and compare ${tools.length} AI tools for writing, images, video, code, marketing and productivity.`, {
-    structuredData: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'ItemList',
-        name: 'AI tools directory',
-        url: absoluteUrl('/tools', siteUrl),
-        numberOfItems: tools.length,
-        itemListElement: tools.map((tool, index) => ({ '@type': 'ListItem', position: index + 1, name: tool.name, description: tool.description, url: tool.affiliateUrl })),
-      },
-    ],
-  });
+/** The directory's head: with the tools known, an ItemList of every tool (schema.org) and their count. */
+const toolsHead = (tools: Tool[] | undefined, siteUrl: string): PageHead =>
+  simplePageHead(
+    '/tools',
+    'All AI Tools',
+    `Search, filter and compare ${tools ? `${tools.length} ` : ''}AI tools for writing, images, video, code, marketing and productivity.`,
+    tools
+      ? {
+          structuredData: [
+            {
+              '@context': 'https://schema.org',
+              '@type': 'ItemList',
+              name: 'AI tools directory',
+              url: absoluteUrl('/tools', siteUrl),
+              numberOfItems: tools.length,
+              itemListElement: tools.map((tool, index) => ({ '@type': 'ListItem', position: index + 1, name: tool.name, description: tool.description, url: tool.affiliateUrl })),
+            },
+          ],
+        }
+      : {},
+  );
 
 const LoadingGrid = () => (
   <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="tools-loading">
@@ -45,7 +52,7 @@ export const ToolsPage = () => {
   const allTools = useMemo(() => tools.data ?? [], [tools.data]);
   const shownTools = useMemo(() => filterAndSortTools(allTools, filters), [allTools, filters]);
   const siteUrl = usePageSiteUrl();
-  usePageHead(useMemo(() => (tools.data ? toolsHead(tools.data, siteUrl) : null), [tools.data, siteUrl]));
+  usePageHead(useMemo(() => toolsHead(tools.data, siteUrl), [tools.data, siteUrl]));
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
