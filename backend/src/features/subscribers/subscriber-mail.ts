@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { CommandContext } from '../../core/commands/command-shell.js';
 import { MAILER, type MailMessage, type Mailer } from '../../core/mail/mailer.port.js';
 import { SubscriberLinks } from './subscriber-links.js';
-import { type CommandContext, SubscriberStreams } from './subscriber-streams.js';
+import { SubscriberStreams } from './subscriber-streams.js';
 
 export type SubscriberMailLinks = { preferencesUrl: string; unsubscribeUrl: string; siteUrl: string };
 

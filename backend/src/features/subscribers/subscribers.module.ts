@@ -11,6 +11,7 @@ import { GetPreferencesHandler } from './queries/get-preferences.js';
 import { ListSubscribersHandler } from './queries/list-subscribers.js';
 import { SubscriberHistoryHandler } from './queries/subscriber-history.js';
 import { SubscriberAccess } from './subscriber-access.js';
+import { SubscriberList } from './subscriber-list.js';
 import { SubscriberMail } from './subscriber-mail.js';
 import { SubscriberStreams } from './subscriber-streams.js';
 import { SubscribersAdminController } from './subscribers-admin.controller.js';
@@ -21,6 +22,7 @@ import { SubscribersController } from './subscribers.controller.js';
   controllers: [SubscribersController, SubscribersAdminController],
   providers: [
     SubscriberStreams,
+    SubscriberList,
     SubscriberAccess,
     SubscriberMail,
     AuditTrail,

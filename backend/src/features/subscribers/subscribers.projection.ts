@@ -1,8 +1,8 @@
-import type { RecordedEvent } from '../../core/events/event.js';
-import type { Projection } from '../../core/projections/projection.js';
+import type { RecordedEventOf } from '../../core/events/event-type.js';
+import { defineProjection } from '../../core/projections/projection.js';
 import type { DocumentChange } from '../../core/read-model/read-model-store.port.js';
 import type { Frequency, LeadMagnet, SubscriberStatus } from '../../contract/subscribers.vocabulary.js';
-import { SUBSCRIBER_EVENT_TYPES } from './subscriber.events.js';
+import { SUBSCRIBER_EVENT_TYPES, type SubscriberResubscribed, type SubscriberSubscribed } from './subscriber.events.js';
 
 export type SubscriberView = {
   id: string;
@@ -26,10 +26,8 @@ export const SUBSCRIBERS_COLLECTION = 'subscribers';
 
 const put = (document: SubscriberView): DocumentChange[] => [{ kind: 'put', collection: SUBSCRIBERS_COLLECTION, document }];
 
-const signupView = (event: RecordedEvent, previous: SubscriberView | null): SubscriberView => {
-  const { subscriberId, ...fields } = event.data as Omit<SubscriberView, 'id' | 'status' | 'subscribedAt' | 'updatedAt' | 'emailsSent'> & {
-    subscriberId: string;
-  };
+const signupView = (event: RecordedEventOf<typeof SubscriberSubscribed | typeof SubscriberResubscribed>, previous: SubscriberView | null): SubscriberView => {
+  const { subscriberId, ...fields } = event.data;
   return {
     ...fields,
     id: subscriberId,
@@ -41,13 +39,13 @@ const signupView = (event: RecordedEvent, previous: SubscriberView | null): Subs
 };
 
 /** The subscriber list the admin and the preferences screen read. Erased people keep a row with no personal data. */
-export const subscribersProjection: Projection = {
+export const subscribersProjection = defineProjection({
   name: SUBSCRIBERS_PROJECTION,
   version: 1,
   collections: [SUBSCRIBERS_COLLECTION],
-  eventTypes: SUBSCRIBER_EVENT_TYPES.map((definition) => definition.type),
+  events: SUBSCRIBER_EVENT_TYPES,
   async project(event, lookup) {
-    const id = String(event.data.subscriberId);
+    const id = event.data.subscriberId;
     const previous = (await lookup(SUBSCRIBERS_COLLECTION, id)) as SubscriberView | null;
     const at = event.metadata.occurredAt;
     switch (event.type) {
@@ -56,7 +54,7 @@ export const subscribersProjection: Projection = {
         return put(signupView(event, previous));
       case 'SubscriberPreferencesChanged': {
         if (!previous) return [];
-        const { frequency, interests, customInterests } = event.data as Pick<SubscriberView, 'frequency' | 'interests' | 'customInterests'>;
+        const { frequency, interests, customInterests } = event.data;
         return put({ ...previous, frequency, interests, customInterests, updatedAt: at });
       }
       case 'SubscriberUnsubscribed':
@@ -67,8 +65,8 @@ export const subscribersProjection: Projection = {
           : [];
       case 'SubscriberEmailSent':
         return previous ? put({ ...previous, emailsSent: previous.emailsSent + 1 }) : [];
-      default:
+      case 'SubscriberEmailFailed':
         return [];
     }
   },
-};
+});

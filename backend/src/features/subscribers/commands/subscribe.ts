@@ -3,6 +3,7 @@ import type { Actor } from '../../../core/events/event.js';
 import { SubscriberLinks } from '../subscriber-links.js';
 import { guideEmail } from '../subscriber-emails.js';
 import { SubscriberMail } from '../subscriber-mail.js';
+import { SubscriberList } from '../subscriber-list.js';
 import { SubscriberStreams } from '../subscriber-streams.js';
 import type { SignupAnswer, SubscribeRequest } from '../../../contract/subscribers.contract.js';
 
@@ -20,6 +21,7 @@ export class Subscribe extends Command<SignupAnswer> {
 export class SubscribeHandler implements ICommandHandler<Subscribe> {
   constructor(
     private readonly streams: SubscriberStreams,
+    private readonly subscribers: SubscriberList,
     private readonly mail: SubscriberMail,
     private readonly links: SubscriberLinks,
   ) {}
@@ -28,8 +30,8 @@ export class SubscribeHandler implements ICommandHandler<Subscribe> {
     const { subscriberId, position } = await this.streams.subscribe(request, { actor });
     if (request.leadMagnet) await this.mail.send(subscriberId, guideEmail(request.email, this.mail.linksFor(request.email, subscriberId)), { actor });
     // The visitor is redirected to their preferences next: the list must already show them.
-    await this.streams.visible(position);
-    const { id, email, frequency, interests, customInterests, source } = await this.streams.view(subscriberId);
+    await this.subscribers.visible(position);
+    const { id, email, frequency, interests, customInterests, source } = await this.subscribers.view(subscriberId);
     return { subscriber: { id, email, frequency, interests, customInterests, source }, token: this.links.tokenFor(subscriberId) };
   }
 }
