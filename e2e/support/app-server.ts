@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readOutbox, type OutboxEntry } from '../../backend/src/core/mail/eml-reader.js';
-import { freePort } from '../../backend/src/core/net/free-port.js';
+import { freePort } from '../../backend/src/core/testing/server-process.js';
 
 export const REPOSITORY_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const BACKEND_ENTRY = join(REPOSITORY_ROOT, 'backend', 'dist', 'main.js');

@@ -3,33 +3,16 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { freePort } from '../core/net/free-port.js';
+import { startServerProcess, stopServerProcess } from '../core/testing/server-process.js';
 import type { BenchRow } from './bench-row.js';
 import { round } from './stats.js';
 
-const BACKEND_ENTRY = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
 const FRONTEND_SERVER_ENTRY = fileURLToPath(new URL('../../../frontend/dist/server/entry-server.js', import.meta.url));
 const BARE_SERVER = fileURLToPath(new URL('./bare-server.ts', import.meta.url));
 export const RATIO_PATHS = ['/api/tools', '/api/blog-posts', '/'];
 const TARGET_RATIO = 0.8;
 
 export type RatioOptions = { turns: number; seconds: number; connections: number };
-
-const waitFor = async (check: () => Promise<boolean>, what: string, timeoutMs = 60_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${what} did not come up within ${timeoutMs} ms`);
-};
-
-const stop = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
 
 /** Requests per second of one autocannon run: keep-alive connections, no Accept-Encoding (identity bytes). */
 const requestsPerSecond = async (url: string, options: RatioOptions) => {
@@ -45,23 +28,18 @@ const median = (values: number[]) => {
 };
 
 /**
- * The public GETs' HTTP overhead: the built app (its own process, production mode, embedded
- * stores under `dir`) against a bare node:http server (another process) answering the same bytes,
+ * The public GETs' HTTP overhead: the app (its own process, production mode, embedded stores
+ * under `dir`, the built frontend) against a bare node:http server (another process) answering the same bytes,
  * measured in one run with alternating turns so that both meet the same machine load.
  */
 export async function benchHttpRatio(dir: string, options: RatioOptions): Promise<{ rows: BenchRow[]; details: Record<string, unknown> }> {
-  for (const entry of [BACKEND_ENTRY, FRONTEND_SERVER_ENTRY]) {
-    if (!existsSync(entry)) throw new Error(`The HTTP ratio needs the production build (${entry} is missing): run npm run build at the repository root first.`);
+  if (!existsSync(FRONTEND_SERVER_ENTRY)) {
+    throw new Error(`The HTTP ratio needs the frontend build (${FRONTEND_SERVER_ENTRY} is missing): run npm run build at the repository root first.`);
   }
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const app = spawn(process.execPath, [BACKEND_ENTRY], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: join(dir, 'http-ratio'), PUBLIC_URL: baseUrl, ADMIN_PASSWORD: 'http-ratio-bench-password', INIT_CWD: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const app = await startServerProcess({ NODE_ENV: 'production', DATA_DIR: join(dir, 'http-ratio'), ADMIN_PASSWORD: 'http-ratio-bench-password' });
+  const { baseUrl } = app;
   let bare: ChildProcess | null = null;
   try {
-    await waitFor(async () => (await fetch(`${baseUrl}/api/tools`)).ok, 'The app');
     // For comparison, one cached public GET that still goes through Express and Nest (no target).
     const [firstTool] = (await (await fetch(`${baseUrl}/api/tools`)).json()) as { name: string }[];
     const throughNest = `/api/tools/${encodeURIComponent(firstTool?.name ?? 'none')}/enhanced`;
@@ -108,7 +86,7 @@ export async function benchHttpRatio(dir: string, options: RatioOptions): Promis
     }
     return { rows, details: { connections: options.connections, secondsPerTurn: options.seconds, turns } };
   } finally {
-    if (bare) await stop(bare);
-    await stop(app);
+    if (bare) await stopServerProcess(bare);
+    await stopServerProcess(app.child);
   }
 }

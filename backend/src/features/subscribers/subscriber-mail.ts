@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { CommandContext } from '../../core/commands/command-shell.js';
+import { CLOCK, type Clock } from '../../core/clock.js';
 import { MAILER, type MailMessage, type Mailer } from '../../core/mail/mailer.port.js';
-import { SubscriberLinks } from './subscriber-links.js';
+import { type LinkSubject, SubscriberLinks } from './subscriber-links.js';
 import { SubscriberStreams } from './subscriber-streams.js';
 
 export type SubscriberMailLinks = { preferencesUrl: string; unsubscribeUrl: string; siteUrl: string };
@@ -16,12 +17,15 @@ export class SubscriberMail {
     private readonly streams: SubscriberStreams,
     private readonly links: SubscriberLinks,
     @Inject(MAILER) private readonly mailer: Mailer,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  linksFor(email: string, subscriberId: string): SubscriberMailLinks {
+  /** Fresh links for one mail, bound to the subscription they manage and valid for the email-link lifetime. */
+  linksFor(email: string, subject: LinkSubject): SubscriberMailLinks {
+    const now = this.clock.now();
     return {
-      preferencesUrl: this.links.preferencesUrl(email, subscriberId),
-      unsubscribeUrl: this.links.unsubscribeUrl(email, subscriberId),
+      preferencesUrl: this.links.preferencesUrl(email, subject, now),
+      unsubscribeUrl: this.links.unsubscribeUrl(email, subject, now),
       siteUrl: this.links.siteUrl,
     };
   }

@@ -1,17 +1,25 @@
+import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CLOCK, type Clock } from '../../../core/clock.js';
 import type { Actor } from '../../../core/events/event.js';
-import { SubscriberLinks } from '../subscriber-links.js';
+import { MailLimits } from '../../../core/rate-limit/mail-limits.js';
+import { PublicRateLimits } from '../../../core/rate-limit/public-rate-limits.js';
+import { SIGNUP_TOKEN_LIFETIME_MS, SubscriberLinks } from '../subscriber-links.js';
 import { guideEmail } from '../subscriber-emails.js';
 import { SubscriberMail } from '../subscriber-mail.js';
 import { SubscriberList } from '../subscriber-list.js';
 import { SubscriberStreams } from '../subscriber-streams.js';
 import type { SignupAnswer, SubscribeRequest } from '../../../contract/subscribers.contract.js';
 
-/** A visitor signs up from any of the four forms. Answers the subscriber and the token that manages them. */
+/**
+ * A visitor signs up from any of the four forms. Answers the subscriber and a token that manages this
+ * subscription for the next hour (long enough for the preferences page the visitor is sent to).
+ */
 export class Subscribe extends Command<SignupAnswer> {
   constructor(
     readonly request: SubscribeRequest,
     readonly actor: Actor,
+    readonly client: string | undefined,
   ) {
     super();
   }
@@ -24,14 +32,22 @@ export class SubscribeHandler implements ICommandHandler<Subscribe> {
     private readonly subscribers: SubscriberList,
     private readonly mail: SubscriberMail,
     private readonly links: SubscriberLinks,
+    private readonly limits: PublicRateLimits,
+    private readonly mailLimits: MailLimits,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ request, actor }: Subscribe) {
-    const { subscriberId, position } = await this.streams.subscribe(request, { actor });
-    if (request.leadMagnet) await this.mail.send(subscriberId, guideEmail(request.email, this.mail.linksFor(request.email, subscriberId)), { actor });
+  async execute({ request, actor, client }: Subscribe) {
+    // Checked before anything is written: a refused signup leaves no trace.
+    await this.limits.signup(client);
+    if (request.leadMagnet) await this.mailLimits.admit('lead-magnet-guide', client, request.email);
+    const { subscriberId, position, linkEpoch } = await this.streams.subscribe(request, { actor });
+    const subscription = { subscriberId, linkEpoch };
+    if (request.leadMagnet) await this.mail.send(subscriberId, guideEmail(request.email, this.mail.linksFor(request.email, subscription)), { actor });
     // The visitor is redirected to their preferences next: the list must already show them.
     await this.subscribers.visible(position);
     const { id, email, frequency, interests, customInterests, source } = await this.subscribers.view(subscriberId);
-    return { subscriber: { id, email, frequency, interests, customInterests, source }, token: this.links.tokenFor(subscriberId) };
+    const token = this.links.tokenFor(subscription, SIGNUP_TOKEN_LIFETIME_MS, this.clock.now());
+    return { subscriber: { id, email, frequency, interests, customInterests, source }, token };
   }
 }
