@@ -27,6 +27,8 @@ export class ResponseCache {
   constructor(private readonly engine: ProjectionEngine) {}
 
   async send<Body>(request: Request, response: Response, key: string, projection: string, compute: () => Promise<Body>): Promise<void> {
+    // On an instance that follows the projections lease holder: as fresh as the holder's answers are.
+    await this.engine.refresh();
     const version = this.engine.versionOf(projection);
     let entry = this.entries.get(key);
     if (!entry || entry.version !== version) {
