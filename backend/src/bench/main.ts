@@ -9,14 +9,15 @@ import { benchAbuse } from './abuse.bench.js';
 import { benchAppRebuild } from './app-rebuild.bench.js';
 import { benchAppends } from './append.bench.js';
 import { type BenchSection, formatTable } from './bench-report.js';
+import { benchInstances } from './instances.bench.js';
 import { benchSignupVisibility } from './visibility.bench.js';
 
-const PARTS = ['appends', 'rebuild', 'visibility', 'abuse'] as const;
+const PARTS = ['appends', 'rebuild', 'visibility', 'abuse', 'instances'] as const;
 type Part = (typeof PARTS)[number];
 
 const usage = `npm run bench -w backend -- [options]   (or the same as BENCH_EVENTS, BENCH_SIGNUPS, BENCH_ONLY, BENCH_COMPARE_IDS=1)
   --events=N       events for the rebuild (default 1000000)
-  --signups=N      measured signups for the visibility figure (default 1000)
+  --signups=N      measured signups for the visibility figures (default 1000; the instances part uses a fifth of it)
   --only=a,b       run only some of: ${PARTS.join(', ')}
   --compare-ids    also append 1,000,000 events with random UUIDv4 ids and with UUIDv7 ids`;
 
@@ -102,6 +103,12 @@ const main = async () => {
       progress('abuse: GET /api/tools latency under gzip bombs and wrong sign-ins (server in its own process)...');
       const abuse = await benchAbuse(dir);
       sections.push({ title: 'public reads under abuse, over HTTP', rows: abuse.rows, details: abuse.details });
+    }
+    if (options.parts.has('instances')) {
+      sections.push({
+        title: '1 and 2 app processes on one DATA_DIR (separate processes, started from source)',
+        rows: await benchInstances(dir, Math.max(20, Math.round(options.signups / 5)), progress),
+      });
     }
   } finally {
     cleanUp();
