@@ -1,9 +1,10 @@
 import { illegalState, notFound, notVisibleYet } from '../errors/domain-errors.js';
 import { LeaseKeeper } from '../leases/lease-keeper.js';
-import type { Lease, LeaseStore } from '../leases/lease-store.port.js';
+import type { Lease } from '../leases/lease-store.port.js';
 import type { ReadModelStore } from '../read-model/read-model-store.port.js';
 import type { EventSource } from './event-source.js';
 import type { Projection } from './projection.js';
+import { type EngineRole, PROJECTIONS_LEASE, type ProjectionEngineOptions } from './projection-engine.options.js';
 import { Leadership } from './projection-leadership.js';
 import { ProjectionFollower } from './projection-follower.js';
 import { physicalCollectionName } from './projection-naming.js';
@@ -12,36 +13,8 @@ import { followerStatus, leaderStatus, type ProjectionStatus, type RebuildProgre
 import { RebuildCoordinator } from './rebuild-coordinator.js';
 
 export type { ProjectionStatus, RebuildProgress } from './projection-status.js';
+export { PROJECTIONS_LEASE, type EngineCoordination, type EngineRole, type ProjectionEngineOptions } from './projection-engine.options.js';
 export type { ProjectionState } from './projection-runner.js';
-
-/** The lease whose holder runs the projections; its token fences every read-model write. */
-export const PROJECTIONS_LEASE = 'projections';
-
-export type EngineCoordination = {
-  leases: LeaseStore;
-  /** This instance, as lease holder and in the published status. */
-  instanceId: string;
-  ttlMs: number;
-  /** How often a follower reads the published status while nobody waits (default 100 ms) and while a waitFor is pending (default 5 ms). */
-  followIdleMs?: number;
-  followBusyMs?: number;
-  /** How often the holder looks for rebuild requests (default 200 ms) and for generations to drop (default 60 s). */
-  requestPollMs?: number;
-  collectEveryMs?: number;
-};
-
-export type ProjectionEngineOptions = {
-  /** Events read per catch-up or rebuild batch; each batch is one commit per projection. */
-  batchSize?: number;
-  /** Several instances on shared stores: projections run in the holder of the projections lease only. */
-  coordination?: EngineCoordination;
-  /** How long a replaced generation stays readable before it is dropped (default 10 s with coordination, else 0). */
-  retiredGraceMs?: number;
-  /** Where operational messages go (never event data); default stderr. */
-  log?: (message: string) => void;
-};
-
-export type EngineRole = 'stopped' | 'leader' | 'follower';
 
 /** Resolves a projection's logical collection to the physical collection of its live generation. */
 export type CollectionResolver = { collectionName(projectionName: string, logical: string): Promise<string> };
@@ -66,7 +39,7 @@ export class ProjectionEngine implements CollectionResolver {
   private stopping = false;
   private rebuildOutdated = true;
   private unloadedVersions = 0;
-  private timers: NodeJS.Timeout[] = [];
+  private stopServing: () => void = () => undefined;
 
   constructor(
     private readonly source: EventSource,
@@ -98,6 +71,7 @@ export class ProjectionEngine implements CollectionResolver {
       leadership: () => this.leadership,
       follower: () => (this.currentRole === 'follower' ? this.follower : null),
       running: () => this.currentRole !== 'stopped' && !this.stopping,
+      log: (message) => this.log(message),
     });
   }
 
@@ -143,7 +117,7 @@ export class ProjectionEngine implements CollectionResolver {
   async stop(): Promise<void> {
     this.stopping = true;
     try {
-      this.clearTimers();
+      this.stopServing();
       try {
         await this.leadership?.end(true);
       } catch (error) {
@@ -274,22 +248,13 @@ export class ProjectionEngine implements CollectionResolver {
     }
     this.waiters.notify();
     if (!coordination || !leadership.active) return;
-    const every = (milliseconds: number, task: () => Promise<unknown>) => {
-      const timer = setInterval(() => void task().catch((error: unknown) => this.log(describe(error))), milliseconds);
-      timer.unref();
-      this.timers.push(timer);
-    };
-    every(coordination.requestPollMs ?? 200, () => this.rebuilds.serveRequests(leadership));
-    every(coordination.collectEveryMs ?? 60_000, () => leadership.collectGarbage());
-    // Generations left by a crash between a swap and its drop: dropped once the grace period is over.
-    const first = setTimeout(() => void leadership.collectGarbage().catch((error: unknown) => this.log(describe(error))), this.retiredGraceMs + 100);
-    first.unref();
-    this.timers.push(first);
+    this.stopServing = this.rebuilds.serveEvery(leadership, coordination.requestPollMs ?? 200);
+    leadership.collectEvery(coordination.collectEveryMs ?? 60_000);
   }
 
   /** The tenure is over (lease lost or released): no more writes; follow whoever holds it next. */
   private async follow(): Promise<void> {
-    this.clearTimers();
+    this.stopServing();
     const leadership = this.leadership;
     this.leadership = null;
     await leadership?.end(false);
@@ -334,10 +299,6 @@ export class ProjectionEngine implements CollectionResolver {
     // Under a lease, a wait ends when followers can see the change too: after the status was published.
     const position = leadership.fence ? (leadership.published.get(name) ?? -1) : runner.position;
     return { position, failed: leadership.isFailed(name, runner) };
-  }
-
-  private clearTimers(): void {
-    for (const timer of this.timers.splice(0)) clearTimeout(timer);
   }
 
   private log(message: string): void {

@@ -2,12 +2,12 @@ import { illegalState, notFound } from '../errors/domain-errors.js';
 import type { LogEntry } from '../events/event.js';
 import { type Fence, FencedOffError, type ReadModelStore } from '../read-model/read-model-store.port.js';
 import type { EventSource } from './event-source.js';
-import { collectableCollections } from './generation-collector.js';
+import { GenerationCollector } from './generation-collector.js';
 import type { Projection } from './projection.js';
 import { checkpointName, liveGenerationKey, parseLiveGeneration } from './projection-naming.js';
 import { ProjectionRunner, type ProjectionState } from './projection-runner.js';
 import { RebuildMeter, type RebuildProgress } from './projection-status.js';
-import { PUBLISHED_STATUS_KEY, type PublishedProjection } from './published-status.js';
+import { PUBLISHED_STATUS_KEY, snapshotOf } from './published-status.js';
 import { SerialLock } from './serial-lock.js';
 
 type Rebuilding = { builder: ProjectionRunner; progress: RebuildProgress };
@@ -43,15 +43,24 @@ export class Leadership {
   readonly published = new Map<string, number>();
   private readonly loading = new Map<string, Promise<ProjectionRunner>>();
   private readonly lock = new SerialLock();
-  private readonly retiredAt = new Map<string, number>();
-  private readonly collections = new Set<NodeJS.Timeout>();
+  private readonly collector: GenerationCollector;
   private subscription: { close(): Promise<void> } | null = null;
   private publishing: Promise<void> = Promise.resolve();
   private automaticRebuilds: Promise<void> = Promise.resolve();
   private running = false;
   private ended = false;
 
-  constructor(private readonly options: LeadershipOptions) {}
+  constructor(private readonly options: LeadershipOptions) {
+    this.collector = new GenerationCollector({
+      store: options.store,
+      projections: options.projections,
+      fence: options.fence,
+      graceMs: options.retiredGraceMs,
+      kept: () => this.keptGenerations(),
+      onFencedOff: options.onFencedOff,
+      log: options.log,
+    });
+  }
 
   get active(): boolean {
     return !this.ended;
@@ -94,7 +103,7 @@ export class Leadership {
     if (this.ended) return;
     this.ended = true;
     this.running = false;
-    for (const timer of this.collections) clearTimeout(timer);
+    this.collector.stop();
     await this.subscription?.close();
     this.subscription = null;
     // Let a batch being dispatched finish its commit.
@@ -188,75 +197,28 @@ export class Leadership {
     await this.publish();
     this.options.onMoved();
     if (!previous || previous.generation === builder.generation) return;
-    this.retiredAt.set(`${name}:${previous.generation}`, Date.now());
-    if (this.options.retiredGraceMs > 0) {
-      // Other instances switch at their next read of the status; the old generation goes once they all have.
-      const timer = setTimeout(() => {
-        this.collections.delete(timer);
-        this.collectGarbage().catch((error: unknown) => this.options.log(`Could not drop replaced generations: ${describe(error)}`));
-      }, this.options.retiredGraceMs + 50);
-      timer.unref();
-      this.collections.add(timer);
-      return;
-    }
-    await previous.dropCollections().catch((error: unknown) => {
-      if (error instanceof FencedOffError) throw error;
-      this.options.log(`Could not drop generation ${previous.generation} of ${name} yet (${describe(error)}); it will be retried`);
-    });
+    await this.collector.retire(name, previous.generation, () => previous.dropCollections());
   }
 
-  /**
-   * Drops the collections of generations that are neither live nor being built, once they have been
-   * retired for the grace period: left by a failed drop, or by a crash between a swap and its drop.
-   * A generation this tenure did not see retire counts from the first time it is seen here.
-   */
-  async collectGarbage(now = Date.now()): Promise<string[]> {
-    if (this.ended) return [];
-    const keep = new Map<string, Set<number>>();
+  /** Drops generations that are neither live nor being built, after their grace period (see GenerationCollector). */
+  collectGarbage(now = Date.now()): Promise<string[]> {
+    return this.ended ? Promise.resolve([]) : this.collector.collect(now);
+  }
+
+  /** For the rest of the tenure, collects garbage every `everyMs` (and once the grace period after it began is over). */
+  collectEvery(everyMs: number): void {
+    if (!this.ended) this.collector.every(everyMs);
+  }
+
+  private async keptGenerations(): Promise<Map<string, Set<number>>> {
+    const kept = new Map<string, Set<number>>();
     for (const name of this.options.projections.keys()) {
       const generations = new Set([(await this.liveRunner(name)).generation]);
       const rebuild = this.rebuilding.get(name);
       if (rebuild) generations.add(rebuild.builder.generation);
-      keep.set(name, generations);
+      kept.set(name, generations);
     }
-    const dropped: string[] = [];
-    for (const candidate of collectableCollections(await this.options.store.listCollections(), this.options.projections, keep)) {
-      const key = `${candidate.projection}:${candidate.generation}`;
-      const retired = this.retiredAt.get(key) ?? now;
-      this.retiredAt.set(key, retired);
-      if (now - retired < this.options.retiredGraceMs) continue;
-      try {
-        await this.options.store.dropCollection(candidate.collection, { fence: this.options.fence });
-        dropped.push(candidate.collection);
-      } catch (error) {
-        if (error instanceof FencedOffError) {
-          this.options.onFencedOff();
-          return dropped;
-        }
-        this.options.log(`Could not drop ${candidate.collection} (${describe(error)}); it will be retried`);
-      }
-    }
-    return dropped;
-  }
-
-  /** The state followers read; `final` marks the last record of a cleanly ended tenure. */
-  snapshot(): Record<string, PublishedProjection> {
-    const projections: Record<string, PublishedProjection> = {};
-    for (const [name, runner] of this.live) {
-      const rebuild = this.rebuilding.get(name);
-      const failed = this.isFailed(name, runner);
-      projections[name] = {
-        generation: runner.generation,
-        version: runner.projection.version,
-        position: runner.position,
-        changedAt: runner.changedAt,
-        state: rebuild ? 'rebuilding' : failed ? 'failed' : runner.state,
-        failed,
-        lastError: runner.lastError ?? this.rebuildErrors.get(name) ?? null,
-        rebuild: rebuild ? { generation: rebuild.builder.generation, ...rebuild.progress } : null,
-      };
-    }
-    return projections;
+    return kept;
   }
 
   isFailed(name: string, runner: ProjectionRunner): boolean {
@@ -329,7 +291,7 @@ export class Leadership {
     const { fence, holder, store } = this.options;
     if (!fence || !holder || (this.ended && !final)) return Promise.resolve();
     const write = async () => {
-      const projections = this.snapshot();
+      const projections = snapshotOf(this);
       const record = { holder, token: fence.token, publishedAt: Date.now(), projections };
       await store.commit([], null, { fence, meta: { [PUBLISHED_STATUS_KEY]: JSON.stringify(record) } });
       for (const [name, projection] of Object.entries(projections)) this.published.set(name, projection.position);
@@ -345,5 +307,3 @@ export class Leadership {
     return projection;
   }
 }
-
-const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Leadership } from './projection-leadership.js';
 
 /**
  * What the holder of the projections lease publishes in the read-model store after each batch it
@@ -41,4 +42,24 @@ export const parsePublishedStatus = (value: string | null): PublishedStatus | nu
   } catch {
     return null;
   }
+};
+
+/** What a tenure publishes: the state of each of its live runners, and of the rebuilds it runs. */
+export const snapshotOf = (leadership: Leadership): Record<string, PublishedProjection> => {
+  const projections: Record<string, PublishedProjection> = {};
+  for (const [name, runner] of leadership.live) {
+    const rebuild = leadership.rebuilding.get(name);
+    const failed = leadership.isFailed(name, runner);
+    projections[name] = {
+      generation: runner.generation,
+      version: runner.projection.version,
+      position: runner.position,
+      changedAt: runner.changedAt,
+      state: rebuild ? 'rebuilding' : failed ? 'failed' : runner.state,
+      failed,
+      lastError: runner.lastError ?? leadership.rebuildErrors.get(name) ?? null,
+      rebuild: rebuild ? { generation: rebuild.builder.generation, ...rebuild.progress } : null,
+    };
+  }
+  return projections;
 };

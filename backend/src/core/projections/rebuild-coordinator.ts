@@ -15,6 +15,7 @@ export type RebuildCoordinatorOptions = {
   running: () => boolean;
   /** How often a requester reads its request back (default 50 ms). */
   pollMs?: number;
+  log: (message: string) => void;
 };
 
 const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error));
@@ -48,6 +49,16 @@ export class RebuildCoordinator {
       const existing = await this.read(name);
       if (existing?.state === 'requested' || existing?.state === 'running') throw illegalState(`Projection ${name} is already being rebuilt`);
     }
+  }
+
+  /** For a tenure: serves requests every `everyMs` until the returned function is called. */
+  serveEvery(leadership: Leadership, everyMs: number): () => void {
+    const timer = setInterval(
+      () => void this.serveRequests(leadership).catch((error: unknown) => this.options.log(`Could not serve rebuild requests: ${describe(error)}`)),
+      everyMs,
+    );
+    timer.unref();
+    return () => clearInterval(timer);
   }
 
   /** Run by the holder every few hundred milliseconds: starts the pending requests. */
