@@ -72,6 +72,8 @@ export class MongoReadModelStore implements ReadModelStore {
     const client = await this.connect();
     const session = client.startSession();
     try {
+      // A fenced write must survive a failover: a fence rolled back would let a replaced holder write again.
+      const durability = options.fence ? { writeConcern: { w: 'majority' as const } } : undefined;
       await session.withTransaction(async () => {
         // First, so that two fenced commits touch one document and conflict: the transaction that loses retries and then sees the newer token.
         if (options.fence) await this.passFence(options.fence, session);
@@ -98,7 +100,7 @@ export class MongoReadModelStore implements ReadModelStore {
         for (const [key, value] of Object.entries(options.meta ?? {})) {
           await this.database.collection<MetaDocument>(META).updateOne({ _id: key }, { $set: { value } }, { upsert: true, session });
         }
-      });
+      }, durability);
     } finally {
       await session.endSession();
     }
