@@ -71,7 +71,14 @@ export type Core = {
   close(): Promise<void>;
 };
 
-export type CoreOptions = { clock?: Clock; projections?: readonly Projection[]; mailer?: Mailer; aiWriter?: AiWriter };
+export type CoreOptions = {
+  clock?: Clock;
+  projections?: readonly Projection[];
+  mailer?: Mailer;
+  aiWriter?: AiWriter;
+  /** Operational messages of the projection engine (lease changes, failed drops); by default warnings only, to stderr. */
+  log?: (message: string, level: 'info' | 'warn') => void;
+};
 
 const SINGLE_MACHINE_RING_WARNING =
   'Personal data written by this instance is readable only by instances sharing this DATA_DIR: its key-encryption keys ' +
@@ -132,6 +139,7 @@ export const createCore = (config: AppConfig, options: CoreOptions = {}): Core =
   const clock = options.clock ?? systemClock;
   const engine = new ProjectionEngine(log, readModelStore, [...(options.projections ?? PROJECTIONS)], {
     coordination: { leases, instanceId, ttlMs: config.LEASE_TTL_MS },
+    log: options.log,
   });
   const mailer = options.mailer ?? createMailer({ sendgridApiKey: config.SENDGRID_API_KEY, outboxDir: join(dataDir, 'outbox'), from: config.MAIL_FROM });
   return {

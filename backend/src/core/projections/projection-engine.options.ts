@@ -23,8 +23,8 @@ export type ProjectionEngineOptions = {
   coordination?: EngineCoordination;
   /** How long a replaced generation stays readable before it is dropped (default 10 s with coordination, else 0). */
   retiredGraceMs?: number;
-  /** Where operational messages go (never event data); default stderr. */
-  log?: (message: string) => void;
+  /** Where operational messages go (never event data); by default warnings to stderr, information nowhere. */
+  log?: (message: string, level: 'info' | 'warn') => void;
 };
 
 export type EngineRole = 'stopped' | 'leader' | 'follower';

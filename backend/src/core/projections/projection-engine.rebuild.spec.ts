@@ -11,7 +11,7 @@ describe('ProjectionEngine rebuilds', () => {
   const engines: ProjectionEngine[] = [];
   const logs: string[] = [];
   const engineFor = (source: InMemoryEventSource, store: ReadModelStore, projections: Projection[]) => {
-    const engine = new ProjectionEngine(source, store, projections, { batchSize: 4, log: (message) => logs.push(message) });
+    const engine = new ProjectionEngine(source, store, projections, { batchSize: 4, log: (message) => void logs.push(message) });
     engines.push(engine);
     return { engine, readModels: new ReadModels(engine, store) };
   };

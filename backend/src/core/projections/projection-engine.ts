@@ -248,6 +248,7 @@ export class ProjectionEngine implements CollectionResolver {
     }
     this.waiters.notify();
     if (!coordination || !leadership.active) return;
+    this.log(`This instance runs the projections now (lease token ${lease?.token})`, 'info');
     this.stopServing = this.rebuilds.serveEvery(leadership, coordination.requestPollMs ?? 200);
     leadership.collectEvery(coordination.collectEveryMs ?? 60_000);
   }
@@ -259,6 +260,7 @@ export class ProjectionEngine implements CollectionResolver {
     this.leadership = null;
     await leadership?.end(false);
     if (this.stopping) return;
+    if (leadership) this.log('This instance no longer runs the projections: it follows the lease holder', 'info');
     this.currentRole = 'follower';
     await this.follower!.start();
     this.waiters.notify();
@@ -301,8 +303,9 @@ export class ProjectionEngine implements CollectionResolver {
     return { position, failed: leadership.isFailed(name, runner) };
   }
 
-  private log(message: string): void {
-    (this.options.log ?? ((text: string) => console.error(`[ProjectionEngine] ${text}`)))(message);
+  private log(message: string, level: 'info' | 'warn' = 'warn'): void {
+    if (this.options.log) this.options.log(message, level);
+    else if (level === 'warn') console.error(`[ProjectionEngine] ${message}`);
   }
 
   private projection(name: string): Projection {
