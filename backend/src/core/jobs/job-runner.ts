@@ -21,6 +21,9 @@ type ActiveRun = { controller: AbortController; done: Promise<void> };
 
 export type RunStart = { started: true; runId: string; done: Promise<void> } | { started: false; reason: 'busy'; holder: string | null } | { started: false; reason: 'already-run' };
 
+/** How long a stop waits for running jobs to heed their signal and record their end. */
+const STOP_TIMEOUT_MS = 10_000;
+
 const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 const leaseName = (job: string) => `job:${job}`;
 
@@ -139,7 +142,7 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
 
   /** Stops scheduling, asks running jobs to stop, and waits until they have recorded how they ended and released their leases. */
   async stop(): Promise<void> {
-    if (this.stopped) return this.whenIdle();
+    if (this.stopped) return;
     this.stopped = true;
     for (const timer of this.rechecks) clearTimeout(timer);
     this.rechecks.clear();
@@ -150,7 +153,15 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
       }
     }
     for (const run of this.active.values()) run.controller.abort(new Error('The app is shutting down'));
-    await this.whenIdle();
+    // A job that does not heed its signal is not waited for forever: the next holder of its lease
+    // finds the run open, records it as interrupted, and runs the occurrence again.
+    let timer: NodeJS.Timeout | undefined;
+    const waited = await Promise.race([
+      this.whenIdle().then(() => true),
+      new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), STOP_TIMEOUT_MS))),
+    ]);
+    clearTimeout(timer);
+    if (!waited) this.logger.warn(`Jobs still running after ${STOP_TIMEOUT_MS} ms at shutdown: ${[...this.active.keys()].join(', ')}`);
   }
 
   /** Records the schedule, puts the cron job in the registry, and runs an occurrence missed while the app was down. */
