@@ -258,10 +258,11 @@ export class ProjectionEngine implements CollectionResolver {
     this.stopServing();
     const leadership = this.leadership;
     this.leadership = null;
+    // At once: while the tenure winds down, reads follow the holder's status rather than opening local runners.
+    if (!this.stopping) this.currentRole = 'follower';
     await leadership?.end(false);
     if (this.stopping) return;
     if (leadership) this.log('This instance no longer runs the projections: it follows the lease holder', 'info');
-    this.currentRole = 'follower';
     await this.follower!.start();
     this.waiters.notify();
   }
