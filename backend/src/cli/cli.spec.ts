@@ -15,9 +15,9 @@ const newFolder = () => {
 afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
 
 const progressLines = (stderr: string) => stderr.split('\n').filter((line) => /^\[[#.]+\] \d+% /.test(line));
-/** Polls a condition every 25 ms until it holds, failing after 5 s. */
-const eventually = async (condition: () => boolean | Promise<boolean>, what: string) => {
-  const deadline = Date.now() + 5000;
+/** Polls a condition every 25 ms until it holds, failing after `timeoutMs`. */
+const eventually = async (condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000) => {
+  const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
@@ -97,7 +97,8 @@ describe('CLI: projections and rebuild', () => {
     const server = openDataCore(folder);
     try {
       // Started once the command took the lease: this one follows (until the command releases it).
-      await eventually(async () => (await server.leases.current('projections')) !== null, 'the command to take the projections lease');
+      // The command starts from source: on a loaded machine that alone can take many seconds.
+      await eventually(async () => (await server.leases.current('projections')) !== null, 'the command to take the projections lease', 60_000);
       await server.engine.start();
       expect(server.engine.role).toBe('follower');
       const run = await rebuilding;
