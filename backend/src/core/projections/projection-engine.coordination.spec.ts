@@ -14,7 +14,7 @@ const directory = mkdtempSync(join(tmpdir(), 'engine-coordination-'));
 let folderCounter = 0;
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
-const TTL = 300;
+const TTL = 1000;
 
 const until = async (condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 5000): Promise<void> => {
   const deadline = Date.now() + timeoutMs;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseStoredJson } from './stored-json.js';
 import type { Leadership } from './projection-leadership.js';
 
 /**
@@ -34,15 +35,7 @@ export type PublishedProjection = z.infer<typeof publishedProjectionSchema>;
 export type PublishedStatus = z.infer<typeof publishedStatusSchema>;
 
 /** Null for a missing or unreadable record (written by another version of the app, say): followers then wait for the next one. */
-export const parsePublishedStatus = (value: string | null): PublishedStatus | null => {
-  if (value === null) return null;
-  try {
-    const parsed = publishedStatusSchema.safeParse(JSON.parse(value));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-};
+export const parsePublishedStatus = (value: string | null): PublishedStatus | null => parseStoredJson(publishedStatusSchema, value);
 
 /** What a tenure publishes: the state of each of its live runners, and of the rebuilds it runs. */
 export const snapshotOf = (leadership: Leadership): Record<string, PublishedProjection> => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseStoredJson } from './stored-json.js';
 
 /**
  * A rebuild asked of an instance that does not hold the projections lease (a follower, or the CLI
@@ -21,15 +22,7 @@ export const rebuildRequestSchema = z.object({
 
 export type RebuildRequest = z.infer<typeof rebuildRequestSchema>;
 
-export const parseRebuildRequest = (value: string | null): RebuildRequest | null => {
-  if (value === null) return null;
-  try {
-    const parsed = rebuildRequestSchema.safeParse(JSON.parse(value));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-};
+export const parseRebuildRequest = (value: string | null): RebuildRequest | null => parseStoredJson(rebuildRequestSchema, value);
 
 /** Requests the holder under `token` should start: new ones, and those a former holder left running. Grouped by id. */
 export const pendingRequests = (requests: readonly RebuildRequest[], token: number): RebuildRequest[] => {
