@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
+import { isUnreadable } from '../core/events/event.js';
 import { describeWithServers } from '../core/testing/describe-with-server.js';
 import type { ProjectionStatus } from '../core/projections/projection-engine.js';
 import type { ServerProcess } from '../core/testing/server-process.js';
@@ -152,7 +153,10 @@ const describeCluster = (name: string, storesFor: () => Record<string, string>) 
         for (let from = 0; ; ) {
           const events = await core.log.readAll(from, 5000);
           if (events.length === 0) break;
-          for (const event of events) if (event.type === 'BlogPostViewed') views.set(String(event.data.postId), (views.get(String(event.data.postId)) ?? 0) + 1);
+          for (const event of events) {
+            expect(isUnreadable(event)).toBe(false);
+            if (!isUnreadable(event) && event.type === 'BlogPostViewed') views.set(String(event.data.postId), (views.get(String(event.data.postId)) ?? 0) + 1);
+          }
           from = events.at(-1)!.position;
         }
         for (const post of served['blog/posts']) expect(post.views).toBe(views.get(post.id) ?? 0);

@@ -4,7 +4,7 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { CronJob } from 'cron';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { CLOCK, type Clock } from '../clock.js';
-import { executeCommand } from '../commands/execute-command.js';
+import { CommandShell } from '../commands/command-shell.js';
 import { foldEvents } from '../commands/decider.js';
 import { illegalState, notFound, validationError } from '../errors/domain-errors.js';
 import { EventLog } from '../events/event-log.js';
@@ -14,7 +14,7 @@ import { INSTANCE_ID } from '../nest/core.tokens.js';
 import { CronSchedule } from './cron-schedule.js';
 import { type JobDefinition, type JobListing, JOB_NAME_PATTERN } from './job-definition.js';
 import { type JobState, jobDecider } from './job.decider.js';
-import { type JobEvent, type JobOutcome, type JobParameters, type JobTrigger, jobStream } from './job.events.js';
+import { type JobOutcome, type JobParameters, type JobTrigger, jobStream } from './job.events.js';
 
 type RegisteredJob = { definition: JobDefinition<unknown>; cron: CronSchedule };
 type ActiveRun = { controller: AbortController; done: Promise<void> };
@@ -46,6 +46,7 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
 
   constructor(
     private readonly log: EventLog,
+    private readonly shell: CommandShell,
     @Inject(LEASE_STORE) private readonly leases: LeaseStore,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -167,10 +168,8 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
   /** Records the schedule, puts the cron job in the registry, and runs an occurrence missed while the app was down. */
   private async activate(job: RegisteredJob): Promise<void> {
     const { name } = job.definition;
-    await executeCommand(this.log, jobStream(name), jobDecider, { type: 'Schedule', job: name, expression: job.cron.expression, timezone: job.cron.timezone, now: this.clock.now() }, {
-      actor: 'scheduler',
-      now: this.clock.now(),
-    });
+    const now = this.clock.now();
+    await this.shell.run(jobStream(name), jobDecider, { type: 'Schedule', job: name, expression: job.cron.expression, timezone: job.cron.timezone, now }, { actor: 'scheduler', now });
     if (this.stopped) return;
     const cronJob = CronJob.from({
       cronTime: job.cron.expression,
@@ -204,8 +203,7 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
     const runId = randomUUID();
     const startedAt = this.clock.now();
     try {
-      const outcome = await executeCommand(
-        this.log,
+      const outcome = await this.shell.run(
         jobStream(name),
         jobDecider,
         { type: 'Start', job: name, runId, trigger, occurrence, holder: this.instanceId, parameters: recorded, now: startedAt },
@@ -242,7 +240,7 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
     }
     try {
       const now = this.clock.now();
-      await executeCommand(this.log, jobStream(name), jobDecider, { type: 'Finish', job: name, runId: context.runId, outcome, summary, error, now }, { actor: 'scheduler', now });
+      await this.shell.run(jobStream(name), jobDecider, { type: 'Finish', job: name, runId: context.runId, outcome, summary, error, now }, { actor: 'scheduler', now });
     } catch (failure) {
       this.logger.error(`Could not record the end of job ${name}: ${describe(failure)}`);
     } finally {
@@ -266,7 +264,7 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
   }
 
   private async state(name: string): Promise<JobState> {
-    return foldEvents(jobDecider, (await this.log.readStream(jobStream(name))) as unknown as JobEvent[]);
+    return foldEvents(jobDecider, await this.log.readStream(jobStream(name), jobDecider.events));
   }
 
   private job(name: string): RegisteredJob {

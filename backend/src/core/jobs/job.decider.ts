@@ -1,6 +1,6 @@
-import type { Decider } from '../commands/decider.js';
+import { type Decider, unhandled } from '../commands/decider.js';
 import type { EventData } from '../events/event-type.js';
-import type { JobEvent, JobOutcome, JobRunFinished, JobRunStarted, JobTrigger } from './job.events.js';
+import { JOB_EVENT_TYPES, type JobEvent, type JobOutcome, type JobRunFinished, type JobRunStarted, type JobTrigger } from './job.events.js';
 
 type Started = EventData<typeof JobRunStarted>;
 type Finished = EventData<typeof JobRunFinished>;
@@ -23,7 +23,9 @@ export type JobCommand =
 
 const INTERRUPTED = 'The instance running it stopped before it finished';
 
-const decide = (command: JobCommand, state: JobState): JobEvent[] => {
+type JobDecider = Decider<JobCommand, JobState, typeof JOB_EVENT_TYPES>;
+
+const decide: JobDecider['decide'] = (command, state) => {
   switch (command.type) {
     case 'Schedule': {
       const { schedule } = state;
@@ -57,10 +59,8 @@ const decide = (command: JobCommand, state: JobState): JobEvent[] => {
       // Already closed as interrupted by another holder: nothing more to say about it.
       if (state.running?.runId !== command.runId) return [];
       return [finished(state.running, command.job, command.outcome, command.summary, command.error, command.now)];
-    default: {
-      const unhandled: never = command;
-      throw new Error(`Unhandled command ${JSON.stringify(unhandled)}`);
-    }
+    default:
+      return unhandled('command', command);
   }
 };
 
@@ -77,7 +77,7 @@ const finished = (run: Started, job: string, outcome: JobOutcome, summary: strin
   },
 });
 
-const evolve = (state: JobState, event: JobEvent): JobState => {
+const evolve: JobDecider['evolve'] = (state, event) => {
   switch (event.type) {
     case 'JobScheduled':
       return { ...state, schedule: { expression: event.data.schedule, timezone: event.data.timezone, since: event.data.since } };
@@ -95,14 +95,13 @@ const evolve = (state: JobState, event: JobEvent): JobState => {
         lastRun: { ...run, finished: { outcome, finishedAt, durationMs, summary, error } },
       };
     }
-    default: {
-      const unhandled: never = event;
-      throw new Error(`Unhandled event ${JSON.stringify(unhandled)}`);
-    }
+    default:
+      return unhandled('event', event);
   }
 };
 
-export const jobDecider: Decider<JobCommand, JobState, JobEvent> = {
+export const jobDecider: JobDecider = {
+  events: JOB_EVENT_TYPES,
   initialState: () => ({ schedule: null, completedOccurrence: null, running: null, lastRun: null }),
   evolve,
   decide,

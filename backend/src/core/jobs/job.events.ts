@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { JOB_OUTCOMES, JOB_TRIGGERS } from '../../contract/operations.vocabulary.js';
-import { defineEvent, type EventData } from '../events/event-type.js';
+import { defineEvent, type EventData, type EventOf } from '../events/event-type.js';
 
 /**
  * The audit trail of scheduled work, one stream per job. Recording runs as events (rather than in a
@@ -49,10 +49,8 @@ export const JobRunFinished = defineEvent({
 
 export const JOB_EVENT_TYPES = [JobScheduled, JobRunStarted, JobRunFinished] as const;
 
-export type JobEvent =
-  | { type: 'JobScheduled'; data: EventData<typeof JobScheduled> }
-  | { type: 'JobRunStarted'; data: EventData<typeof JobRunStarted> }
-  | { type: 'JobRunFinished'; data: EventData<typeof JobRunFinished> };
+/** A job stream's events, as the job decider decides them. */
+export type JobEvent = EventOf<(typeof JOB_EVENT_TYPES)[number]>;
 
 export type JobParameters = EventData<typeof JobRunStarted>['parameters'];
 
