@@ -52,14 +52,14 @@ describe('ProjectionEngine on shared stores with a lease', () => {
     const folder = join(directory, `cluster-${++folderCounter}`);
     mkdirSync(folder);
     const source = new InMemoryEventSource();
-    const instance = (name: string, wrapLeases: (store: LeaseStore) => LeaseStore = (store) => store) => {
+    const instance = (name: string, wrapLeases: (store: LeaseStore) => LeaseStore = (store) => store, followIdleMs?: number) => {
       const store = new SqliteReadModelStore(join(folder, 'read-models.db'));
       const leases = new SqliteLeaseStore(join(folder, 'leases.db'));
       const engine = new ProjectionEngine(source, store, [subscribersProjection(), clicksProjection()], {
         batchSize: 4,
         retiredGraceMs: 200,
         log: () => undefined,
-        coordination: { leases: wrapLeases(leases), instanceId: name, ttlMs: TTL, requestPollMs: 20 },
+        coordination: { leases: wrapLeases(leases), instanceId: name, ttlMs: TTL, requestPollMs: 20, followIdleMs },
       });
       cleanups.push(async () => {
         await engine.stop();
@@ -110,6 +110,23 @@ describe('ProjectionEngine on shared stores with a lease', () => {
     await running.done;
     // The replaced generation is dropped after its grace period.
     await until(async () => (await a.store.count('subscribers__totals__g2')) === 0, 'generation 2 to be dropped');
+  });
+
+  it('serves a write made after a swap on a follower that has not polled the status since', async () => {
+    const { source, instance } = cluster();
+    for (let index = 0; index < 5; index += 1) source.append(`subscriber-${index}`, [makeEvent('SubscriberJoined', { email: `p${index}@example.com` })]);
+    const a = instance('instance-a');
+    // Its own polling would take a minute: only what a read does itself can make it fresh.
+    const b = instance('instance-b', undefined, 60_000);
+    await a.engine.start();
+    await b.engine.start();
+    expect(await b.readModels.get('subscribers', 'subscribers', 'subscriber-0')).toMatchObject({ status: 'active' });
+    await a.engine.rebuild('subscribers');
+    const [late] = source.append('subscriber-late', [makeEvent('SubscriberJoined', { email: 'late@example.com' })]);
+    await a.engine.waitFor(late.position, ['subscribers']);
+    // Answered by a: b must serve it at once, from the new generation (the old one no longer gets writes).
+    expect(await b.readModels.get('subscribers', 'subscribers', 'subscriber-late')).toMatchObject({ status: 'active' });
+    expect(await b.engine.collectionName('subscribers', 'subscribers')).toBe('subscribers__subscribers__g2');
   });
 
   it('hands the projections over when the holder stops answering, and the stale holder can write nothing', async () => {

@@ -137,7 +137,12 @@ export class ProjectionEngine implements CollectionResolver {
   async collectionName(projectionName: string, logical: string): Promise<string> {
     const projection = this.projection(projectionName);
     if (!projection.collections.includes(logical)) throw notFound(`Projection ${projectionName} has no collection ${logical}`);
-    if (this.currentRole === 'follower') return physicalCollectionName(projectionName, logical, this.follower!.generation(projectionName));
+    if (this.currentRole === 'follower') {
+      // Read the holder's status first: after a swap the old generation gets no more writes, so a
+      // generation known from the last poll could miss a change the holder has already answered.
+      await this.follower!.refresh();
+      return physicalCollectionName(projectionName, logical, this.follower!.generation(projectionName));
+    }
     const runner = await this.local().liveRunner(projectionName);
     return physicalCollectionName(projectionName, logical, runner.generation);
   }
