@@ -42,6 +42,9 @@ export const projectionsHolder = async (cluster: Cluster): Promise<{ lease: Leas
 
 export type Signup = { email: string; id: string; token: string; writer: string };
 
+/** A random address in 10.0.0.0/8. */
+const visitorAddress = () => `10.${randomBytes(3).join('.')}`;
+
 export type SignupAnswer = { status: number | 'unreachable'; signup: Signup | null };
 
 /** POST /api/subscribers on one instance: its status (or unreachable: a stopped or dead instance), and the signup if 201. */
@@ -50,7 +53,9 @@ export const signUp = async (instance: ServerProcess, label: string): Promise<Si
   try {
     const response = await fetch(`${instance.baseUrl}/api/subscribers`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      // Each signup from its own visitor address (the instances trust the loopback proxy), as real
+      // traffic would be: the per-client signup limit stays on and is not what is measured here.
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': visitorAddress() },
       body: JSON.stringify({ email, frequency: 'weekly', interests: ['ai-writing'], source: 'cluster-test' }),
     });
     if (response.status !== 201) {

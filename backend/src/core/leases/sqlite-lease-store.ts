@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { openSqliteDatabase, type SqliteDatabase } from '../sqlite/sqlite-database.js';
 import { assertLeaseName, type Lease, type LeaseStore } from './lease-store.port.js';
 
 type LeaseRow = { name: string; holder: string; token: number; expires_at: number };
@@ -18,6 +17,7 @@ export type SqliteLeaseStoreOptions = {
  * its row (expired), so the next holder's token still counts up from it.
  */
 export class SqliteLeaseStore implements LeaseStore {
+  private readonly file: SqliteDatabase;
   private readonly database: Database.Database;
   private readonly now: () => number;
   private readonly select: Database.Statement<[string], LeaseRow>;
@@ -28,11 +28,11 @@ export class SqliteLeaseStore implements LeaseStore {
   private readonly renewTransaction: (lease: Lease, ttlMs: number) => Lease | null;
 
   constructor(filePath: string, options: SqliteLeaseStoreOptions = {}) {
-    if (filePath !== ':memory:') mkdirSync(dirname(filePath), { recursive: true });
     this.now = options.now ?? Date.now;
-    this.database = new Database(filePath, { timeout: options.busyTimeoutMs ?? 5000 });
-    this.database.pragma('journal_mode = WAL');
-    this.database.pragma('synchronous = NORMAL');
+    // FULL: a token lost in an OS crash would be handed out again, below a fence the read models
+    // already recorded, and that holder's every write would be refused.
+    this.file = openSqliteDatabase(filePath, { busyTimeoutMs: options.busyTimeoutMs, synchronous: 'FULL' });
+    this.database = this.file.database;
     this.database.exec(
       'CREATE TABLE IF NOT EXISTS leases (name TEXT PRIMARY KEY, holder TEXT NOT NULL, token INTEGER NOT NULL, expires_at INTEGER NOT NULL) WITHOUT ROWID',
     );
@@ -89,7 +89,7 @@ export class SqliteLeaseStore implements LeaseStore {
   }
 
   async close(): Promise<void> {
-    if (this.database.open) this.database.close();
+    this.file.close();
   }
 }
 
