@@ -77,6 +77,10 @@ export class SitePages {
    * query strings carry personal data); client-only shells ignore the query string.
    */
   answer(pathname: string, search: string): PageAnswer | Promise<PageAnswer> {
+    return this.engine.whenFresh(() => this.currentPage(pathname, search));
+  }
+
+  private currentPage(pathname: string, search: string): PageAnswer | Promise<PageAnswer> {
     const frontend = this.frontend.ready;
     if (!frontend) throw new Error('The frontend is not built');
     if (PERSONAL_QUERY.test(search)) return this.render(`${pathname}${search}`, true);
