@@ -1,4 +1,5 @@
 import type { EventType } from '../core/events/event-type.js';
+import { JOB_EVENT_TYPES } from '../core/jobs/job.events.js';
 import type { Projection } from '../core/projections/projection.js';
 import { ANALYTICS_EVENT_TYPES } from '../features/analytics/analytics.events.js';
 import { analyticsProjection } from '../features/analytics/analytics.projection.js';
@@ -25,6 +26,7 @@ export const EVENT_TYPES: readonly EventType[] = [
   ...BLOG_EVENT_TYPES,
   ...ANALYTICS_EVENT_TYPES,
   ...REPLAY_EVENT_TYPES,
+  ...JOB_EVENT_TYPES,
 ];
 
 /** Every read model, each a projection the engine keeps up to date and can rebuild. */

@@ -12,6 +12,8 @@ export type GenerationPair = {
   comparable: boolean;
   /** Events the rebuild read from the log. */
   eventsRead: number;
+  /** From the start of the rebuild to this call. */
+  durationMs: number;
 };
 
 /**

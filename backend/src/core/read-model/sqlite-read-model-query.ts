@@ -19,7 +19,7 @@ export type SqlParts = { conditions: string[]; parameters: SqlValue[] };
 /** One statement of a find; a keyset page may need two (the values, then the NULLs the sort puts after them). */
 export type SqlQuery = { sql: string; parameters: SqlValue[] };
 
-const TABLE_PREFIX = 'doc__';
+export const TABLE_PREFIX = 'doc__';
 export const tableName = (collection: string): string => `"${TABLE_PREFIX}${collection}"`;
 export const tableNameUnquoted = (collection: string): string => `${TABLE_PREFIX}${collection}`;
 export const columnName = (field: string): string => `f_${field}`;
