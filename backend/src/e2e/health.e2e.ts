@@ -2,9 +2,12 @@ import { describe, expect, it } from '@jest/globals';
 import { PROJECTIONS } from '../app/features.js';
 import { defineProjection } from '../core/projections/projection.js';
 import { PageViewed, ToolLinkClicked } from '../features/analytics/analytics.events.js';
+import { JobRunner } from '../core/jobs/job-runner.js';
+import { ANALYTICS_REPLAY_JOB } from '../features/operations/replay/analytics-replay.job.js';
 import { startTestApp } from './test-app.js';
 
-type Report = { status: string; problems: string[]; eventStore: { ok: boolean; headPosition: number | null }; readModelStore: { ok: boolean }; projections: { name: string; state: string; stalledForMs: number | null }[]; jobs: unknown[] };
+type JobLine = { name: string; lastRunAt: string | null; lastOutcome: string | null; nextRunAt: string | null; overdue: boolean };
+type Report = { status: string; problems: string[]; eventStore: { ok: boolean; headPosition: number | null }; readModelStore: { ok: boolean }; projections: { name: string; state: string; stalledForMs: number | null }[]; jobs: JobLine[] };
 
 /** Fails on a page view of /poison, as a fold with a bug would. */
 const poisoned = defineProjection({
@@ -24,7 +27,8 @@ describe('GET /api/health', () => {
     try {
       const healthy = await app.http().get('/api/health').expect(200);
       const report = healthy.body as Report;
-      expect(report).toMatchObject({ status: 'ok', problems: [], eventStore: { ok: true }, readModelStore: { ok: true }, jobs: [] });
+      expect(report).toMatchObject({ status: 'ok', problems: [], eventStore: { ok: true }, readModelStore: { ok: true } });
+      expect(report.jobs).toEqual([{ name: ANALYTICS_REPLAY_JOB, lastRunAt: null, lastOutcome: null, nextRunAt: expect.any(String), overdue: false }]);
       expect(report.eventStore.headPosition).toBeGreaterThan(0);
       expect(report.projections.map((projection) => [projection.name, projection.state, projection.stalledForMs])).toContainEqual(['analytics', 'live', null]);
       expect(healthy.headers['cache-control']).toBe('no-store');
@@ -72,6 +76,38 @@ describe('GET /api/health', () => {
       expect(report.readModelStore.ok).toBe(false);
       expect(report.eventStore.ok).toBe(true);
       expect(report.problems).toEqual([expect.stringMatching(/^The read-model store does not answer: /)]);
+    } finally {
+      await app.stop();
+    }
+  });
+
+  it('answers 503 when the nightly analytics replay missed its time, and 200 with its last run once it ran', async () => {
+    let now = new Date('2026-03-04T03:00:00.000Z');
+    const app = await startTestApp({ SCHEDULE_TIMEZONE: 'UTC', HEALTH_JOB_GRACE_SECONDS: '300' }, { clock: { now: () => now } });
+    try {
+      const runner = app.app.get(JobRunner);
+      await runner.whenIdle();
+      const before = (await app.http().get('/api/health').expect(200)).body as Report;
+      expect(before.jobs).toEqual([{ name: ANALYTICS_REPLAY_JOB, lastRunAt: null, lastOutcome: null, nextRunAt: '2026-03-04T03:30:00.000Z', overdue: false }]);
+      // 03:30 passed without a run (the instance slept through it); the grace runs out at 03:35.
+      now = new Date('2026-03-04T03:34:00.000Z');
+      expect(((await app.http().get('/api/health').expect(200)).body as Report).jobs[0].overdue).toBe(false);
+      now = new Date('2026-03-04T03:40:00.000Z');
+      const missed = (await app.http().get('/api/health').expect(503)).body as Report;
+      expect(missed.problems).toEqual([`Job ${ANALYTICS_REPLAY_JOB} missed its time: an occurrence has not started within 300 s`]);
+      expect(missed.jobs[0].overdue).toBe(true);
+
+      const start = await runner.checkDue(ANALYTICS_REPLAY_JOB);
+      expect(start).toMatchObject({ started: true });
+      if (start?.started) await start.done;
+      const ran = (await app.http().get('/api/health').expect(200)).body as Report;
+      expect(ran.jobs).toEqual([{ name: ANALYTICS_REPLAY_JOB, lastRunAt: '2026-03-04T03:40:00.000Z', lastOutcome: 'succeeded', nextRunAt: '2026-03-05T03:30:00.000Z', overdue: false }]);
+      // The Read models panel shows the replay the job made; the Jobs panel its summary.
+      const admin = await app.admin();
+      const analytics = ((await admin.get('/api/admin/projections').expect(200)).body as { name: string; lastReplay: { drift: number; compared: boolean } | null }[]).find((status) => status.name === 'analytics');
+      expect(analytics?.lastReplay).toMatchObject({ drift: 0, compared: true });
+      const [job] = (await admin.get('/api/admin/jobs').expect(200)).body as { name: string; lastResult: { outcome: string; summary: string } }[];
+      expect(job.lastResult).toMatchObject({ outcome: 'succeeded', summary: expect.stringMatching(/^analytics: \d+ events, \d+ ms, drift 0$/) });
     } finally {
       await app.stop();
     }

@@ -5,11 +5,12 @@ import { HealthController } from './health/health.controller.js';
 import { JobsController } from './jobs.controller.js';
 import { OperationsController } from './operations.controller.js';
 import { GetReadModelStatusHandler } from './queries/get-read-model-status.js';
+import { AnalyticsReplayJob } from './replay/analytics-replay.job.js';
 import { ReplayReadModelsHandler } from './replay/replay-read-models.js';
 
 @Module({
   imports: [AdminAuthModule],
   controllers: [OperationsController, JobsController, HealthController],
-  providers: [GetReadModelStatusHandler, ReplayReadModelsHandler, CheckHealthHandler],
+  providers: [GetReadModelStatusHandler, ReplayReadModelsHandler, CheckHealthHandler, AnalyticsReplayJob],
 })
 export class OperationsModule {}

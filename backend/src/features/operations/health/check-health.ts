@@ -4,6 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import type { HealthReport } from '../../../contract/health.contract.js';
 import { CLOCK, type Clock } from '../../../core/clock.js';
 import { EventLog } from '../../../core/events/event-log.js';
+import { JobRunner } from '../../../core/jobs/job-runner.js';
 import { ProjectionEngine } from '../../../core/projections/projection-engine.js';
 import { READ_MODEL_STORE, type ReadModelStore } from '../../../core/read-model/read-model-store.port.js';
 import { StallWatch } from './stall-watch.js';
@@ -37,6 +38,7 @@ export class CheckHealthHandler implements IQueryHandler<CheckHealth> {
   constructor(
     private readonly log: EventLog,
     private readonly engine: ProjectionEngine,
+    private readonly jobs: JobRunner,
     @Inject(READ_MODEL_STORE) private readonly readModelStore: ReadModelStore,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -57,6 +59,8 @@ export class CheckHealthHandler implements IQueryHandler<CheckHealth> {
       if (stalledForMs !== null && stalledForMs > threshold) problems.push(`Projection ${name} stalls: its lag (${lag}) has grown for ${Math.round(stalledForMs / 1000)} s`);
       return { name, state, position, lag, stalledForMs };
     });
+    const jobs = eventStore.ok ? await this.jobs.health() : [];
+    for (const job of jobs) if (job.overdue) problems.push(`Job ${job.name} missed its time: an occurrence has not started within ${this.config.HEALTH_JOB_GRACE_SECONDS} s`);
     return {
       status: problems.length === 0 ? 'ok' : 'unhealthy',
       checkedAt: now.toISOString(),
@@ -64,7 +68,7 @@ export class CheckHealthHandler implements IQueryHandler<CheckHealth> {
       eventStore: eventStore.ok ? { ok: true, headPosition: eventStore.value, error: null } : { ok: false, headPosition: null, error: eventStore.error },
       readModelStore: readModelStore.ok ? { ok: true, error: null } : { ok: false, error: readModelStore.error },
       projections,
-      jobs: [],
+      jobs,
     };
   }
 }

@@ -1,9 +1,11 @@
-import { Database, RotateCcw } from 'lucide-react';
+import { Database, RotateCcw, Trash2 } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { toast } from '../../../../components/ui/use-toast';
 import { ConfirmButton } from '../../shared/confirm-button';
 import { countOf } from '../../shared/count-of';
 import { toastFailure } from '../../shared/toast-failure';
+import { useForecastingData } from '../api/get-forecasting-data';
+import { useRemoveDemoData } from '../api/remove-demo-data';
 import { useResetBlogViews } from '../api/reset-blog-views';
 import { useSeedEmailAnalytics } from '../api/seed-email-analytics';
 
@@ -11,12 +13,15 @@ import { useSeedEmailAnalytics } from '../api/seed-email-analytics';
 export const analyticsFailures = {
   seed: { title: 'Seeding Failed', fallback: 'Could not seed the email analytics demo data' },
   reset: { title: 'Reset Failed', fallback: 'Could not reset the blog views' },
+  remove: { title: 'Removal Failed', fallback: 'Could not remove the demo data' },
 } as const;
 
-/** Seed demo data for the email analytics, and set every post's view count back to zero (asks first). */
+/** Seed demo data for the email analytics (and remove it again), and set every post's view count back to zero (asks first). */
 export const AnalyticsActions = () => {
   const seed = useSeedEmailAnalytics();
   const reset = useResetBlogViews();
+  const remove = useRemoveDemoData();
+  const demo = useForecastingData().data?.demo ?? null;
 
   const seedDemoData = () =>
     seed.mutate(undefined, {
@@ -34,12 +39,30 @@ export const AnalyticsActions = () => {
       onError: (error) => toastFailure(analyticsFailures.reset.title, error, analyticsFailures.reset.fallback),
     });
 
+  const removeDemo = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => toast({ title: 'Demo Data Removed', description: 'The charts show real activity only.' }),
+      onError: (error) => toastFailure(analyticsFailures.remove.title, error, analyticsFailures.remove.fallback),
+    });
+
   return (
     <div className="flex flex-wrap gap-2">
       <Button variant="outline" onClick={seedDemoData} disabled={seed.isPending}>
         <Database className="h-4 w-4" aria-hidden="true" />
         {seed.isPending ? 'Seeding...' : 'Seed Demo Data'}
       </Button>
+      {demo ? (
+        <ConfirmButton
+          trigger={{ variant: 'outline', disabled: remove.isPending }}
+          title="Remove the demo data?"
+          description={`The ${countOf(demo.seededDays, 'day')} of demo figures leave every chart. Real activity stays as it is.`}
+          confirmLabel="Remove demo data"
+          onConfirm={removeDemo}
+        >
+          <Trash2 className="h-4 w-4" aria-hidden="true" />
+          {remove.isPending ? 'Removing...' : 'Remove Demo Data'}
+        </ConfirmButton>
+      ) : null}
       <ConfirmButton
         trigger={{ variant: 'outline', disabled: reset.isPending }}
         title="Reset every post's views?"
