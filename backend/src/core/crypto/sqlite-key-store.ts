@@ -37,8 +37,13 @@ export class SqliteKeyStore implements KeyStore {
        )`,
     );
     // Added with the key-encryption key ring; NULL marks a key wrapped under the app secret, as before.
-    const columns = this.database.prepare('SELECT name FROM pragma_table_info(?)').pluck().all('data_keys');
-    if (!columns.includes('ring_key_id')) this.database.exec('ALTER TABLE data_keys ADD COLUMN ring_key_id TEXT');
+    // Checked under the write lock: two processes starting together on a new folder would both add it.
+    this.database
+      .transaction(() => {
+        const columns = this.database.prepare('SELECT name FROM pragma_table_info(?)').pluck().all('data_keys');
+        if (!columns.includes('ring_key_id')) this.database.exec('ALTER TABLE data_keys ADD COLUMN ring_key_id TEXT');
+      })
+      .immediate();
     this.database.exec('CREATE TABLE IF NOT EXISTS wrapping_key (only INTEGER PRIMARY KEY CHECK (only = 1), version INTEGER NOT NULL, key_id TEXT NOT NULL)');
     this.selectKey = this.database.prepare('SELECT wrapped_key FROM data_keys WHERE subject_id = ?');
     this.insertKey = this.database.prepare(
