@@ -1,28 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type request from 'supertest';
-import { startTestApp, type TestApp } from './test-app.js';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { sharedTestApp } from './test-app.js';
 
-let app: TestApp;
-let admin: request.Agent;
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await app.admin();
-});
-afterAll(() => app.stop());
+const shared = sharedTestApp();
 
 type Row = { id: string; email: string | null; status: string; subscribedAt: string };
 type Page = { items: Row[]; nextCursor: string | null; total: number };
 
-const subscribe = (email: string) => app.http().post('/api/subscribers').send({ email, frequency: 'weekly', interests: [] }).expect(201);
+const subscribe = (email: string) => shared.app.http().post('/api/subscribers').send({ email, frequency: 'weekly', interests: [] }).expect(201);
 const importRows = (emails: string[]) =>
-  admin.post('/api/subscribers/bulk').send({ subscribers: emails.map((email) => ({ email, frequency: 'daily', interests: ['business'] })) }).expect(201);
+  shared.admin.post('/api/subscribers/bulk').send({ subscribers: emails.map((email) => ({ email, frequency: 'daily', interests: ['business'] })) }).expect(201);
 
 /** Follows `nextCursor` from the first page of `query` to the end. */
 const allPages = async (query: string) => {
   const pages: Page[] = [];
   let cursor: string | null = null;
   do {
-    const page: Page = (await admin.get(`/api/subscribers?${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`).expect(200)).body;
+    const page: Page = (await shared.admin.get(`/api/subscribers?${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`).expect(200)).body;
     pages.push(page);
     cursor = page.nextCursor;
   } while (cursor !== null);
@@ -32,24 +25,24 @@ const allPages = async (query: string) => {
 describe('the CSV import, chunk by chunk', () => {
   it('creates new rows, counts addresses already subscribed and repeats as duplicates, skips one that unsubscribed, and a retried chunk creates nothing', async () => {
     const { body } = await subscribe('left@example.com');
-    await app.http().delete('/api/unsubscribe/left@example.com').set('X-Subscriber-Token', body.token).expect(200);
+    await shared.app.http().delete('/api/unsubscribe/left@example.com').set('X-Subscriber-Token', body.token).expect(200);
     await subscribe('stays@example.com');
     const chunk = ['new1@example.com', 'NEW2@example.com', 'new1@example.com', 'stays@example.com', 'left@example.com'];
     expect((await importRows(chunk)).body).toEqual({ created: 2, duplicates: 2, skipped: 1 });
     expect((await importRows(chunk)).body).toEqual({ created: 0, duplicates: 4, skipped: 1 });
-    const rows: Row[] = (await admin.get('/api/subscribers').expect(200)).body;
+    const rows: Row[] = (await shared.admin.get('/api/subscribers').expect(200)).body;
     expect(rows.find((row) => row.email === 'left@example.com')?.status).toBe('unsubscribed');
     expect(rows.filter((row) => row.email === 'new2@example.com')).toHaveLength(1);
   });
 
   it('refuses a chunk with one bad row and writes nothing', async () => {
-    const before = await app.eventCount();
-    const response = await admin
+    const before = await shared.app.eventCount();
+    const response = await shared.admin
       .post('/api/subscribers/bulk')
       .send({ subscribers: [{ email: 'fine@example.com' }, { email: 'not an address' }] })
       .expect(400);
     expect(response.body.field).toBe('subscribers.1.email');
-    expect(await app.eventCount()).toBe(before);
+    expect(await shared.app.eventCount()).toBe(before);
   });
 });
 
@@ -59,18 +52,18 @@ describe('GET /api/subscribers, paged', () => {
   });
 
   it('still answers the whole array without parameters', async () => {
-    const rows: Row[] = (await admin.get('/api/subscribers').expect(200)).body;
+    const rows: Row[] = (await shared.admin.get('/api/subscribers').expect(200)).body;
     expect(Array.isArray(rows)).toBe(true);
     expect(rows.length).toBeGreaterThanOrEqual(120);
   });
 
   it('pages newest signup first with a cursor, each row once, and the total', async () => {
-    const everyone: Row[] = (await admin.get('/api/subscribers').expect(200)).body;
+    const everyone: Row[] = (await shared.admin.get('/api/subscribers').expect(200)).body;
     const pages = await allPages('limit=25');
     expect(pages.map((page) => page.total)).toEqual(pages.map(() => everyone.length));
     expect(pages.flatMap((page) => page.items.map((row) => row.id))).toEqual(everyone.map((row) => row.id));
     expect(pages.at(-1)?.nextCursor).toBeNull();
-    expect((await admin.get('/api/subscribers?limit=1').expect(200)).body.items).toHaveLength(1);
+    expect((await shared.admin.get('/api/subscribers?limit=1').expect(200)).body.items).toHaveLength(1);
   });
 
   it('searches by the start of the address in any case, in address order, and filters by status', async () => {
@@ -88,15 +81,15 @@ describe('GET /api/subscribers, paged', () => {
       'paged-119@example.com',
     ]);
     expect(pages[0].total).toBe(10);
-    const unsubscribed: Page = (await admin.get('/api/subscribers?status=unsubscribed').expect(200)).body;
+    const unsubscribed: Page = (await shared.admin.get('/api/subscribers?status=unsubscribed').expect(200)).body;
     expect(unsubscribed.items.map((row) => row.email)).toEqual(['left@example.com']);
     expect(unsubscribed.total).toBe(1);
-    const none: Page = (await admin.get('/api/subscribers?q=nobody&status=active').expect(200)).body;
+    const none: Page = (await shared.admin.get('/api/subscribers?q=nobody&status=active').expect(200)).body;
     expect(none).toEqual({ items: [], nextCursor: null, total: 0 });
   });
 
   it('refuses bad parameters with 400 naming the parameter', async () => {
-    const next = ((await admin.get('/api/subscribers?limit=2').expect(200)).body as Page).nextCursor as string;
+    const next = ((await shared.admin.get('/api/subscribers?limit=2').expect(200)).body as Page).nextCursor as string;
     const refusals: [string, string][] = [
       ['status=gone', 'status'],
       ['limit=0', 'limit'],
@@ -109,7 +102,7 @@ describe('GET /api/subscribers, paged', () => {
       ['sort=email', 'query'],
     ];
     for (const [query, field] of refusals) {
-      const response = await admin.get(`/api/subscribers?${query}`).expect(400);
+      const response = await shared.admin.get(`/api/subscribers?${query}`).expect(400);
       expect({ query, field: response.body.field }).toEqual({ query, field });
     }
   });
@@ -118,10 +111,10 @@ describe('GET /api/subscribers, paged', () => {
 describe('the admin unsubscribes and erases', () => {
   it('unsubscribes with the admin as actor, once, and answers the row', async () => {
     const { body } = await subscribe('ended-by-admin@example.com');
-    const first = await admin.post(`/api/admin/subscribers/${body.subscriber.id}/unsubscribe`).expect(200);
+    const first = await shared.admin.post(`/api/admin/subscribers/${body.subscriber.id}/unsubscribe`).expect(200);
     expect(first.body.subscriber).toMatchObject({ id: body.subscriber.id, status: 'unsubscribed' });
-    await admin.post(`/api/admin/subscribers/${body.subscriber.id}/unsubscribe`).expect(200);
-    const history = (await admin.get(`/api/admin/subscribers/${body.subscriber.id}/history`).expect(200)).body;
+    await shared.admin.post(`/api/admin/subscribers/${body.subscriber.id}/unsubscribe`).expect(200);
+    const history = (await shared.admin.get(`/api/admin/subscribers/${body.subscriber.id}/history`).expect(200)).body;
     expect(history.map((entry: { type: string; actor: string; details: { via?: string } }) => [entry.type, entry.actor, entry.details.via])).toEqual([
       ['SubscriberSubscribed', 'visitor', undefined],
       ['SubscriberUnsubscribed', 'admin', 'admin'],
@@ -129,34 +122,34 @@ describe('the admin unsubscribes and erases', () => {
   });
 
   it('erases with the admin as actor: the row keeps no personal data, the key is gone, the address may sign up anew', async () => {
-    const { body } = await app
+    const { body } = await shared.app
       .http()
       .post('/api/subscribers')
       .send({ email: 'forget-me@example.com', customInterests: 'my private note', utmCampaign: 'private-campaign' })
       .expect(201);
     const id = body.subscriber.id as string;
-    const erased = await admin.delete(`/api/admin/subscribers/${id}`).expect(200);
+    const erased = await shared.admin.delete(`/api/admin/subscribers/${id}`).expect(200);
     expect(erased.body.subscriber).toMatchObject({ id, status: 'erased', email: null, customInterests: null, utmCampaign: null });
-    expect(await app.core.cipher.hasKey(id)).toBe(false);
-    const history = (await admin.get(`/api/admin/subscribers/${id}/history`).expect(200)).body;
+    expect(await shared.app.core.cipher.hasKey(id)).toBe(false);
+    const history = (await shared.admin.get(`/api/admin/subscribers/${id}/history`).expect(200)).body;
     expect(history.map((entry: { type: string; actor: string }) => [entry.type, entry.actor])).toEqual([
       ['SubscriberSubscribed', 'visitor'],
       ['SubscriberErased', 'admin'],
     ]);
     expect(JSON.stringify(history)).not.toMatch(/forget-me|private/);
-    await admin.delete(`/api/admin/subscribers/${id}`).expect(200);
+    await shared.admin.delete(`/api/admin/subscribers/${id}`).expect(200);
     const again = await subscribe('forget-me@example.com');
     expect(again.body.subscriber.id).not.toBe(id);
   });
 
   it('answers 404 for an unknown subscriber, 400 for a malformed id, 401 without a session, and writes nothing', async () => {
-    const before = await app.eventCount();
+    const before = await shared.app.eventCount();
     const unknown = '5b0c7a49-7a4e-4b53-8a43-9f1c2d3e4f50';
-    await admin.post(`/api/admin/subscribers/${unknown}/unsubscribe`).expect(404);
-    await admin.delete(`/api/admin/subscribers/${unknown}`).expect(404);
-    await admin.post('/api/admin/subscribers/not-an-id/unsubscribe').expect(400);
-    await admin.delete('/api/admin/subscribers/not-an-id').expect(400);
-    await app.http().delete(`/api/admin/subscribers/${unknown}`).expect(401);
-    expect(await app.eventCount()).toBe(before);
+    await shared.admin.post(`/api/admin/subscribers/${unknown}/unsubscribe`).expect(404);
+    await shared.admin.delete(`/api/admin/subscribers/${unknown}`).expect(404);
+    await shared.admin.post('/api/admin/subscribers/not-an-id/unsubscribe').expect(400);
+    await shared.admin.delete('/api/admin/subscribers/not-an-id').expect(400);
+    await shared.app.http().delete(`/api/admin/subscribers/${unknown}`).expect(401);
+    expect(await shared.app.eventCount()).toBe(before);
   });
 });
