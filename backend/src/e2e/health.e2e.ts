@@ -28,7 +28,7 @@ describe('GET /api/health', () => {
       const healthy = await app.http().get('/api/health').expect(200);
       const report = healthy.body as Report;
       expect(report).toMatchObject({ status: 'ok', problems: [], eventStore: { ok: true }, readModelStore: { ok: true } });
-      expect(report.jobs).toEqual([{ name: ANALYTICS_REPLAY_JOB, lastRunAt: null, lastOutcome: null, nextRunAt: expect.any(String), overdue: false }]);
+      expect(report.jobs).toContainEqual({ name: ANALYTICS_REPLAY_JOB, lastRunAt: null, lastOutcome: null, nextRunAt: expect.any(String), overdue: false });
       expect(report.eventStore.headPosition).toBeGreaterThan(0);
       expect(report.projections.map((projection) => [projection.name, projection.state, projection.stalledForMs])).toContainEqual(['analytics', 'live', null]);
       expect(healthy.headers['cache-control']).toBe('no-store');
@@ -87,27 +87,32 @@ describe('GET /api/health', () => {
     try {
       const runner = app.app.get(JobRunner);
       await runner.whenIdle();
+      const replayLine = (report: Report) => report.jobs.find((job) => job.name === ANALYTICS_REPLAY_JOB);
       const before = (await app.http().get('/api/health').expect(200)).body as Report;
-      expect(before.jobs).toEqual([{ name: ANALYTICS_REPLAY_JOB, lastRunAt: null, lastOutcome: null, nextRunAt: '2026-03-04T03:30:00.000Z', overdue: false }]);
+      expect(replayLine(before)).toEqual({ name: ANALYTICS_REPLAY_JOB, lastRunAt: null, lastOutcome: null, nextRunAt: '2026-03-04T03:30:00.000Z', overdue: false });
       // 03:30 passed without a run (the instance slept through it); the grace runs out at 03:35.
       now = new Date('2026-03-04T03:34:00.000Z');
-      expect(((await app.http().get('/api/health').expect(200)).body as Report).jobs[0].overdue).toBe(false);
+      expect(replayLine((await app.http().get('/api/health').expect(200)).body as Report)?.overdue).toBe(false);
       now = new Date('2026-03-04T03:40:00.000Z');
       const missed = (await app.http().get('/api/health').expect(503)).body as Report;
-      expect(missed.problems).toEqual([`Job ${ANALYTICS_REPLAY_JOB} missed its time: an occurrence has not started within 300 s`]);
-      expect(missed.jobs[0].overdue).toBe(true);
+      expect(missed.problems).toContain(`Job ${ANALYTICS_REPLAY_JOB} missed its time: an occurrence has not started within 300 s`);
+      expect(replayLine(missed)?.overdue).toBe(true);
 
-      const start = await runner.checkDue(ANALYTICS_REPLAY_JOB);
-      expect(start).toMatchObject({ started: true });
-      if (start?.started) await start.done;
+      // Every job that missed 03:30 (the key rotation shares the hour) runs its occurrence now.
+      for (const job of missed.jobs.filter((line) => line.overdue)) {
+        const start = await runner.checkDue(job.name);
+        expect(start).toMatchObject({ started: true });
+        if (start?.started) await start.done;
+      }
       const ran = (await app.http().get('/api/health').expect(200)).body as Report;
-      expect(ran.jobs).toEqual([{ name: ANALYTICS_REPLAY_JOB, lastRunAt: '2026-03-04T03:40:00.000Z', lastOutcome: 'succeeded', nextRunAt: '2026-03-05T03:30:00.000Z', overdue: false }]);
+      expect(ran.problems).toEqual([]);
+      expect(replayLine(ran)).toEqual({ name: ANALYTICS_REPLAY_JOB, lastRunAt: '2026-03-04T03:40:00.000Z', lastOutcome: 'succeeded', nextRunAt: '2026-03-05T03:30:00.000Z', overdue: false });
       // The Read models panel shows the replay the job made; the Jobs panel its summary.
       const admin = await app.admin();
       const analytics = ((await admin.get('/api/admin/projections').expect(200)).body as { name: string; lastReplay: { drift: number; compared: boolean } | null }[]).find((status) => status.name === 'analytics');
       expect(analytics?.lastReplay).toMatchObject({ drift: 0, compared: true });
-      const [job] = (await admin.get('/api/admin/jobs').expect(200)).body as { name: string; lastResult: { outcome: string; summary: string } }[];
-      expect(job.lastResult).toMatchObject({ outcome: 'succeeded', summary: expect.stringMatching(/^analytics: \d+ events, \d+ ms, drift 0$/) });
+      const job = ((await admin.get('/api/admin/jobs').expect(200)).body as { name: string; lastResult: { outcome: string; summary: string } }[]).find((listed) => listed.name === ANALYTICS_REPLAY_JOB);
+      expect(job?.lastResult).toMatchObject({ outcome: 'succeeded', summary: expect.stringMatching(/^analytics: \d+ events, \d+ ms, drift 0$/) });
     } finally {
       await app.stop();
     }
