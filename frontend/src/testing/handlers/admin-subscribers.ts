@@ -37,5 +37,11 @@ export const answerSubscribers = (subscribers: readonly Subscriber[]) => (reques
 export const adminSubscriberHandlers = [
   contractHandler(subscriberRoutes.list, ({ request }) => answerSubscribers(defaultSubscriberList())(request)),
   contractHandler(subscriberRoutes.history, () => contractAnswer(subscriberRoutes.history, [buildHistoryEntry()])),
+  contractHandler(subscriberRoutes.adminUnsubscribe, ({ params }) =>
+    contractAnswer(subscriberRoutes.adminUnsubscribe, { subscriber: buildSubscriberView({ id: String(params.id), email: 'ada@example.com', status: 'unsubscribed' }) }),
+  ),
+  contractHandler(subscriberRoutes.adminErase, ({ params }) =>
+    contractAnswer(subscriberRoutes.adminErase, { subscriber: buildSubscriberView({ id: String(params.id), email: null, customInterests: null, status: 'erased' }) }),
+  ),
   contractHandler(subscriberRoutes.bulkImport, ({ body }) => contractAnswer(subscriberRoutes.bulkImport, { created: body.subscribers.length, duplicates: 0, skipped: 0 })),
 ];
