@@ -1,9 +1,8 @@
 import { Database, RotateCcw, Trash2 } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
-import { toast } from '../../../../components/ui/use-toast';
 import { ConfirmButton } from '../../shared/confirm-button';
 import { countOf } from '../../shared/count-of';
-import { toastFailure } from '../../shared/toast-failure';
+import { toastOutcome } from '../../shared/toast-failure';
 import { useForecastingData } from '../api/get-forecasting-data';
 import { useRemoveDemoData } from '../api/remove-demo-data';
 import { useResetBlogViews } from '../api/reset-blog-views';
@@ -24,26 +23,21 @@ export const AnalyticsActions = () => {
   const demo = useForecastingData().data?.demo ?? null;
 
   const seedDemoData = () =>
-    seed.mutate(undefined, {
-      onSuccess: (result) =>
-        toast({
+    seed.mutate(
+      undefined,
+      toastOutcome(
+        (result) => ({
           title: 'Demo Data Seeded',
           description: `${countOf(result.seededDays, 'day')}, ${countOf(result.totalSubscribers, 'subscriber')}, ${countOf(result.totalCampaigns, 'campaign')} (drawn as demo data).`,
         }),
-      onError: (error) => toastFailure(analyticsFailures.seed.title, error, analyticsFailures.seed.fallback),
-    });
+        analyticsFailures.seed,
+      ),
+    );
 
   const resetViews = () =>
-    reset.mutate(undefined, {
-      onSuccess: (result) => toast({ title: 'Blog Views Reset', description: `The view counts of ${countOf(result.reset, 'post')} are back to zero.` }),
-      onError: (error) => toastFailure(analyticsFailures.reset.title, error, analyticsFailures.reset.fallback),
-    });
+    reset.mutate(undefined, toastOutcome((result) => ({ title: 'Blog Views Reset', description: `The view counts of ${countOf(result.reset, 'post')} are back to zero.` }), analyticsFailures.reset));
 
-  const removeDemo = () =>
-    remove.mutate(undefined, {
-      onSuccess: () => toast({ title: 'Demo Data Removed', description: 'The charts show real activity only.' }),
-      onError: (error) => toastFailure(analyticsFailures.remove.title, error, analyticsFailures.remove.fallback),
-    });
+  const removeDemo = () => remove.mutate(undefined, toastOutcome(() => ({ title: 'Demo Data Removed', description: 'The charts show real activity only.' }), analyticsFailures.remove));
 
   return (
     <div className="flex flex-wrap gap-2">

@@ -1,7 +1,6 @@
 import { Trash2, UserMinus } from 'lucide-react';
-import { toast } from '../../../../components/ui/use-toast';
 import { ConfirmButton } from '../../shared/confirm-button';
-import { toastFailure } from '../../shared/toast-failure';
+import { toastOutcome } from '../../shared/toast-failure';
 import { useAdminErase, useAdminUnsubscribe } from '../api/admin-subscriber-actions';
 import type { Subscriber } from '../api/get-subscribers';
 
@@ -22,23 +21,21 @@ export const SubscriberActions = ({ subscriber, onChanged }: SubscriberActionsPr
   if (subscriber.status === 'erased') return null;
   const busy = unsubscribe.isPending || erase.isPending;
 
+  // The drawer shows the row the server answered, then the toast says what happened.
+  const showing = (notice: { title: string; description: string }) => (answer: { subscriber: Subscriber }) => {
+    onChanged(answer.subscriber);
+    return notice;
+  };
   const confirmUnsubscribe = () =>
-    unsubscribe.mutate(subscriber.id, {
-      onSuccess: (answer) => {
-        onChanged(answer.subscriber);
-        toast({ title: 'Unsubscribed', description: 'No more newsletters go to this address.' });
-      },
-      onError: (error) => toastFailure(subscriberActionFailures.unsubscribe.title, error, subscriberActionFailures.unsubscribe.fallback),
-    });
-
+    unsubscribe.mutate(
+      subscriber.id,
+      toastOutcome(showing({ title: 'Unsubscribed', description: 'No more newsletters go to this address.' }), subscriberActionFailures.unsubscribe),
+    );
   const confirmErase = () =>
-    erase.mutate(subscriber.id, {
-      onSuccess: (answer) => {
-        onChanged(answer.subscriber);
-        toast({ title: 'Subscriber Erased', description: 'Their personal data can no longer be read; the row stays without it.' });
-      },
-      onError: (error) => toastFailure(subscriberActionFailures.erase.title, error, subscriberActionFailures.erase.fallback),
-    });
+    erase.mutate(
+      subscriber.id,
+      toastOutcome(showing({ title: 'Subscriber Erased', description: 'Their personal data can no longer be read; the row stays without it.' }), subscriberActionFailures.erase),
+    );
 
   return (
     <div className="flex flex-wrap gap-2">
