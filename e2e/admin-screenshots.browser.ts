@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { ADMIN_PANELS, signInAsAdmin } from './support/admin.js';
+import { ADMIN_PANELS, adminPanel, signInAsAdmin } from './support/admin.js';
 import { subscribeThroughApi } from './support/app-pages.js';
 import { REPOSITORY_ROOT } from './support/app-server.js';
 import { TEXT_CONTRAST, unreadableControls, unreadableText, type ContrastProblem } from './support/readability.js';
@@ -16,6 +16,16 @@ type Theme = 'light' | 'dark';
 
 /** What each panel shows after a typical action, so the picture holds more than empty forms. */
 const afterAction: Partial<Record<(typeof ADMIN_PANELS)[number]['id'], (page: Page) => Promise<void>>> = {
+  analytics: async (page) => {
+    if (await page.getByRole('button', { name: 'Remove Demo Data' }).isVisible()) return;
+    await page.getByRole('button', { name: 'Seed Demo Data' }).click();
+    await page.getByRole('button', { name: 'Remove Demo Data' }).waitFor();
+    await page.getByText(/from demo data, not counted/).first().waitFor();
+  },
+  jobs: async (page) => {
+    await page.getByRole('button', { name: 'Run analytics-replay now' }).click();
+    await page.getByText(/^analytics: \d+ events, \d+ ms, drift 0$/).waitFor();
+  },
   'blog-create': async (page) => {
     await page.getByRole('button', { name: 'Preview' }).click();
     await page.getByRole('region', { name: 'Blog post preview' }).waitFor();
@@ -65,7 +75,7 @@ describeInBrowser('admin screenshots (e2e/screenshots/admin-*.png, 1280x800 and 
 
     await page.setViewportSize({ width: 820, height: 1100 });
     await page.goto('/admin?tab=users');
-    await ADMIN_PANELS[2].ready(page);
+    await adminPanel('users').ready(page);
     await page.screenshot({ path: join(SCREENSHOT_DIR, `admin-users-tablet-${theme}.png`), fullPage: true });
     expect(suite.pageErrors).toEqual([]);
   });

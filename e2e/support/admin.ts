@@ -4,12 +4,17 @@ import { dismissCookieBanner } from './suite.js';
 
 /** The dashboard's tabs as the operator sees them, with something each panel always shows once it has loaded. */
 export const ADMIN_PANELS = [
+  { id: 'analytics', tab: 'Analytics', ready: (page: Page) => page.locator('figure[data-chart] svg.recharts-surface path.recharts-curve[d]').first().waitFor({ state: 'attached' }) },
   { id: 'blog-create', tab: 'Create Blog', ready: (page: Page) => page.getByRole('button', { name: 'Quick Generate' }).waitFor() },
   { id: 'blog-posts', tab: 'Blog Posts', ready: (page: Page) => page.getByText(/\d+ published, newest first\./).waitFor() },
   { id: 'users', tab: 'Subscribers', ready: (page: Page) => page.getByText(/\d+ subscribers?, newest first\./).waitFor() },
   { id: 'tools', tab: 'Tools', ready: (page: Page) => page.getByRole('button', { name: 'Refresh Tools Database' }).waitFor() },
   { id: 'read-models', tab: 'Read models', ready: (page: Page) => page.getByRole('button', { name: 'Rebuild subscribers' }).waitFor() },
+  { id: 'jobs', tab: 'Jobs', ready: (page: Page) => page.getByRole('button', { name: 'Run analytics-replay now' }).waitFor() },
 ] as const;
+
+/** The panel of a tab id. */
+export const adminPanel = (id: (typeof ADMIN_PANELS)[number]['id']) => ADMIN_PANELS.find((panel) => panel.id === id)!;
 
 /** Signs in through the login page (dismissing the cookie banner first) and waits for the dashboard. */
 export const signInAsAdmin = async (page: Page, path = '/admin') => {

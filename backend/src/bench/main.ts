@@ -10,16 +10,21 @@ import { benchAppRebuild } from './app-rebuild.bench.js';
 import { benchAppends } from './append.bench.js';
 import { benchHttpRatio } from './http-ratio.bench.js';
 import { type BenchSection, formatTable } from './bench-report.js';
+import { benchDashboard } from './dashboard.bench.js';
 import { benchInstances } from './instances.bench.js';
 import { benchSignupVisibility } from './visibility.bench.js';
 
-const PARTS = ['appends', 'rebuild', 'visibility', 'abuse', 'http', 'instances'] as const;
+const PARTS = ['appends', 'rebuild', 'visibility', 'abuse', 'http', 'instances', 'dashboard'] as const;
 type Part = (typeof PARTS)[number];
+/** The dashboard part (100k subscribers, 1M events, several minutes) runs only when asked: BENCH_ONLY=dashboard. */
+const DEFAULT_PARTS: readonly Part[] = PARTS.filter((part) => part !== 'dashboard');
 
-const usage = `npm run bench -w backend -- [options]   (or the same as BENCH_EVENTS, BENCH_SIGNUPS, BENCH_ONLY, BENCH_COMPARE_IDS=1)
-  --events=N       events for the rebuild (default 1000000)
+const usage = `npm run bench -w backend -- [options]   (or the same as BENCH_EVENTS, BENCH_SIGNUPS, BENCH_SUBSCRIBERS, BENCH_REQUESTS, BENCH_ONLY, BENCH_COMPARE_IDS=1)
+  --events=N       events for the rebuild and for the dashboard (default 1000000)
   --signups=N      measured signups for the visibility figures (default 1000; the instances part uses a fifth of it)
-  --only=a,b       run only some of: ${PARTS.join(', ')}
+  --subscribers=N  subscribers imported for the dashboard figures (default 100000)
+  --requests=N     timed requests per dashboard read (default 300)
+  --only=a,b       run only some of: ${PARTS.join(', ')} (default: all but dashboard)
   --http-turns=N   alternating turns per path of the HTTP ratio (default 3), --http-seconds=N each (default 5)
   --compare-ids    also append 1,000,000 events with random UUIDv4 ids and with UUIDv7 ids`;
 
@@ -30,7 +35,9 @@ const parseOptions = () => {
     options: {
       events: { type: 'string', default: environment.BENCH_EVENTS ?? '1000000' },
       signups: { type: 'string', default: environment.BENCH_SIGNUPS ?? '1000' },
-      only: { type: 'string', default: environment.BENCH_ONLY ?? PARTS.join(',') },
+      subscribers: { type: 'string', default: environment.BENCH_SUBSCRIBERS ?? '100000' },
+      requests: { type: 'string', default: environment.BENCH_REQUESTS ?? '300' },
+      only: { type: 'string', default: environment.BENCH_ONLY ?? DEFAULT_PARTS.join(',') },
       'compare-ids': { type: 'boolean', default: environment.BENCH_COMPARE_IDS === '1' },
       'http-turns': { type: 'string', default: environment.BENCH_HTTP_TURNS ?? '3' },
       'http-seconds': { type: 'string', default: environment.BENCH_HTTP_SECONDS ?? '5' },
@@ -41,14 +48,24 @@ const parseOptions = () => {
   const unknown = only.filter((part) => !(PARTS as readonly string[]).includes(part));
   const events = Number(values.events);
   const signups = Number(values.signups);
+  const subscribers = Number(values.subscribers);
+  const requests = Number(values.requests);
   const httpTurns = Number(values['http-turns']);
   const httpSeconds = Number(values['http-seconds']);
   const positive = (value: number) => Number.isInteger(value) && value >= 1;
-  if (values.help || unknown.length > 0 || !Number.isInteger(events) || events < 100 || !positive(signups) || !positive(httpTurns) || !positive(httpSeconds)) {
+  if (values.help || unknown.length > 0 || !Number.isInteger(events) || events < 100 || !positive(signups) || !positive(subscribers) || !positive(requests) || requests < 10 || !positive(httpTurns) || !positive(httpSeconds)) {
     console.error(usage);
     process.exit(values.help ? 0 : 2);
   }
-  return { parts: new Set(only as Part[]), events, signups, compareIds: values['compare-ids'], http: { turns: httpTurns, seconds: httpSeconds, connections: 10 } };
+  return {
+    parts: new Set(only as Part[]),
+    events,
+    signups,
+    subscribers,
+    requests,
+    compareIds: values['compare-ids'],
+    http: { turns: httpTurns, seconds: httpSeconds, connections: 10 },
+  };
 };
 
 /** Every figure of the performance targets, measured on the embedded stores in fresh temporary folders. */
@@ -121,6 +138,11 @@ const main = async () => {
         title: '1 and 2 app processes on one DATA_DIR (separate processes, started from source)',
         rows: await benchInstances(dir, Math.max(20, Math.round(options.signups / 5)), progress),
       });
+    }
+    if (options.parts.has('dashboard')) {
+      progress(`dashboard: importing ${options.subscribers} subscribers over HTTP, writing up to ${options.events} events, then timing the dashboard reads...`);
+      const dashboard = await benchDashboard(dir, { subscribers: options.subscribers, events: options.events, requests: options.requests });
+      sections.push({ title: 'operator dashboard, over HTTP', rows: dashboard.rows, details: dashboard.details });
     }
   } finally {
     cleanUp();

@@ -1,9 +1,11 @@
 import { adminSessionRoutes } from './admin-session.contract.js';
+import { analyticsRoutes } from './analytics.contract.js';
 import { apiReferenceRoutes } from './api-reference.contract.js';
 import { blogRoutes } from './blog.contract.js';
 import { catalogueRoutes } from './catalogue.contract.js';
 import { contactRoutes } from './contact.contract.js';
 import type { Route } from './define-route.js';
+import { healthRoutes } from './health.contract.js';
 import { imageRoutes } from './images.contract.js';
 import { operationsRoutes } from './operations.contract.js';
 import { privacyRoutes } from './privacy.contract.js';
@@ -20,7 +22,9 @@ export const ROUTES: readonly Route[] = [
   ...Object.values(catalogueRoutes),
   ...Object.values(blogRoutes),
   ...Object.values(adminSessionRoutes),
+  ...Object.values(analyticsRoutes),
   ...Object.values(operationsRoutes),
+  ...Object.values(healthRoutes),
   ...Object.values(imageRoutes),
   ...Object.values(apiReferenceRoutes),
 ];

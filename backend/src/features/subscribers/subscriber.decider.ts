@@ -28,6 +28,8 @@ export type SubscriberState =
 
 export type SubscriberCommand =
   | { type: 'Subscribe'; subscriberId: string; signup: Signup }
+  /** The admin's import: subscribes someone new, and leaves alone whoever is subscribed or chose to leave. */
+  | { type: 'Import'; subscriberId: string; signup: Signup }
   | { type: 'ChangePreferences'; subscriberId: string; preferences: Preferences }
   | { type: 'Unsubscribe'; subscriberId: string; via: 'link' | 'admin' }
   | { type: 'Erase'; subscriberId: string; requestId: string | null }
@@ -56,6 +58,8 @@ const decide: SubscriberDecider['decide'] = (command, state) => {
           data: { subscriberId, ...command.signup },
         },
       ];
+    case 'Import':
+      return state.status === 'none' ? [{ type: 'SubscriberSubscribed', data: { subscriberId, ...command.signup } }] : [];
     case 'ChangePreferences':
       if (state.status === 'none' || state.status === 'erased') throw notFound(SUBSCRIBER_NOT_FOUND);
       if (state.status === 'unsubscribed') throw illegalState('This address is unsubscribed; subscribe again to set preferences');

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AdminAuthModule } from '../admin-auth/admin-auth.module.js';
+import { PrivacyModule } from '../privacy/privacy.module.js';
+import { AdminEraseHandler, AdminUnsubscribeHandler } from './commands/admin-subscriber-actions.js';
 import { AuditTrail } from '../audit/audit-trail.js';
 import { ChangePreferencesHandler } from './commands/change-preferences.js';
 import { EraseSubscriberHandler } from './commands/erase-subscriber.js';
@@ -8,7 +10,7 @@ import { SendPreferencesLinkHandler } from './commands/send-preferences-link.js'
 import { SubscribeHandler } from './commands/subscribe.js';
 import { UnsubscribeHandler } from './commands/unsubscribe.js';
 import { GetPreferencesHandler } from './queries/get-preferences.js';
-import { ListSubscribersHandler } from './queries/list-subscribers.js';
+import { ListSubscribersHandler, PageSubscribersHandler } from './queries/list-subscribers.js';
 import { SubscriberHistoryHandler } from './queries/subscriber-history.js';
 import { SubscriberAccess } from './subscriber-access.js';
 import { SubscriberList } from './subscriber-list.js';
@@ -18,7 +20,7 @@ import { SubscribersAdminController } from './subscribers-admin.controller.js';
 import { SubscribersController } from './subscribers.controller.js';
 
 @Module({
-  imports: [AdminAuthModule],
+  imports: [AdminAuthModule, PrivacyModule],
   controllers: [SubscribersController, SubscribersAdminController],
   providers: [
     SubscriberStreams,
@@ -34,6 +36,9 @@ import { SubscribersController } from './subscribers.controller.js';
     EraseSubscriberHandler,
     GetPreferencesHandler,
     ListSubscribersHandler,
+    PageSubscribersHandler,
+    AdminUnsubscribeHandler,
+    AdminEraseHandler,
     SubscriberHistoryHandler,
   ],
   exports: [SubscriberMail],

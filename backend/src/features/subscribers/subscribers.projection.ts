@@ -44,6 +44,15 @@ export const subscribersProjection = defineProjection({
   version: 1,
   collections: [SUBSCRIBERS_COLLECTION],
   events: SUBSCRIBER_EVENT_TYPES,
+  // The admin's pages and their totals: newest first, or a search by the start of the (lower-cased) address in address order; each with or without a status.
+  indexes: {
+    [SUBSCRIBERS_COLLECTION]: [
+      [{ field: 'subscribedAt', direction: 'desc' }],
+      [{ field: 'status' }, { field: 'subscribedAt', direction: 'desc' }],
+      [{ field: 'email' }],
+      [{ field: 'status' }, { field: 'email' }],
+    ],
+  },
   async project(event, lookup) {
     const id = event.data.subscriberId;
     const previous = (await lookup(SUBSCRIBERS_COLLECTION, id)) as SubscriberView | null;

@@ -2,6 +2,7 @@ import { adminHandlers } from './admin';
 import { adminAnalyticsHandlers } from './admin-analytics';
 import { adminContentHandlers } from './admin-content';
 import { adminSubscriberHandlers } from './admin-subscribers';
+import { beaconHandlers } from './beacon';
 import { blogHandlers } from './blog';
 import { contactHandlers } from './contact';
 import { guideHandlers } from './guide';
@@ -15,6 +16,7 @@ import { toolsHandlers } from './tools';
  * it here; a test that needs another answer calls `server.use(...)`.
  */
 export const handlers = [
+  ...beaconHandlers,
   ...homeHandlers,
   ...newsletterHandlers,
   ...toolsHandlers,

@@ -33,9 +33,11 @@ export type AdminTab = { id: AdminTabId; label: string; group: AdminTabGroup; Pa
  * loaded the first time its tab opens (recharts, for one, stays out of the other tabs).
  */
 export const ADMIN_TABS: readonly [AdminTab, ...AdminTab[]] = [
+  { id: 'analytics', label: 'Analytics', group: 'site', Panel: lazyNamed(() => import('../analytics'), 'AnalyticsPanel') },
   { id: 'blog-create', label: 'Create Blog', group: 'site', Panel: lazyNamed(() => import('../blog'), 'BlogCreatePanel') },
   { id: 'blog-posts', label: 'Blog Posts', group: 'site', Panel: lazyNamed(() => import('../blog'), 'BlogPostsPanel') },
   { id: 'users', label: 'Subscribers', group: 'site', Panel: lazyNamed(() => import('../subscribers'), 'SubscribersPanel') },
   { id: 'tools', label: 'Tools', group: 'site', Panel: lazyNamed(() => import('../tools'), 'ToolsPanel') },
   { id: 'read-models', label: 'Read models', group: 'operations', Panel: lazyNamed(() => import('../read-models'), 'ReadModelsPanel') },
+  { id: 'jobs', label: 'Jobs', group: 'operations', Panel: lazyNamed(() => import('../jobs'), 'JobsPanel') },
 ];
