@@ -5,12 +5,16 @@ import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { PageErrorBoundary } from './page-error-boundary';
 import { PageViewTracker } from './page-view-tracker';
+import { useScrollRestoration } from '../hooks/use-scroll-restoration';
 
 /** The one `<main>` landmark of every page; screens render their content inside it. */
 export const RootLayout = () => {
   const { pathname } = useLocation();
+  useScrollRestoration();
   return (
     <div className="flex min-h-screen flex-col">
+      {/* First in the tab order, though it shows at the bottom: the choice comes before the page. */}
+      <CookieBanner />
       <PageViewTracker />
       <Navbar />
       <main className="flex-1">
@@ -22,7 +26,6 @@ export const RootLayout = () => {
         </PageErrorBoundary>
       </main>
       <Footer />
-      <CookieBanner />
     </div>
   );
 };
