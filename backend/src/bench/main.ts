@@ -10,14 +10,15 @@ import { benchAppRebuild } from './app-rebuild.bench.js';
 import { benchAppends } from './append.bench.js';
 import { benchHttpRatio } from './http-ratio.bench.js';
 import { type BenchSection, formatTable } from './bench-report.js';
+import { benchInstances } from './instances.bench.js';
 import { benchSignupVisibility } from './visibility.bench.js';
 
-const PARTS = ['appends', 'rebuild', 'visibility', 'abuse', 'http'] as const;
+const PARTS = ['appends', 'rebuild', 'visibility', 'abuse', 'http', 'instances'] as const;
 type Part = (typeof PARTS)[number];
 
 const usage = `npm run bench -w backend -- [options]   (or the same as BENCH_EVENTS, BENCH_SIGNUPS, BENCH_ONLY, BENCH_COMPARE_IDS=1)
   --events=N       events for the rebuild (default 1000000)
-  --signups=N      measured signups for the visibility figure (default 1000)
+  --signups=N      measured signups for the visibility figures (default 1000; the instances part uses a fifth of it)
   --only=a,b       run only some of: ${PARTS.join(', ')}
   --http-turns=N   alternating turns per path of the HTTP ratio (default 3), --http-seconds=N each (default 5)
   --compare-ids    also append 1,000,000 events with random UUIDv4 ids and with UUIDv7 ids`;
@@ -114,6 +115,12 @@ const main = async () => {
       progress(`http ratio: app vs bare node:http, ${options.http.turns} alternating turns of ${options.http.seconds} s per path...`);
       const ratio = await benchHttpRatio(dir, options.http);
       sections.push({ title: 'public GETs, app vs a bare node:http server (same bytes, identity)', rows: ratio.rows, details: ratio.details });
+    }
+    if (options.parts.has('instances')) {
+      sections.push({
+        title: '1 and 2 app processes on one DATA_DIR (separate processes, started from source)',
+        rows: await benchInstances(dir, Math.max(20, Math.round(options.signups / 5)), progress),
+      });
     }
   } finally {
     cleanUp();

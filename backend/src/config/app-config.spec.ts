@@ -39,6 +39,8 @@ describe('loadConfig', () => {
     ['KEY_ENCRYPTION_KEYS', `1:${'A'.repeat(22)}==`],
     ['KEY_ENCRYPTION_KEYS', `2:${'A'.repeat(43)}=,2:${'B'.repeat(43)}=`],
     ['KEY_ENCRYPTION_KEYS_FILE', '/nonexistent/key-encryption-keys'],
+    ['SCHEDULE_TIMEZONE', 'Mars/Olympus_Mons'],
+    ['LEASE_TTL_MS', '100'],
   ])('stops with a message naming %s when it is %s', (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`${variable}:`));
   });
@@ -131,5 +133,11 @@ describe('SIGNUP_RATE_LIMIT', () => {
 
   it.each(['-1', '2.5', 'many'])('stops with a message naming SIGNUP_RATE_LIMIT when it is %s', (value) => {
     expect(() => loadConfig({ SIGNUP_RATE_LIMIT: value })).toThrow(/SIGNUP_RATE_LIMIT: must be a whole number of 0 or more/);
+  });
+
+  it('schedules in UTC unless SCHEDULE_TIMEZONE names another IANA zone, and keeps leases 3 s by default', () => {
+    expect(loadConfig({}).SCHEDULE_TIMEZONE).toBe('UTC');
+    expect(loadConfig({ SCHEDULE_TIMEZONE: 'Europe/Paris' }).SCHEDULE_TIMEZONE).toBe('Europe/Paris');
+    expect(loadConfig({}).LEASE_TTL_MS).toBe(3000);
   });
 });

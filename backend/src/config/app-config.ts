@@ -61,6 +61,16 @@ const operatorKeysSchema = optionalText.transform((value, context): OperatorKeyL
   }
 });
 
+/** An IANA time zone name (Europe/Paris, America/New_York, UTC) as Intl knows it. */
+const isTimeZone = (value: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /** Every variable the operators rely on, parsed once at boot. */
 export const appConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -87,6 +97,13 @@ export const appConfigSchema = z.object({
   OPENAI_ANALYST_MODEL: z.string().trim().min(1).default('gpt-4o'),
   SENDGRID_API_KEY: optionalText,
   MAIL_FROM: z.string().trim().email().default('newsletter@ai-navigator.local'),
+  /** How long a lease (projections, each scheduled job) outlives its holder's last renewal; failover takes at most about this plus a quarter. */
+  LEASE_TTL_MS: z.coerce.number().int().min(500).max(600_000).default(3000),
+  SCHEDULE_TIMEZONE: z
+    .string()
+    .trim()
+    .default('UTC')
+    .refine(isTimeZone, { message: 'must be an IANA time zone name, for example UTC or Europe/Paris' }),
   GA_MEASUREMENT_ID: optionalText,
   META_PIXEL_ID: optionalText,
   /** Where visitors write to (about, contact, footer); the privacy and legal addresses default to it. Unset = the contact form only. */

@@ -40,6 +40,10 @@ export class ResponseCache {
 
   /** The current body for `key`, computed only when the projection moved since it was cached. */
   entry(key: string, projection: string, compute: () => Promise<unknown>): CachedBody | Promise<CachedBody> {
+    return this.engine.whenFresh(() => this.current(key, projection, compute));
+  }
+
+  private current(key: string, projection: string, compute: () => Promise<unknown>): CachedBody | Promise<CachedBody> {
     const version = this.engine.versionOf(projection);
     return this.bodies.get(key, version, async () => {
       const data = await compute();

@@ -9,6 +9,7 @@ import { BLOG_POSTS_READ } from '../blog/blog.reads.js';
 import { CATALOGUE_PROJECTION } from '../catalogue/catalogue.projection.js';
 import { TOOLS_READ } from '../catalogue/catalogue.reads.js';
 import { BLOG_FEED_PATH, blogFeedXml, robotsTxt, sitemapXml } from './crawl-files.js';
+import type { ServerEntry } from './frontend-build.js';
 import { SiteFrontend } from './site-frontend.js';
 
 export type CrawlFile = { representation: Representation; headers: Record<string, string> };
@@ -40,25 +41,28 @@ export class CrawlFiles {
 
   /** The file at a path, or undefined when the path is not a crawl file (or pages are not built). */
   file(path: string): CrawlFile | Promise<CrawlFile> | undefined {
-    const entry = this.frontend.ready?.build.entry;
     if (path === '/robots.txt') return this.robots;
+    const entry = this.frontend.ready?.build.entry;
     if (!entry) return undefined;
-    const siteUrl = this.config.publicUrl;
-    if (path === '/sitemap.xml') {
-      const version = `${this.engine.versionOf(BLOG_PROJECTION)}|${this.engine.versionOf(CATALOGUE_PROJECTION)}`;
-      return this.files.get(path, version, async () => {
-        const [posts, tools] = await Promise.all([this.posts(), this.cache.read(TOOLS_READ)]);
-        const toolDates = tools.data.map((tool) => tool.createdAt);
-        const xml = sitemapXml({ siteUrl, paths: entry.indexedPaths(), posts, toolDates });
-        return { representation: Representation.text(xml, 'application/xml; charset=utf-8'), headers: REVALIDATE };
-      });
-    }
-    if (path === BLOG_FEED_PATH) {
-      return this.files.get(path, this.engine.versionOf(BLOG_PROJECTION), async () => {
-        const xml = blogFeedXml({ siteUrl, posts: await this.posts(), renderHtml: (content) => entry.renderMarkupHtml(content) });
-        return { representation: Representation.text(xml, 'application/rss+xml; charset=utf-8'), headers: REVALIDATE };
-      });
-    }
+    if (path === '/sitemap.xml') return this.engine.whenFresh(() => this.sitemap(entry));
+    if (path === BLOG_FEED_PATH) return this.engine.whenFresh(() => this.feed(entry));
     return undefined;
+  }
+
+  private sitemap(entry: ServerEntry): CrawlFile | Promise<CrawlFile> {
+    const version = `${this.engine.versionOf(BLOG_PROJECTION)}|${this.engine.versionOf(CATALOGUE_PROJECTION)}`;
+    return this.files.get('/sitemap.xml', version, async () => {
+      const [posts, tools] = await Promise.all([this.posts(), this.cache.read(TOOLS_READ)]);
+      const toolDates = tools.data.map((tool) => tool.createdAt);
+      const xml = sitemapXml({ siteUrl: this.config.publicUrl, paths: entry.indexedPaths(), posts, toolDates });
+      return { representation: Representation.text(xml, 'application/xml; charset=utf-8'), headers: REVALIDATE };
+    });
+  }
+
+  private feed(entry: ServerEntry): CrawlFile | Promise<CrawlFile> {
+    return this.files.get(BLOG_FEED_PATH, this.engine.versionOf(BLOG_PROJECTION), async () => {
+      const xml = blogFeedXml({ siteUrl: this.config.publicUrl, posts: await this.posts(), renderHtml: (content) => entry.renderMarkupHtml(content) });
+      return { representation: Representation.text(xml, 'application/rss+xml; charset=utf-8'), headers: REVALIDATE };
+    });
   }
 }

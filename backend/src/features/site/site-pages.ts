@@ -78,6 +78,10 @@ export class SitePages {
    * query strings carry personal data); client-only shells ignore the query string.
    */
   answer(pathname: string, search: string): PageAnswer | Promise<PageAnswer> {
+    return this.engine.whenFresh(() => this.currentPage(pathname, search));
+  }
+
+  private currentPage(pathname: string, search: string): PageAnswer | Promise<PageAnswer> {
     const frontend = this.frontend.ready;
     if (!frontend) throw new Error('The frontend is not built');
     // Emailed links (preferences, unsubscribe, deletion) carry an address or a token: such pages are private whatever the route.
