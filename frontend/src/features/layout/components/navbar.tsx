@@ -49,6 +49,18 @@ const useMenuDismissal = (open: boolean, close: () => void, header: RefObject<HT
   }, [open, close, header, button]);
 };
 
+/**
+ * Keyboard focus only: a link clicked with the mouse keeps focus after the navigation, and the bar
+ * should still slide away when that visitor scrolls down.
+ */
+const hasKeyboardFocus = (element: Element): boolean => {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true; // a browser without :focus-visible: keep the bar for every focus
+  }
+};
+
 export const Navbar = () => {
   const { pathname } = useLocation();
   const scrolledAway = useHiddenOnScroll();
@@ -70,7 +82,7 @@ export const Navbar = () => {
     <header
       ref={headerRef}
       data-hidden={hidden}
-      onFocus={() => setFocusInside(true)}
+      onFocus={(event) => setFocusInside(hasKeyboardFocus(event.target))}
       onBlur={onBlur}
       className={cn(
         'sticky top-0 z-40 border-b border-gray-200 bg-white/90 backdrop-blur transition-transform duration-300 dark:border-gray-800 dark:bg-gray-950/90',

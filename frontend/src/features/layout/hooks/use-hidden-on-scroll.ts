@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /** Spec section 9: the navigation bar may hide once the page is scrolled past 100 px. */
 export const NAVBAR_HIDE_THRESHOLD_PX = 100;
-/** Movement below this is jitter (a trackpad's tail, a rubber-band bounce), not a change of direction. */
+/** Upward movement below this is jitter (a trackpad's tail, a rubber-band bounce), not a change of direction. */
 const DIRECTION_TOLERANCE_PX = 4;
 
 /**
@@ -17,8 +17,9 @@ export const useHiddenOnScroll = (threshold = NAVBAR_HIDE_THRESHOLD_PX) => {
     const update = () => {
       const y = window.scrollY;
       if (y <= threshold) setHidden(false);
-      else if (y > lastY + DIRECTION_TOLERANCE_PX) setHidden(true);
+      else if (y > lastY) setHidden(true);
       else if (y < lastY - DIRECTION_TOLERANCE_PX) setHidden(false);
+      // A small step up is jitter: keep the last position so that a slow, steady scroll up adds up.
       else return;
       lastY = y;
     };
