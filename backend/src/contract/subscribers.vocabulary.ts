@@ -75,3 +75,8 @@ export const canonicalInterest = (value: string): string | null => canonicalSpel
 
 /** The 409 message of a signup for an active subscriber; the signup forms recognise it (public-site.md section 8). */
 export const ALREADY_SUBSCRIBED_MESSAGE = 'Email already subscribed';
+
+/** The `reason` of that 409 when a secure preferences link was mailed to the address (within the mail limits). */
+export const PREFERENCES_LINK_SENT_REASON = 'preferences_link_sent';
+/** The `reason` of the 410 for a genuine link of a subscription that was ended. */
+export const UNSUBSCRIBED_REASON = 'unsubscribed';

@@ -8,6 +8,7 @@ import { SeedCatalogueHandler } from './commands/seed-catalogue.js';
 import { GetEnhancedToolHandler } from './queries/get-enhanced-tool.js';
 import { GetGuideHandler } from './queries/get-guide.js';
 import { ListToolsHandler } from './queries/list-tools.js';
+import { GuideDownload } from './guide-download.js';
 import { ToolDirectory } from './tool-directory.js';
 import { ToolStreams } from './tool-streams.js';
 
@@ -24,6 +25,7 @@ import { ToolStreams } from './tool-streams.js';
     ListToolsHandler,
     GetEnhancedToolHandler,
     GetGuideHandler,
+    GuideDownload,
   ],
 })
 export class CatalogueModule {}
