@@ -133,6 +133,9 @@ export const guideResentAnswerSchema = z.object({
 });
 export type GuideResentAnswer = z.infer<typeof guideResentAnswerSchema>;
 
+/** `unsubscribed` tells the page which it was: done at once (200), or a confirmation link mailed (202). */
+export const unsubscribeAnswerSchema = messageAnswerSchema.extend({ unsubscribed: z.boolean() });
+
 export const preferencesAnswerSchema = z.object({
   frequency: z.enum(FREQUENCIES),
   interests: z.array(z.string()),
@@ -200,7 +203,7 @@ export const subscriberRoutes = routeGroup('Newsletter', {
       "With an unexpired token of the address's current subscription: unsubscribed at once (200, also when already unsubscribed). Otherwise (no token, or a forged, expired or superseded one) a confirmation link is mailed within the mail limits if the address is subscribed, and the answer is the same 202 either way.",
     params: emailParams,
     headers: tokenHeader,
-    responses: { 200: messageAnswerSchema, 202: messageAnswerSchema },
+    responses: { 200: unsubscribeAnswerSchema, 202: unsubscribeAnswerSchema },
     errors: [412, 429],
   }),
   preferencesLink: defineRoute({

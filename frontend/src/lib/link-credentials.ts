@@ -14,6 +14,18 @@ export type LinkState = { link?: LinkCredentials; linkEmailed?: boolean };
 
 const asText = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
+/** The preferences screen (spec: also at /subscribe-preferences). */
+export const PREFERENCES_PATH = '/subscribe/preferences';
+
+/**
+ * Where a signup sends the visitor: the preferences screen, with the address (and the signup's token,
+ * when there is one) in the history state rather than in the URL that the tags would see.
+ */
+export const preferencesNavigation = (email: string, token: string | null, linkEmailed = false) => ({
+  to: PREFERENCES_PATH,
+  state: { link: { email, token }, linkEmailed } satisfies LinkState,
+});
+
 /** The link part of a location's state, whatever else a page put there. */
 export const linkStateOf = (state: unknown): LinkState => {
   if (!state || typeof state !== 'object') return {};

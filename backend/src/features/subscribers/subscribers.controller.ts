@@ -54,9 +54,9 @@ export class SubscribersController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<RouteReply<typeof routes.unsubscribe>> {
     const { email } = parseInput(routes.unsubscribe.params, params, 'path');
-    const { unsubscribed, message } = await this.commands.execute(new Unsubscribe(email, token, http.ip));
-    response.status(unsubscribed ? 200 : 202);
-    return { message };
+    const answer = await this.commands.execute(new Unsubscribe(email, token, http.ip));
+    response.status(answer.unsubscribed ? 200 : 202);
+    return answer;
   }
 
   @Endpoint(routes.preferencesLink)
