@@ -1,5 +1,5 @@
 import { trackedUrl } from '@contract/privacy.vocabulary';
-import { allowsTracking, consentModeFor, readConsent, storeConsent, type ConsentChoice } from './consent';
+import { allowsTracking, consentModeFor, readConsent, resetConsentForTests, storeConsent, type ConsentChoice } from './consent';
 import { readSiteConfig } from './site-config';
 import { loadAnalyticsTag, loadPixel, removeTagsForTests } from './third-party-tags';
 
@@ -155,6 +155,7 @@ export const trackSubscribeSuccess = (conversion: string | null, campaign: Campa
 };
 
 export const resetTrackingForTests = () => {
+  resetConsentForTests();
   analyticsLoaded = false;
   pixelLoaded = false;
   removeTagsForTests();

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { MAIN_CONTENT_ID } from '../../../lib/main-content';
 import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -17,7 +18,7 @@ export const RootLayout = () => {
       <CookieBanner />
       <PageViewTracker />
       <Navbar />
-      <main className="flex-1">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
         {/* A screen that crashed, or whose chunk failed to load, gets another chance on the next page. */}
         <PageErrorBoundary resetKey={pathname}>
           <Suspense fallback={<div aria-busy="true" className="min-h-[60vh]" />}>
