@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { hasPersonalQuery, withoutPersonalQuery } from '@contract/privacy.vocabulary';
 
@@ -37,6 +38,9 @@ export const linkStateOf = (state: unknown): LinkState => {
   };
 };
 
+/** What the start-up took from the address bar: the server rendered the first page from these very values. */
+let takenAtStartup: LinkCredentials | null = null;
+
 /** react-router keeps a location's state under `usr` in history.state, with the entry's `key` and `idx`. */
 type HistoryState = { usr?: unknown; key?: string; idx?: number } | null;
 
@@ -55,18 +59,36 @@ export const takeLinkCredentials = (): void => {
   }
   const params = new URLSearchParams(search);
   const link: LinkCredentials = { email: asText(params.get('email')?.trim()), token: asText(params.get('token')) };
+  takenAtStartup = link;
   const usr = { ...(typeof state?.usr === 'object' ? state.usr : {}), link };
   window.history.replaceState({ ...state, usr, key, idx: state?.idx ?? 0 }, '', `${pathname}${withoutPersonalQuery(search)}${hash}`);
 };
 
-/** The link credentials of the page shown: from its history state (browser), or its query string (server render, old entries). */
+const subscribeToNothing = () => () => undefined;
+
+/** False while rendering on the server and while the browser hydrates that render; true afterwards. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+
+/**
+ * The link credentials of the page shown: from its history state (browser), or its query string
+ * (server render, old entries). While hydrating, the browser uses what the server saw (the values
+ * taken from the address bar at start-up, or none after a reload), then switches to the history state.
+ */
 export const useLinkCredentials = (): LinkCredentials & { linkEmailed: boolean } => {
+  const hydrated = useHydrated();
   const { state } = useLocation();
   const [searchParams] = useSearchParams();
+  const fromQuery: LinkCredentials = { email: asText(searchParams.get('email')?.trim()), token: asText(searchParams.get('token')) };
+  if (!hydrated) return { ...(typeof window === 'undefined' ? fromQuery : (takenAtStartup ?? fromQuery)), linkEmailed: false };
   const { link, linkEmailed = false } = linkStateOf(state);
   return {
-    email: link?.email ?? asText(searchParams.get('email')?.trim()),
-    token: link?.token ?? asText(searchParams.get('token')),
+    email: link?.email ?? fromQuery.email,
+    token: link?.token ?? fromQuery.token,
     linkEmailed,
   };
 };
