@@ -61,7 +61,8 @@ describeInBrowser('phone screenshots (e2e/screenshots/phone-*, 390 px, full page
     expect(await overflowsSideways(page)).toBe(false);
     await shoot(page, 'preferences-link-emailed', theme);
 
-    await page.goto('/subscribe/preferences');
+    // A fresh visit without a link (the other path of the same screen, so no history state comes along).
+    await page.goto('/subscribe-preferences');
     await page.getByRole('heading', { name: 'A secure link is needed' }).waitFor();
     await shoot(page, 'preferences-secure-link', theme);
 
