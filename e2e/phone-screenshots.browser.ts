@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { linkFromMail, REPOSITORY_ROOT, type AppServer } from './support/app-server.js';
-import { subscribeThroughApi } from './support/app-pages.js';
+import { requestPreferencesLinkThroughApi, subscribeThroughApi } from './support/app-pages.js';
 import { describeInBrowser } from './support/browser.js';
 import { dismissCookieBanner, uniqueEmail, useBrowserSuite } from './support/suite.js';
 
@@ -14,7 +14,7 @@ const PHONE = { width: 390, height: 844 };
 type Theme = 'light' | 'dark';
 
 const mailedPreferencesLink = async (server: AppServer, email: string) => {
-  await fetch(`${server.baseUrl}/api/subscribers/preferences-link`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+  await requestPreferencesLinkThroughApi(server.baseUrl, email);
   return linkFromMail(await server.waitForMail(email, /\/subscribe\/preferences\?/), `${server.baseUrl}/subscribe/preferences`);
 };
 

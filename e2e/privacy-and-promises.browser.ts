@@ -3,7 +3,7 @@ import { expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { pdfText } from '../backend/src/features/catalogue/testing/pdf-text.js';
 import { linkFromMail } from './support/app-server.js';
-import { subscribeThroughApi } from './support/app-pages.js';
+import { requestPreferencesLinkThroughApi, subscribeThroughApi } from './support/app-pages.js';
 import { describeInBrowser } from './support/browser.js';
 import { dismissCookieBanner, uniqueEmail, useBrowserSuite } from './support/suite.js';
 
@@ -32,7 +32,7 @@ describeInBrowser('tracked URLs without personal data (item 2), with analytics a
     await page.goto('/');
     await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept All Cookies' }).click();
 
-    await fetch(`${server.baseUrl}/api/subscribers/preferences-link`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+    await requestPreferencesLinkThroughApi(server.baseUrl, email);
     const mail = await server.waitForMail(email, /\/subscribe\/preferences\?/);
     const link = linkFromMail(mail, `${server.baseUrl}/subscribe/preferences`);
     const token = new URL(link).searchParams.get('token') ?? '';
@@ -124,7 +124,7 @@ describeInBrowser('existing subscribers and the guide (items 3, 4 and 5)', () =>
     const { page, server } = suite;
     const email = uniqueEmail('left');
     const token = await subscribeThroughApi(server.baseUrl, email);
-    await fetch(`${server.baseUrl}/api/subscribers/preferences-link`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+    await requestPreferencesLinkThroughApi(server.baseUrl, email);
     const mail = await server.waitForMail(email, /\/subscribe\/preferences\?/);
     const gone = await fetch(`${server.baseUrl}/api/unsubscribe/${encodeURIComponent(email)}`, { method: 'DELETE', headers: { 'X-Subscriber-Token': token } });
     expect(gone.status).toBe(200);
