@@ -5,6 +5,18 @@ import { dismissCookieBanner, useBrowserSuite } from './support/suite.js';
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
+/** The position once a wheel scroll (animated) has come to rest: the same reading over 150 ms. */
+const restingScrollY = async (page: Page) => {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const before = window.scrollY;
+        setTimeout(() => resolve(window.scrollY === before), 150);
+      }),
+  );
+  return scrollY(page);
+};
+
 /** Scrolls like a visitor (wheel events), so the page sees real scroll direction changes. */
 const scrollToBottom = async (page: Page) => {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -33,7 +45,7 @@ describeInBrowser('scroll positions (issue 12, item 1)', () => {
     await lastCard.scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 400);
     await page.waitForFunction(() => window.scrollY > 600);
-    const listPosition = await scrollY(page);
+    const listPosition = await restingScrollY(page);
 
     // A DOM click: Playwright's own click may first scroll the link to a spot of its choosing.
     await lastCard.evaluate((link) => (link as HTMLAnchorElement).click());
@@ -45,7 +57,7 @@ describeInBrowser('scroll positions (issue 12, item 1)', () => {
     // Read a little way down the post, then go back and forward.
     await page.mouse.wheel(0, 500);
     await page.waitForFunction(() => window.scrollY >= 400);
-    const postPosition = await scrollY(page);
+    const postPosition = await restingScrollY(page);
 
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/blog');
