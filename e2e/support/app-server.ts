@@ -59,8 +59,11 @@ const exitOf = (child: ChildProcess) =>
 const mailMatches = (mail: OutboxEntry, recipient: string, pattern: RegExp) =>
   (mail.headers.to ?? '').toLowerCase().includes(recipient.toLowerCase()) && pattern.test(mail.text);
 
-/** Starts `node backend/dist/main.js` on a free port with an empty data folder of its own. */
-export const startAppServer = async (): Promise<AppServer> => {
+/**
+ * Starts `node backend/dist/main.js` on a free port with an empty data folder of its own.
+ * `variables` adds configuration (tag ids, contact addresses) on top of the offline set-up.
+ */
+export const startAppServer = async (variables: Record<string, string> = {}): Promise<AppServer> => {
   assertBuilt();
   const dataDir = await mkdtemp(join(tmpdir(), 'ai-navigator-e2e-'));
   const outboxDir = join(dataDir, 'outbox');
@@ -77,6 +80,7 @@ export const startAppServer = async (): Promise<AppServer> => {
     PUBLIC_URL: baseUrl,
     // Every browser of the suite comes from 127.0.0.1: the beacon's per-client limit would soon refuse them (tested in backend/src/e2e).
     BEACON_RATE_LIMIT: '0',
+    ...variables,
   });
 
   const child = spawn(process.execPath, [BACKEND_ENTRY], { cwd: REPOSITORY_ROOT, env: environment, stdio: ['ignore', 'pipe', 'pipe'] });

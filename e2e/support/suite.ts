@@ -26,7 +26,7 @@ const isAppRequest = (request: Request, baseUrl: string) => {
  * Registers the hooks of a browser suite: one server and one Chromium for the file, a new context
  * and page for every test. Read the fields inside tests and hooks only.
  */
-export const useBrowserSuite = (): BrowserSuite => {
+export const useBrowserSuite = ({ variables }: { variables?: Record<string, string> } = {}): BrowserSuite => {
   let server: AppServer | undefined;
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
@@ -35,7 +35,7 @@ export const useBrowserSuite = (): BrowserSuite => {
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    server = await startAppServer();
+    server = await startAppServer(variables);
     browser = await launchBrowser();
   });
 

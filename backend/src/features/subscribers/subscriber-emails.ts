@@ -1,4 +1,5 @@
 import type { MailMessage } from '../../core/mail/mailer.port.js';
+import { GUIDE_DOWNLOAD } from '../../contract/catalogue.vocabulary.js';
 
 type Links = { preferencesUrl: string; unsubscribeUrl: string; siteUrl: string };
 
@@ -11,24 +12,21 @@ const footer = (links: Links) =>
     'AI Navigator · You get this email because this address was subscribed on our site.',
   ].join('\n');
 
-/** The lead-magnet email: the Ultimate AI Tools Guide 2025. */
-export const guideEmail = (to: string, links: Links): MailMessage => ({
+/** The lead-magnet email: the Ultimate AI Tools Guide 2025 as a PDF, behind a signed download link. */
+export const guideEmail = (to: string, links: Links, downloadUrl: string): MailMessage => ({
   to,
   category: 'lead-magnet-guide',
-  subject: 'Your Ultimate AI Tools Guide 2025',
+  subject: `Your ${GUIDE_DOWNLOAD.title}`,
   text: [
     'Hello,',
     '',
-    'Thanks for joining AI Navigator. Here is your Ultimate AI Tools Guide 2025:',
-    `${links.siteUrl}/ai-tools-guide`,
+    `Here is your ${GUIDE_DOWNLOAD.title} (PDF):`,
+    downloadUrl,
     '',
     'Inside you will find:',
-    '- Curated AI tools by category, with what each is best at',
-    '- Implementation guides and realistic set-up times',
-    '- Learning-curve ratings so you can start with quick wins',
-    '- Cost-benefit notes for small teams',
-    '- Use cases from content, code, support, research and finance',
-    '- A checklist to roll out your first one or two tools',
+    ...GUIDE_DOWNLOAD.contents.map((item) => `- ${item}`),
+    '',
+    `The download link works for 90 days. The guide is also online: ${links.siteUrl}/ai-tools-guide`,
     '',
     'Start with one tool that solves a problem you have this week, and measure the time it saves.',
     footer(links),

@@ -1,21 +1,26 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '../../../core/clock.js';
+import { DomainError } from '../../../core/errors/domain-errors.js';
 import type { Actor } from '../../../core/events/event.js';
 import { MailLimits } from '../../../core/rate-limit/mail-limits.js';
 import { PublicRateLimits } from '../../../core/rate-limit/public-rate-limits.js';
-import { SIGNUP_TOKEN_LIFETIME_MS, SubscriberLinks } from '../subscriber-links.js';
-import { guideEmail } from '../subscriber-emails.js';
+import { ALREADY_SUBSCRIBED_MESSAGE, PREFERENCES_LINK_SENT_REASON } from '../../../contract/subscribers.vocabulary.js';
+import { type LinkSubject, SIGNUP_TOKEN_LIFETIME_MS, SubscriberLinks } from '../subscriber-links.js';
+import { guideEmail, preferencesLinkEmail } from '../subscriber-emails.js';
+import { SubscriberAccess } from '../subscriber-access.js';
 import { SubscriberMail } from '../subscriber-mail.js';
 import { SubscriberList } from '../subscriber-list.js';
 import { SubscriberStreams } from '../subscriber-streams.js';
-import type { SignupAnswer, SubscribeRequest } from '../../../contract/subscribers.contract.js';
+import type { GuideResentAnswer, SignupAnswer, SubscribeRequest } from '../../../contract/subscribers.contract.js';
+
+export const GUIDE_RESENT = "You're already subscribed, so we've emailed you the guide again.";
 
 /**
  * A visitor signs up from any of the four forms. Answers the subscriber and a token that manages this
  * subscription for the next hour (long enough for the preferences page the visitor is sent to).
  */
-export class Subscribe extends Command<SignupAnswer> {
+export class Subscribe extends Command<SignupAnswer | GuideResentAnswer> {
   constructor(
     readonly request: SubscribeRequest,
     readonly actor: Actor,
@@ -25,11 +30,14 @@ export class Subscribe extends Command<SignupAnswer> {
   }
 }
 
+const isAlreadySubscribed = (error: unknown) => error instanceof DomainError && error.message === ALREADY_SUBSCRIBED_MESSAGE;
+
 @CommandHandler(Subscribe)
 export class SubscribeHandler implements ICommandHandler<Subscribe> {
   constructor(
     private readonly streams: SubscriberStreams,
     private readonly subscribers: SubscriberList,
+    private readonly access: SubscriberAccess,
     private readonly mail: SubscriberMail,
     private readonly links: SubscriberLinks,
     private readonly limits: PublicRateLimits,
@@ -41,13 +49,52 @@ export class SubscribeHandler implements ICommandHandler<Subscribe> {
     // Checked before anything is written: a refused signup leaves no trace.
     await this.limits.signup(client);
     if (request.leadMagnet) await this.mailLimits.admit('lead-magnet-guide', client, request.email);
-    const { subscriberId, position, linkEpoch } = await this.streams.subscribe(request, { actor });
+    let subscribed: Awaited<ReturnType<SubscriberStreams['subscribe']>>;
+    try {
+      subscribed = await this.streams.subscribe(request, { actor });
+    } catch (error) {
+      const existing = isAlreadySubscribed(error) ? await this.access.activeSubscription(request.email) : null;
+      if (!existing) throw error;
+      return this.alreadySubscribed(request, existing, actor, client);
+    }
+    const { subscriberId, position, linkEpoch } = subscribed;
     const subscription = { subscriberId, linkEpoch };
-    if (request.leadMagnet) await this.mail.send(subscriberId, guideEmail(request.email, this.mail.linksFor(request.email, subscription)), { actor });
+    if (request.leadMagnet) await this.sendGuide(request.email, subscription, actor);
     // The visitor is redirected to their preferences next: the list must already show them.
     await this.subscribers.visible(position);
     const { id, email, frequency, interests, customInterests, source } = await this.subscribers.view(subscriberId);
     const token = this.links.tokenFor(subscription, SIGNUP_TOKEN_LIFETIME_MS, this.clock.now());
     return { subscriber: { id, email, frequency, interests, customInterests, source }, token };
+  }
+
+  private sendGuide(email: string, subscription: LinkSubject, actor: Actor) {
+    const download = this.links.guideDownloadUrl(subscription, this.clock.now());
+    return this.mail.send(subscription.subscriberId, guideEmail(email, this.mail.linksFor(email, subscription), download), { actor });
+  }
+
+  /**
+   * The address is on the list already. Whoever typed it gets no token (it may not be theirs): the
+   * guide they asked for goes to the address, or else a secure link to its preferences does, and the
+   * 409 stays as the forms know it.
+   */
+  private async alreadySubscribed(request: SubscribeRequest, subscription: LinkSubject, actor: Actor, client: string | undefined): Promise<GuideResentAnswer> {
+    if (request.leadMagnet) {
+      await this.sendGuide(request.email, subscription, actor);
+      return { alreadySubscribed: true, message: GUIDE_RESENT };
+    }
+    if (!(await this.admitsLink(client, request.email))) throw new DomainError('illegal_state', ALREADY_SUBSCRIBED_MESSAGE);
+    this.mail.sendInBackground(subscription.subscriberId, preferencesLinkEmail(request.email, this.mail.linksFor(request.email, subscription)), { actor });
+    throw new DomainError('illegal_state', ALREADY_SUBSCRIBED_MESSAGE, { reason: PREFERENCES_LINK_SENT_REASON });
+  }
+
+  /** Within the mail limits a link goes out; past them the signup still answers 409, just without a mail (and says so by its missing reason). */
+  private async admitsLink(client: string | undefined, email: string): Promise<boolean> {
+    try {
+      await this.mailLimits.admit('preferences-link', client, email);
+      return true;
+    } catch (error) {
+      if (error instanceof DomainError && error.kind === 'rate_limited') return false;
+      throw error;
+    }
   }
 }
