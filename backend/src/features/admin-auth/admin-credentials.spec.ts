@@ -1,7 +1,6 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { AdminCredentials } from './admin-credentials.js';
 
