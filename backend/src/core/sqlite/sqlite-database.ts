@@ -32,7 +32,9 @@ const enterWal = (database: Database.Database, busyTimeoutMs: number) => {
       if (database.pragma('journal_mode', { simple: true }) !== 'wal') database.pragma('journal_mode = WAL');
       return;
     } catch (error) {
-      const busy = error instanceof Database.SqliteError && error.code.startsWith('SQLITE_BUSY');
+      // By its code, not its class: the driver's native part keeps the error class of the first copy of the module loaded (test runners load several).
+      const code = (error as { code?: unknown }).code;
+      const busy = typeof code === 'string' && code.startsWith('SQLITE_BUSY');
       if (!busy || Date.now() >= deadline) throw error;
       // Opening is synchronous (constructors call it); a short blocking pause lets the other process finish its switch.
       Atomics.wait(pause, 0, 0, WAL_RETRY_PAUSE_MS);
