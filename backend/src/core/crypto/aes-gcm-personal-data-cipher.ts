@@ -1,8 +1,9 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv } from 'node:crypto';
 import type { EventType } from '../events/event-type.js';
 import type { PersonalDataCipher } from './personal-data-cipher.port.js';
 import type { KeyStore } from './key-store.port.js';
 import { LeastRecentlyUsedCache } from './key-cache.js';
+import { randomBuffer } from './random-pool.js';
 import {
   SEALED_PERSONAL_FIELD,
   deriveKeyId,
@@ -60,7 +61,7 @@ export class AesGcmPersonalDataCipher implements PersonalDataCipher {
     }
 
     const { key, keyId } = await this.keyFor(subject);
-    const iv = randomBytes(IV_LENGTH);
+    const iv = randomBuffer(IV_LENGTH);
     const cipher = createCipheriv('aes-256-gcm', key, iv);
     cipher.setAAD(Buffer.from(definition.type, 'utf8'));
     const ciphertext = Buffer.concat([cipher.update(JSON.stringify(removed), 'utf8'), cipher.final()]);

@@ -34,6 +34,13 @@ export class FileKeyRing implements KeyEncryptionKeyRing {
   private readonly selectById: Database.Statement<[string], RingRow>;
   private readonly insertKey: Database.Statement<[string, Buffer, string]>;
 
+  /**
+   * The last ring key unwrapped, with the stored bytes it came from. Every data key written (and every
+   * one read) asks for its ring key: the row is still read from the file each time, so a rotation or a
+   * destruction elsewhere is seen at once, but the same stored bytes are not unwrapped again.
+   */
+  private lastUnwrapped: { row: RingRow; key: KeyEncryptionKey } | null = null;
+
   /** Set once this instance has checked that no operator ring took over the key store. */
   private checkedForOperatorRing = false;
 
@@ -182,7 +189,11 @@ export class FileKeyRing implements KeyEncryptionKeyRing {
   }
 
   private unwrap(row: RingRow): KeyEncryptionKey {
-    return { id: row.id, key: unwrapDataKey(this.secretKey, labelOf(row.id), row.wrapped_key) };
+    const last = this.lastUnwrapped;
+    if (last && last.row.id === row.id && last.row.wrapped_key.equals(row.wrapped_key)) return last.key;
+    const key = { id: row.id, key: unwrapDataKey(this.secretKey, labelOf(row.id), row.wrapped_key) };
+    this.lastUnwrapped = { row, key };
+    return key;
   }
 }
 

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { randomBuffer } from './random-pool.js';
 import { DATA_KEY_LENGTH } from './key-store.port.js';
 
 const IV_LENGTH = 12;
@@ -25,7 +26,7 @@ export const deriveKeyEncryptionKey = (masterSecret: string, purpose = 'data-key
   return Buffer.from(hkdfSync('sha256', Buffer.from(masterSecret, 'utf8'), 'ai-navigator/key-store', purpose, 32));
 };
 
-export const createDataKey = (): Buffer => randomBytes(DATA_KEY_LENGTH);
+export const createDataKey = (): Buffer => randomBuffer(DATA_KEY_LENGTH);
 
 export const newKeyEncryptionKey = (): KeyEncryptionKey => ({
   id: randomBytes(KEY_ENCRYPTION_KEY_ID_BYTES).toString('hex'),
@@ -34,7 +35,7 @@ export const newKeyEncryptionKey = (): KeyEncryptionKey => ({
 
 /** `aad` is authenticated, not encrypted: format 1 binds the label alone, format 2 the header too. */
 const seal = (key: Buffer, header: Buffer, aad: Buffer, secret: Buffer): Buffer => {
-  const iv = randomBytes(IV_LENGTH);
+  const iv = randomBuffer(IV_LENGTH);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(aad);
   const ciphertext = Buffer.concat([cipher.update(secret), cipher.final()]);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { fileKeyRing } from './file-key-ring.js';
+import type { OpenKeyEncryptionKeyRing } from './key-encryption-key-ring.port.js';
 import { fileRingUnderTest, operatorRingUnderTest, type RingUnderTest } from './key-ring-under-test.js';
 import { describeKeyStoreContract } from './key-store.contract.js';
 import { createDataKey, deriveKeyEncryptionKey, wrapDataKey } from './key-wrapping.js';
@@ -162,5 +163,36 @@ describe('SqliteKeyStore, keys created together (group commit)', () => {
     expect(rows).toBe(300);
     await store.close();
   });
-});
 
+  it('settles a batch wrapped under a ring key that a rotation destroyed before the batch was stored', async () => {
+    const ringDirectory = mkdtempSync(join(directory, 'batch-rotated-'));
+    const secret = 'a master secret of enough length';
+    let store: SqliteKeyStore | null = null;
+    let rotateFirst = true;
+    // The batch's first look at the ring answers the current key, but a whole rotation (which cannot
+    // see rows not stored yet, and destroys that key) runs before the batch is written.
+    const racingRing: OpenKeyEncryptionKeyRing = (rows) => {
+      const ring = fileKeyRing(join(ringDirectory, 'ring.sqlite'), secret)(rows);
+      return new Proxy(ring, {
+        get(target, property) {
+          if (property === 'current' && rotateFirst) {
+            return async () => {
+              rotateFirst = false;
+              const stale = await target.current();
+              await store!.rotateKeyEncryptionKey();
+              return stale;
+            };
+          }
+          const value: unknown = Reflect.get(target, property, target);
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      });
+    };
+    store = new SqliteKeyStore(join(ringDirectory, 'keys.sqlite'), secret, racingRing);
+    const subjects = Array.from({ length: 20 }, (_, index) => `racing-${index}`);
+    const keys = await Promise.all(subjects.map((subject) => store!.getOrCreateKey(subject)));
+    expect(rotateFirst).toBe(false);
+    for (const [index, subject] of subjects.entries()) expect((await store.getKey(subject))?.equals(keys[index])).toBe(true);
+    await store.close();
+  });
+});

@@ -3,10 +3,12 @@ import { openSqliteDatabase, type SqliteDatabase } from '../sqlite/sqlite-databa
 import type { KeyStoreRows, OpenKeyEncryptionKeyRing, WrappingKeyRecord } from './key-encryption-key-ring.port.js';
 import { DataKeyWrapper, settleOnCurrentRingKey, type WrappedDataKey } from './key-rotation.js';
 import type { KeyRotationReport, KeyStore } from './key-store.port.js';
-import { createDataKey } from './key-wrapping.js';
+import { createDataKey, ringKeyIdOf } from './key-wrapping.js';
 
 type KeyRow = { wrapped_key: Buffer };
-type PendingInsert = { subjectId: string; wrapped: Buffer; ringKeyId: string; resolve: (row: KeyRow | undefined) => void; reject: (error: unknown) => void };
+/** A key as inserted: the row read back (another writer's if it won), the bytes this call wrapped, and whether the row needs no settling. */
+type InsertedKey = { row: KeyRow | undefined; wrapped: Buffer; settled: boolean };
+type PendingInsert = { subjectId: string; dataKey: Buffer; resolve: (inserted: InsertedKey) => void; reject: (error: unknown) => void };
 
 /**
  * Data keys in their own SQLite file (never beside the events, so a copy of the event
@@ -61,48 +63,55 @@ export class SqliteKeyStore implements KeyStore {
 
   async getOrCreateKey(subjectId: string): Promise<Buffer> {
     const created = createDataKey();
-    const { wrapped, ringKeyId } = this.wrapper.wrap(subjectId, created, await this.wrapper.ring.current());
     // Insert-if-absent then read back: another process may have won the race, its key stands.
-    const row = await this.insertThenRead(subjectId, wrapped, ringKeyId);
+    const { row, wrapped, settled } = await this.insertThenRead(subjectId, created);
     if (!row) {
       throw new Error('Key store lost a data key right after writing it');
     }
     const key = row.wrapped_key.equals(wrapped) ? created : this.wrapper.unwrap(subjectId, row.wrapped_key);
-    await settleOnCurrentRingKey(this.rows, this.wrapper, subjectId, row.wrapped_key, key);
+    if (!settled) await settleOnCurrentRingKey(this.rows, this.wrapper, subjectId, row.wrapped_key, key);
     return key;
   }
 
   /**
    * Group commit: keys asked for during the same turn of the event loop (a bulk import, a burst of
-   * signups) are inserted in one transaction, so they cost one WAL commit and one fsync between them
-   * instead of one each. Each key is still durable before its caller seals anything with it.
+   * signups) are wrapped under one look at the ring's current key and inserted in one transaction, so
+   * they cost one WAL commit and one fsync between them instead of one each. Each key is still durable
+   * before its caller seals anything with it.
    */
-  private insertThenRead(subjectId: string, wrapped: Buffer, ringKeyId: string): Promise<KeyRow | undefined> {
+  private insertThenRead(subjectId: string, dataKey: Buffer): Promise<InsertedKey> {
     return new Promise((resolve, reject) => {
-      this.pendingInserts.push({ subjectId, wrapped, ringKeyId, resolve, reject });
-      if (this.pendingInserts.length === 1) setImmediate(() => this.flushInserts());
+      this.pendingInserts.push({ subjectId, dataKey, resolve, reject });
+      if (this.pendingInserts.length === 1) setImmediate(() => void this.flushInserts());
     });
   }
 
-  private flushInserts(): void {
+  private async flushInserts(): Promise<void> {
     const batch = this.pendingInserts;
     this.pendingInserts = [];
-    const createdAt = new Date().toISOString();
-    let rows: (KeyRow | undefined)[];
     try {
-      rows = this.database
+      const ringKey = await this.wrapper.ring.current();
+      const wrapped = batch.map(({ subjectId, dataKey }) => this.wrapper.wrap(subjectId, dataKey, ringKey));
+      const createdAt = new Date().toISOString();
+      const rows = this.database
         .transaction(() =>
-          batch.map(({ subjectId, wrapped, ringKeyId }) => {
-            this.insertKey.run(subjectId, wrapped, createdAt, ringKeyId);
+          batch.map(({ subjectId }, index) => {
+            this.insertKey.run(subjectId, wrapped[index].wrapped, createdAt, wrapped[index].ringKeyId);
             return this.selectKey.get(subjectId);
           }),
         )
         .immediate();
+      // One look at the ring after the commit stands for every row of the batch: a row under the key
+      // that is still current was written before any rotation that could leave it behind began (that
+      // rotation's sweep will meet it). Any other row settles itself, as one written alone would.
+      const currentId = (await this.wrapper.ring.current()).id;
+      batch.forEach((pending, index) => {
+        const row = rows[index];
+        pending.resolve({ row, wrapped: wrapped[index].wrapped, settled: row !== undefined && ringKeyIdOf(row.wrapped_key) === currentId });
+      });
     } catch (error) {
       batch.forEach((pending) => pending.reject(error));
-      return;
     }
-    batch.forEach((pending, index) => pending.resolve(rows[index]));
   }
 
   async destroyKey(subjectId: string): Promise<void> {

@@ -1,32 +1,16 @@
 import { randomFillSync } from 'node:crypto';
+import { pooledRandom, type RandomFill } from '../crypto/random-pool.js';
 
-/** Fills the given bytes with randomness; injectable so tests can pin the random part. */
-export type RandomFill = (bytes: Uint8Array) => void;
+export type { RandomFill };
 
 /** Largest value of the 12-bit counter kept in rand_a. */
 const COUNTER_MAX = 0xfff;
 /** A new millisecond starts the counter below half its range, leaving room for at least 2048 ids. */
 const COUNTER_SEED_MASK = 0x7ff;
-/** Random bytes drawn at once: one randomFillSync call serves many ids. */
-const POOL_SIZE = 4096;
 /** Bytes consumed per id: 2 to seed the counter, 8 for rand_b. */
 const BYTES_PER_ID = 10;
 
 const HEX = Array.from({ length: 256 }, (_, value) => value.toString(16).padStart(2, '0'));
-
-const pooledRandom = (fill: RandomFill): ((count: number) => Uint8Array) => {
-  const pool = new Uint8Array(POOL_SIZE);
-  let offset = POOL_SIZE;
-  return (count) => {
-    if (offset + count > POOL_SIZE) {
-      fill(pool);
-      offset = 0;
-    }
-    const slice = pool.subarray(offset, offset + count);
-    offset += count;
-    return slice;
-  };
-};
 
 /**
  * Returns a generator of RFC 9562 version 7 UUIDs: a 48-bit Unix millisecond timestamp, then the

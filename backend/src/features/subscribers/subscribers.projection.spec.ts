@@ -1,12 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { foldProjection, type GivenEvent } from '../../core/projections/testing/fold-projection.js';
-import { SUBSCRIBERS_COLLECTION, subscribersProjection } from './subscribers.projection.js';
+import { SUBSCRIBER_COUNTS, SUBSCRIBERS_COLLECTION, subscribersProjection } from './subscribers.projection.js';
 
 const SUBSCRIBER = '0b6a3c1e-8c1f-4d59-9a47-5a1a8ee0c001';
+const OTHER = '0b6a3c1e-8c1f-4d59-9a47-5a1a8ee0c002';
 
-const event = (type: string, data: Record<string, unknown>, occurredAt: string): GivenEvent => ({
+const event = (type: string, data: Record<string, unknown>, occurredAt: string, subscriberId = SUBSCRIBER): GivenEvent => ({
   type,
-  data: { subscriberId: SUBSCRIBER, ...data },
+  data: { subscriberId, ...data },
   occurredAt,
 });
 
@@ -69,5 +70,43 @@ describe('subscribers projection', () => {
 
   it('ignores changes for a subscriber it never saw', async () => {
     expect(await rowAfter(event('SubscriberPreferencesChanged', { frequency: 'daily', interests: [], customInterests: null }, '2026-01-01T08:00:00.000Z'))).toEqual([]);
+  });
+
+  describe('the counts of the list', () => {
+    const countsAfter = async (...events: GivenEvent[]) => (await foldProjection(subscribersProjection, events))[SUBSCRIBER_COUNTS] ?? [];
+
+    it('counts each new subscriber in all and in active', async () => {
+      expect(
+        await countsAfter(
+          event('SubscriberSubscribed', signup, '2026-01-01T08:00:00.000Z'),
+          event('SubscriberSubscribed', { ...signup, email: 'other@example.com' }, '2026-01-01T09:00:00.000Z', OTHER),
+        ),
+      ).toEqual([
+        { id: 'all', count: 2 },
+        { id: 'status:active', count: 2 },
+      ]);
+    });
+
+    it('moves a subscriber between statuses without counting them twice, and drops a status nobody has', async () => {
+      const counts = await countsAfter(
+        event('SubscriberSubscribed', signup, '2026-01-01T08:00:00.000Z'),
+        event('SubscriberSubscribed', { ...signup, email: 'other@example.com' }, '2026-01-01T09:00:00.000Z', OTHER),
+        event('SubscriberPreferencesChanged', { frequency: 'daily', interests: [], customInterests: null }, '2026-01-02T08:00:00.000Z'),
+        event('SubscriberEmailSent', { category: 'weekly', transport: 'outbox', reference: 'x' }, '2026-01-03T08:00:00.000Z'),
+        event('SubscriberUnsubscribed', { via: 'link' }, '2026-02-01T08:00:00.000Z'),
+        event('SubscriberResubscribed', signup, '2026-03-01T08:00:00.000Z'),
+        event('SubscriberUnsubscribed', { via: 'link' }, '2026-03-02T08:00:00.000Z', OTHER),
+        event('SubscriberErased', { requestId: null }, '2026-04-01T08:00:00.000Z', OTHER),
+      );
+      expect(counts).toEqual([
+        { id: 'all', count: 2 },
+        { id: 'status:active', count: 1 },
+        { id: 'status:erased', count: 1 },
+      ]);
+    });
+
+    it('counts nothing for events about a subscriber it never saw', async () => {
+      expect(await countsAfter(event('SubscriberUnsubscribed', { via: 'link' }, '2026-01-01T08:00:00.000Z'))).toEqual([]);
+    });
   });
 });

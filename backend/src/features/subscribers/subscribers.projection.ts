@@ -1,5 +1,5 @@
 import type { RecordedEventOf } from '../../core/events/event-type.js';
-import { defineProjection } from '../../core/projections/projection.js';
+import { defineProjection, type DocumentLookup } from '../../core/projections/projection.js';
 import type { DocumentChange } from '../../core/read-model/read-model-store.port.js';
 import type { Frequency, LeadMagnet, SubscriberStatus } from '../../contract/subscribers.vocabulary.js';
 import { SUBSCRIBER_EVENT_TYPES, type SubscriberResubscribed, type SubscriberSubscribed } from './subscriber.events.js';
@@ -23,8 +23,29 @@ export type SubscriberView = {
 
 export const SUBSCRIBERS_PROJECTION = 'subscribers';
 export const SUBSCRIBERS_COLLECTION = 'subscribers';
+/** Rows per status, and in all: the totals of the admin's list, kept by the same commit as the rows they count. */
+export const SUBSCRIBER_COUNTS = 'counts';
 
-const put = (document: SubscriberView): DocumentChange[] => [{ kind: 'put', collection: SUBSCRIBERS_COLLECTION, document }];
+/** How many rows of the list have this status (or any status: `all`). */
+export type SubscriberCount = { id: string; count: number };
+
+export const subscriberCountId = (status: SubscriberStatus | undefined): string => (status ? `status:${status}` : 'all');
+
+/**
+ * The row and the counts it moves: a new row counts in `all` and its status, a row whose status changes
+ * moves from the old status's count to the new one's. Counts never go below zero, and one at zero is removed.
+ */
+const put = async (document: SubscriberView, previous: SubscriberView | null, lookup: DocumentLookup): Promise<DocumentChange[]> => {
+  const changes: DocumentChange[] = [{ kind: 'put', collection: SUBSCRIBERS_COLLECTION, document }];
+  const deltas: [string, number][] = [];
+  if (!previous) deltas.push([subscriberCountId(undefined), 1], [subscriberCountId(document.status), 1]);
+  else if (previous.status !== document.status) deltas.push([subscriberCountId(previous.status), -1], [subscriberCountId(document.status), 1]);
+  for (const [id, delta] of deltas) {
+    const count = (((await lookup(SUBSCRIBER_COUNTS, id)) as SubscriberCount | null)?.count ?? 0) + delta;
+    changes.push(count > 0 ? { kind: 'put', collection: SUBSCRIBER_COUNTS, document: { id, count } } : { kind: 'delete', collection: SUBSCRIBER_COUNTS, id });
+  }
+  return changes;
+};
 
 const signupView = (event: RecordedEventOf<typeof SubscriberSubscribed | typeof SubscriberResubscribed>, previous: SubscriberView | null): SubscriberView => {
   const { subscriberId, ...fields } = event.data;
@@ -41,10 +62,11 @@ const signupView = (event: RecordedEventOf<typeof SubscriberSubscribed | typeof 
 /** The subscriber list the admin and the preferences screen read. Erased people keep a row with no personal data. */
 export const subscribersProjection = defineProjection({
   name: SUBSCRIBERS_PROJECTION,
-  version: 1,
-  collections: [SUBSCRIBERS_COLLECTION],
+  // 2: the counts per status (a new version rebuilds the read model at boot).
+  version: 2,
+  collections: [SUBSCRIBERS_COLLECTION, SUBSCRIBER_COUNTS],
   events: SUBSCRIBER_EVENT_TYPES,
-  // The admin's pages and their totals: newest first, or a search by the start of the (lower-cased) address in address order; each with or without a status.
+  // The admin's pages (their totals come from the counts, a search's from the email index): newest first, or a search by the start of the (lower-cased) address in address order; each with or without a status.
   indexes: {
     [SUBSCRIBERS_COLLECTION]: [
       [{ field: 'subscribedAt', direction: 'desc' }],
@@ -60,20 +82,20 @@ export const subscribersProjection = defineProjection({
     switch (event.type) {
       case 'SubscriberSubscribed':
       case 'SubscriberResubscribed':
-        return put(signupView(event, previous));
+        return put(signupView(event, previous), previous, lookup);
       case 'SubscriberPreferencesChanged': {
         if (!previous) return [];
         const { frequency, interests, customInterests } = event.data;
-        return put({ ...previous, frequency, interests, customInterests, updatedAt: at });
+        return put({ ...previous, frequency, interests, customInterests, updatedAt: at }, previous, lookup);
       }
       case 'SubscriberUnsubscribed':
-        return previous ? put({ ...previous, status: 'unsubscribed', updatedAt: at }) : [];
+        return previous ? put({ ...previous, status: 'unsubscribed', updatedAt: at }, previous, lookup) : [];
       case 'SubscriberErased':
         return previous
-          ? put({ ...previous, email: null, customInterests: null, utmSource: null, utmMedium: null, utmCampaign: null, status: 'erased', updatedAt: at })
+          ? put({ ...previous, email: null, customInterests: null, utmSource: null, utmMedium: null, utmCampaign: null, status: 'erased', updatedAt: at }, previous, lookup)
           : [];
       case 'SubscriberEmailSent':
-        return previous ? put({ ...previous, emailsSent: previous.emailsSent + 1 }) : [];
+        return previous ? put({ ...previous, emailsSent: previous.emailsSent + 1 }, previous, lookup) : [];
       case 'SubscriberEmailFailed':
         return [];
     }
