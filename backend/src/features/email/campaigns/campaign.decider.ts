@@ -1,0 +1,107 @@
+import type { Decider } from '../../../core/commands/decider.js';
+import { illegalState, notFound } from '../../../core/errors/domain-errors.js';
+import type { Frequency } from '../../subscribers/subscriber.events.js';
+import {
+  type CampaignEvent,
+  type CampaignKind,
+  CampaignCompleted,
+  CampaignRecipientsAdded,
+  CampaignRecipientsListed,
+  CampaignStarted,
+  type RecipientsEvent,
+} from './campaign.events.js';
+
+export type CampaignPlan = {
+  campaignId: string;
+  kind: CampaignKind;
+  draftId: string | null;
+  frequency: Frequency | null;
+  subject: string;
+  content: string;
+  batchSize: number;
+  /** When the campaign was started; message keys begin with it, so the outbox lists them in time order. */
+  startedAt: string;
+};
+
+export type CampaignTotals = { sent: number; failed: number; skipped: number; inDoubt: number };
+
+export type CampaignState =
+  | { status: 'none' }
+  | { status: 'listing'; plan: CampaignPlan }
+  | { status: 'sending'; plan: CampaignPlan; total: number; chunks: number; batches: number }
+  | { status: 'completed'; plan: CampaignPlan; total: number; chunks: number; batches: number; totals: CampaignTotals };
+
+export type CampaignCommand =
+  | { type: 'StartCampaign'; plan: CampaignPlan }
+  | { type: 'FinishListing'; campaignId: string; total: number; chunks: number; batches: number }
+  | { type: 'CompleteCampaign'; campaignId: string; totals: CampaignTotals };
+
+export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
+
+const decideCampaign = (command: CampaignCommand, state: CampaignState): CampaignEvent[] => {
+  switch (command.type) {
+    case 'StartCampaign':
+      return state.status === 'none' ? [{ type: 'CampaignStarted', data: { ...command.plan } }] : [];
+    case 'FinishListing': {
+      if (state.status === 'none') throw notFound(CAMPAIGN_NOT_FOUND);
+      if (state.status !== 'listing') return [];
+      const { campaignId, total, chunks, batches } = command;
+      return [{ type: 'CampaignRecipientsListed', data: { campaignId, total, chunks, batches } }];
+    }
+    case 'CompleteCampaign':
+      if (state.status === 'none') throw notFound(CAMPAIGN_NOT_FOUND);
+      if (state.status === 'completed') return [];
+      if (state.status === 'listing') throw illegalState('A campaign cannot complete before its recipients are listed');
+      return [{ type: 'CampaignCompleted', data: { campaignId: command.campaignId, ...command.totals } }];
+    default: {
+      const unhandled: never = command;
+      throw new Error(`Unhandled command ${(unhandled as { type: string }).type}`);
+    }
+  }
+};
+
+const evolveCampaign = (state: CampaignState, event: CampaignEvent): CampaignState => {
+  switch (event.type) {
+    case 'CampaignStarted': {
+      const { campaignId, kind, draftId, frequency, subject, content, batchSize, startedAt } = event.data;
+      return { status: 'listing', plan: { campaignId, kind, draftId, frequency, subject, content, batchSize, startedAt } };
+    }
+    case 'CampaignRecipientsListed':
+      return state.status === 'listing' ? { ...state, status: 'sending', total: event.data.total, chunks: event.data.chunks, batches: event.data.batches } : state;
+    case 'CampaignCompleted': {
+      if (state.status !== 'sending') return state;
+      const { sent, failed, skipped, inDoubt } = event.data;
+      return { ...state, status: 'completed', totals: { sent, failed, skipped, inDoubt } };
+    }
+    default: {
+      const unhandled: never = event;
+      throw new Error(`Unhandled event ${(unhandled as { type: string }).type}`);
+    }
+  }
+};
+
+/** The campaign as a whole: started with its plan, listed, completed with its totals. */
+export const campaignDecider = {
+  events: [CampaignStarted, CampaignRecipientsListed, CampaignCompleted] as const,
+  initialState: (): CampaignState => ({ status: 'none' }),
+  evolve: evolveCampaign,
+  decide: decideCampaign,
+} satisfies Decider<CampaignCommand, CampaignState, CampaignEvent> & { events: readonly unknown[] };
+
+export type RecipientsState = { chunks: number; subscriberIds: string[] };
+export type AddRecipients = { type: 'AddRecipients'; campaignId: string; chunk: number; subscriberIds: string[] };
+
+/** The recipient list, appended chunk by chunk in order; a chunk already there is not written twice. */
+export const recipientsDecider = {
+  events: [CampaignRecipientsAdded] as const,
+  initialState: (): RecipientsState => ({ chunks: 0, subscriberIds: [] }),
+  evolve: (state: RecipientsState, event: RecipientsEvent): RecipientsState => ({
+    chunks: state.chunks + 1,
+    subscriberIds: state.subscriberIds.concat(event.data.subscriberIds),
+  }),
+  decide: (command: AddRecipients, state: RecipientsState): RecipientsEvent[] => {
+    if (command.chunk < state.chunks) return [];
+    if (command.chunk > state.chunks) throw illegalState(`Recipient chunk ${command.chunk} cannot follow chunk ${state.chunks - 1}`);
+    return [{ type: 'CampaignRecipientsAdded', data: { campaignId: command.campaignId, chunk: command.chunk, subscriberIds: command.subscriberIds } }];
+  },
+} satisfies Decider<AddRecipients, RecipientsState, RecipientsEvent> & { events: readonly unknown[] };

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { defineEvent, type EventData } from '../../../core/events/event-type.js';
+import { FREQUENCIES } from '../../subscribers/subscriber.events.js';
+
+/**
+ * A campaign is three kinds of stream, so that no append ever reads a large history:
+ * - `campaign-<id>`: started, recipients listed, completed;
+ * - `campaign-<id>-recipients`: the recipient ids in chunks, fixed once listed;
+ * - `campaign-<id>-batch-<n>`: one batch of recipients, dispatched (in flight) before the transport
+ *   is asked, then delivered, failed or in doubt. Its expected revision lets one sender dispatch it.
+ * Events carry subscriber ids only, never addresses.
+ */
+export const CAMPAIGN_KINDS = ['newsletter', 'manual'] as const;
+export type CampaignKind = (typeof CAMPAIGN_KINDS)[number];
+
+export const SKIP_REASONS = ['unsubscribed', 'unconfirmed', 'suppressed', 'erased', 'unknown'] as const;
+export type SkipReason = (typeof SKIP_REASONS)[number];
+
+export const campaignStream = (campaignId: string) => `campaign-${campaignId}`;
+export const recipientsStream = (campaignId: string) => `campaign-${campaignId}-recipients`;
+export const batchStream = (campaignId: string, batch: number) => `campaign-${campaignId}-batch-${batch}`;
+
+const subscriberIds = z.array(z.string());
+
+export const CampaignStarted = defineEvent({
+  type: 'CampaignStarted',
+  schemaVersion: 1,
+  schema: z.object({
+    campaignId: z.string(),
+    kind: z.enum(CAMPAIGN_KINDS),
+    draftId: z.string().nullable(),
+    frequency: z.enum(FREQUENCIES).nullable(),
+    subject: z.string().min(1),
+    content: z.string().min(1),
+    batchSize: z.number().int().positive(),
+    startedAt: z.string(),
+  }),
+});
+
+export const CampaignRecipientsAdded = defineEvent({
+  type: 'CampaignRecipientsAdded',
+  schemaVersion: 1,
+  schema: z.object({ campaignId: z.string(), chunk: z.number().int().nonnegative(), subscriberIds }),
+});
+
+export const CampaignRecipientsListed = defineEvent({
+  type: 'CampaignRecipientsListed',
+  schemaVersion: 1,
+  schema: z.object({ campaignId: z.string(), total: z.number().int().nonnegative(), chunks: z.number().int().nonnegative(), batches: z.number().int().nonnegative() }),
+});
+
+export const CampaignCompleted = defineEvent({
+  type: 'CampaignCompleted',
+  schemaVersion: 1,
+  schema: z.object({
+    campaignId: z.string(),
+    sent: z.number().int().nonnegative(),
+    failed: z.number().int().nonnegative(),
+    skipped: z.number().int().nonnegative(),
+    inDoubt: z.number().int().nonnegative(),
+  }),
+});
+
+/** Written before the transport is asked: from here until an outcome, the batch is in flight. */
+export const CampaignBatchDispatched = defineEvent({
+  type: 'CampaignBatchDispatched',
+  schemaVersion: 1,
+  schema: z.object({
+    campaignId: z.string(),
+    batch: z.number().int().nonnegative(),
+    attempt: z.number().int().positive(),
+    subscriberIds,
+    skipped: z.array(z.object({ subscriberId: z.string(), reason: z.enum(SKIP_REASONS) })),
+  }),
+});
+
+/** `recovered`: messages the transport already held (sent before a crash), counted once. */
+export const CampaignBatchDelivered = defineEvent({
+  type: 'CampaignBatchDelivered',
+  schemaVersion: 1,
+  schema: z.object({
+    campaignId: z.string(),
+    batch: z.number().int().nonnegative(),
+    subscriberIds,
+    transport: z.enum(['outbox', 'sendgrid']),
+    reference: z.string(),
+    recovered: z.number().int().nonnegative(),
+    confirmedBy: z.string().nullable(),
+  }),
+});
+
+export const CampaignBatchFailed = defineEvent({
+  type: 'CampaignBatchFailed',
+  schemaVersion: 1,
+  schema: z.object({ campaignId: z.string(), batch: z.number().int().nonnegative(), subscriberIds, reason: z.string() }),
+});
+
+/** The transport may or may not have taken the batch and cannot say: never sent again without an operator. */
+export const CampaignBatchInDoubt = defineEvent({
+  type: 'CampaignBatchInDoubt',
+  schemaVersion: 1,
+  schema: z.object({ campaignId: z.string(), batch: z.number().int().nonnegative(), subscriberIds, detail: z.string() }),
+});
+
+/** An operator, having checked the transport, lets an in-doubt batch be sent again. */
+export const CampaignBatchReleased = defineEvent({
+  type: 'CampaignBatchReleased',
+  schemaVersion: 1,
+  schema: z.object({ campaignId: z.string(), batch: z.number().int().nonnegative(), operator: z.string() }),
+});
+
+export const CAMPAIGN_EVENT_TYPES = [
+  CampaignStarted,
+  CampaignRecipientsAdded,
+  CampaignRecipientsListed,
+  CampaignCompleted,
+  CampaignBatchDispatched,
+  CampaignBatchDelivered,
+  CampaignBatchFailed,
+  CampaignBatchInDoubt,
+  CampaignBatchReleased,
+] as const;
+
+export type CampaignEvent =
+  | { type: 'CampaignStarted'; data: EventData<typeof CampaignStarted> }
+  | { type: 'CampaignRecipientsListed'; data: EventData<typeof CampaignRecipientsListed> }
+  | { type: 'CampaignCompleted'; data: EventData<typeof CampaignCompleted> };
+
+export type RecipientsEvent = { type: 'CampaignRecipientsAdded'; data: EventData<typeof CampaignRecipientsAdded> };
+
+export type BatchEvent =
+  | { type: 'CampaignBatchDispatched'; data: EventData<typeof CampaignBatchDispatched> }
+  | { type: 'CampaignBatchDelivered'; data: EventData<typeof CampaignBatchDelivered> }
+  | { type: 'CampaignBatchFailed'; data: EventData<typeof CampaignBatchFailed> }
+  | { type: 'CampaignBatchInDoubt'; data: EventData<typeof CampaignBatchInDoubt> }
+  | { type: 'CampaignBatchReleased'; data: EventData<typeof CampaignBatchReleased> };

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { defineEvent, type EventData } from '../../../core/events/event-type.js';
+
+/** Newsletters the scheduler drafts; major_updates subscribers are written to only through manual campaigns. */
+export const DRAFT_FREQUENCIES = ['daily', 'weekly'] as const;
+export type DraftFrequency = (typeof DRAFT_FREQUENCIES)[number];
+
+export const DRAFT_STATUSES = ['pending', 'approved', 'rejected', 'expired', 'sent'] as const;
+export type DraftStatus = (typeof DRAFT_STATUSES)[number];
+
+/** One draft per frequency and target date: the id says which, so a second run finds the first. */
+export const draftIdOf = (frequency: DraftFrequency, targetDate: string) => `${frequency}-${targetDate}`;
+export const DRAFT_ID = /^(daily|weekly)-(\d{4}-\d{2}-\d{2})$/;
+export const draftStream = (draftId: string) => `email-draft-${draftId}`;
+
+const version = {
+  subject: z.string().min(1),
+  content: z.string().min(1),
+  interests: z.array(z.string()),
+  writer: z.enum(['openai', 'offline']),
+  model: z.string(),
+};
+
+/**
+ * Notes and revision requests are the operator's free text: sealed under the operator's own key
+ * (the subject field names them), like every free text the system stores.
+ */
+const operatorText = (field: string) => ({ subjectField: 'operator', fields: [field] }) as const;
+
+export const EmailDraftWritten = defineEvent({
+  type: 'EmailDraftWritten',
+  schemaVersion: 1,
+  schema: z.object({
+    draftId: z.string().regex(DRAFT_ID),
+    frequency: z.enum(DRAFT_FREQUENCIES),
+    targetDate: z.string(),
+    sendAt: z.string(),
+    ...version,
+  }),
+});
+
+export const EmailDraftRevised = defineEvent({
+  type: 'EmailDraftRevised',
+  schemaVersion: 1,
+  schema: z.object({ draftId: z.string(), version: z.number().int().min(2), operator: z.string(), revisionRequest: z.string().nullable(), ...version }),
+  personalData: operatorText('revisionRequest'),
+});
+
+export const EmailDraftApproved = defineEvent({
+  type: 'EmailDraftApproved',
+  schemaVersion: 1,
+  schema: z.object({ draftId: z.string(), operator: z.string(), adminNotes: z.string().nullable() }),
+  personalData: operatorText('adminNotes'),
+});
+
+export const EmailDraftRejected = defineEvent({
+  type: 'EmailDraftRejected',
+  schemaVersion: 1,
+  schema: z.object({ draftId: z.string(), operator: z.string(), adminNotes: z.string().nullable() }),
+  personalData: operatorText('adminNotes'),
+});
+
+/** Still pending when its send time came: not sent, and the reason says so. */
+export const EmailDraftExpired = defineEvent({
+  type: 'EmailDraftExpired',
+  schemaVersion: 1,
+  schema: z.object({ draftId: z.string(), reason: z.string() }),
+});
+
+/** Handed to a campaign: from here the campaign's events tell who received it. */
+export const EmailDraftSent = defineEvent({
+  type: 'EmailDraftSent',
+  schemaVersion: 1,
+  schema: z.object({ draftId: z.string(), campaignId: z.string() }),
+});
+
+export const DRAFT_EVENT_TYPES = [EmailDraftWritten, EmailDraftRevised, EmailDraftApproved, EmailDraftRejected, EmailDraftExpired, EmailDraftSent] as const;
+
+export type DraftEvent =
+  | { type: 'EmailDraftWritten'; data: EventData<typeof EmailDraftWritten> }
+  | { type: 'EmailDraftRevised'; data: EventData<typeof EmailDraftRevised> }
+  | { type: 'EmailDraftApproved'; data: EventData<typeof EmailDraftApproved> }
+  | { type: 'EmailDraftRejected'; data: EventData<typeof EmailDraftRejected> }
+  | { type: 'EmailDraftExpired'; data: EventData<typeof EmailDraftExpired> }
+  | { type: 'EmailDraftSent'; data: EventData<typeof EmailDraftSent> };

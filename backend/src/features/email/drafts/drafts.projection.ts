@@ -1,0 +1,96 @@
+import type { RecordedEvent } from '../../../core/events/event.js';
+import type { Projection } from '../../../core/projections/projection.js';
+import type { DocumentChange } from '../../../core/read-model/read-model-store.port.js';
+import { type DraftEvent, type DraftFrequency, type DraftStatus, DRAFT_EVENT_TYPES } from './draft.events.js';
+
+/** A draft as the panel lists it; `estimatedRecipients` is added when read (the audience changes after writing). */
+export type DraftView = {
+  id: string;
+  frequency: DraftFrequency;
+  targetDate: string;
+  sendAt: string;
+  status: DraftStatus;
+  subject: string;
+  content: string;
+  interests: string[];
+  writer: 'openai' | 'offline';
+  model: string;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  adminNotes: string | null;
+  reviewedBy: string | null;
+  reviewedAt: string | null;
+  expiredReason: string | null;
+  campaignId: string | null;
+};
+
+export const DRAFTS_PROJECTION = 'email-drafts';
+export const DRAFTS_COLLECTION = 'drafts';
+
+const put = (document: DraftView): DocumentChange[] => [{ kind: 'put', collection: DRAFTS_COLLECTION, document }];
+
+const fold = (event: DraftEvent, previous: DraftView | null, at: string): DraftView | null => {
+  if (event.type === 'EmailDraftWritten') {
+    const { draftId, frequency, targetDate, sendAt, subject, content, interests, writer, model } = event.data;
+    return {
+      id: draftId,
+      frequency,
+      targetDate,
+      sendAt,
+      status: 'pending',
+      subject,
+      content,
+      interests,
+      writer,
+      model,
+      version: 1,
+      createdAt: at,
+      updatedAt: at,
+      adminNotes: null,
+      reviewedBy: null,
+      reviewedAt: null,
+      expiredReason: null,
+      campaignId: null,
+    };
+  }
+  if (!previous) return null;
+  switch (event.type) {
+    case 'EmailDraftRevised': {
+      const { version, subject, content, interests, writer, model } = event.data;
+      return { ...previous, version, subject, content, interests, writer, model, updatedAt: at };
+    }
+    case 'EmailDraftApproved':
+    case 'EmailDraftRejected':
+      return {
+        ...previous,
+        status: event.type === 'EmailDraftApproved' ? 'approved' : 'rejected',
+        adminNotes: event.data.adminNotes,
+        reviewedBy: event.data.operator,
+        reviewedAt: at,
+        updatedAt: at,
+      };
+    case 'EmailDraftExpired':
+      return { ...previous, status: 'expired', expiredReason: event.data.reason, updatedAt: at };
+    case 'EmailDraftSent':
+      return { ...previous, status: 'sent', campaignId: event.data.campaignId, updatedAt: at };
+    default: {
+      const unhandled: never = event;
+      throw new Error(`Unhandled event ${(unhandled as { type: string }).type}`);
+    }
+  }
+};
+
+/** Every newsletter draft with its current version and state: the approval panel and tomorrow's schedule read it. */
+export const draftsProjection: Projection = {
+  name: DRAFTS_PROJECTION,
+  version: 1,
+  collections: [DRAFTS_COLLECTION],
+  eventTypes: DRAFT_EVENT_TYPES.map((definition) => definition.type),
+  async project(event: RecordedEvent, lookup) {
+    const draft = event as unknown as DraftEvent;
+    const previous = (await lookup(DRAFTS_COLLECTION, String(event.data.draftId))) as DraftView | null;
+    const next = fold(draft, previous, event.metadata.occurredAt);
+    return next ? put(next) : [];
+  },
+};
