@@ -4,7 +4,7 @@ import { forbidden, notFound } from '../../core/errors/domain-errors.js';
 import { SUBSCRIBER_NOT_FOUND } from './subscriber.decider.js';
 import { SubscriberLinks } from './subscriber-links.js';
 import { SubscriberStreams } from './subscriber-streams.js';
-import type { SubscriberView } from './subscribers.projection.js';
+import { isSubscribed, type SubscriberView } from './subscribers.projection.js';
 
 export const INVALID_LINK = 'A valid link is required to manage preferences';
 
@@ -31,7 +31,7 @@ export class SubscriberAccess {
     const subscriberId = await this.streams.findId(email);
     if (subscriberId !== tokenSubject) throw forbidden(INVALID_LINK);
     const subscriber = await this.streams.view(subscriberId);
-    if (subscriber.status !== 'active') throw notFound(SUBSCRIBER_NOT_FOUND);
+    if (!isSubscribed(subscriber)) throw notFound(SUBSCRIBER_NOT_FOUND);
     return subscriber;
   }
 }

@@ -16,12 +16,14 @@ export type Signup = Preferences & {
 
 export type SubscriberState =
   | { status: 'none' }
-  | { status: 'active'; preferences: Preferences }
+  | { status: 'active'; preferences: Preferences; confirmed: boolean }
   | { status: 'unsubscribed'; preferences: Preferences }
   | { status: 'erased' };
 
 export type SubscriberCommand =
-  | { type: 'Subscribe'; subscriberId: string; signup: Signup }
+  /** `requireConfirmation`: double opt-in, the subscriber gets no newsletter until they confirm. */
+  | { type: 'Subscribe'; subscriberId: string; signup: Signup; requireConfirmation?: boolean }
+  | { type: 'Confirm'; subscriberId: string }
   | { type: 'ChangePreferences'; subscriberId: string; preferences: Preferences }
   | { type: 'Unsubscribe'; subscriberId: string; via: 'link' | 'admin' }
   | { type: 'Erase'; subscriberId: string; requestId: string | null }
@@ -47,7 +49,11 @@ const decide = (command: SubscriberCommand, state: SubscriberState): SubscriberE
           type: state.status === 'none' ? 'SubscriberSubscribed' : 'SubscriberResubscribed',
           data: { subscriberId, ...command.signup },
         },
+        ...(command.requireConfirmation ? [{ type: 'SubscriberAwaitingConfirmation' as const, data: { subscriberId } }] : []),
       ];
+    case 'Confirm':
+      if (state.status !== 'active') throw notFound(SUBSCRIBER_NOT_FOUND);
+      return state.confirmed ? [] : [{ type: 'SubscriberConfirmed', data: { subscriberId } }];
     case 'ChangePreferences':
       if (state.status === 'none' || state.status === 'erased') throw notFound(SUBSCRIBER_NOT_FOUND);
       if (state.status === 'unsubscribed') throw illegalState('This address is unsubscribed; subscribe again to set preferences');
@@ -76,9 +82,13 @@ const evolve = (state: SubscriberState, event: SubscriberEvent): SubscriberState
   switch (event.type) {
     case 'SubscriberSubscribed':
     case 'SubscriberResubscribed':
-      return { status: 'active', preferences: preferencesOf(event.data) };
+      return { status: 'active', preferences: preferencesOf(event.data), confirmed: true };
+    case 'SubscriberAwaitingConfirmation':
+      return state.status === 'active' ? { ...state, confirmed: false } : state;
+    case 'SubscriberConfirmed':
+      return state.status === 'active' ? { ...state, confirmed: true } : state;
     case 'SubscriberPreferencesChanged':
-      return state.status === 'active' ? { status: 'active', preferences: preferencesOf(event.data) } : state;
+      return state.status === 'active' ? { ...state, preferences: preferencesOf(event.data) } : state;
     case 'SubscriberUnsubscribed':
       return state.status === 'active' ? { status: 'unsubscribed', preferences: state.preferences } : state;
     case 'SubscriberErased':

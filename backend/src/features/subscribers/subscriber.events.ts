@@ -75,6 +75,19 @@ export const SubscriberEmailFailed = defineEvent({
   schema: z.object({ subscriberId: z.string().uuid(), category: z.string(), reason: z.string() }),
 });
 
+/** Double opt-in: written with the signup when DOUBLE_OPT_IN is on; no newsletter goes out until confirmed. */
+export const SubscriberAwaitingConfirmation = defineEvent({
+  type: 'SubscriberAwaitingConfirmation',
+  schemaVersion: 1,
+  schema: z.object({ subscriberId: z.string().uuid() }),
+});
+
+export const SubscriberConfirmed = defineEvent({
+  type: 'SubscriberConfirmed',
+  schemaVersion: 1,
+  schema: z.object({ subscriberId: z.string().uuid() }),
+});
+
 export const SUBSCRIBER_EVENT_TYPES = [
   SubscriberSubscribed,
   SubscriberResubscribed,
@@ -83,6 +96,8 @@ export const SUBSCRIBER_EVENT_TYPES = [
   SubscriberErased,
   SubscriberEmailSent,
   SubscriberEmailFailed,
+  SubscriberAwaitingConfirmation,
+  SubscriberConfirmed,
 ] as const;
 
 export type SubscriberEvent =
@@ -92,6 +107,8 @@ export type SubscriberEvent =
   | { type: 'SubscriberUnsubscribed'; data: EventData<typeof SubscriberUnsubscribed> }
   | { type: 'SubscriberErased'; data: EventData<typeof SubscriberErased> }
   | { type: 'SubscriberEmailSent'; data: EventData<typeof SubscriberEmailSent> }
-  | { type: 'SubscriberEmailFailed'; data: EventData<typeof SubscriberEmailFailed> };
+  | { type: 'SubscriberEmailFailed'; data: EventData<typeof SubscriberEmailFailed> }
+  | { type: 'SubscriberAwaitingConfirmation'; data: EventData<typeof SubscriberAwaitingConfirmation> }
+  | { type: 'SubscriberConfirmed'; data: EventData<typeof SubscriberConfirmed> };
 
 export const subscriberStream = (subscriberId: string) => `subscriber-${subscriberId}`;

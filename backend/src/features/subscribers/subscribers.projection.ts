@@ -1,8 +1,16 @@
 import type { RecordedEvent } from '../../core/events/event.js';
-import type { Projection } from '../../core/projections/projection.js';
+import type { DocumentLookup, Projection } from '../../core/projections/projection.js';
 import type { DocumentChange } from '../../core/read-model/read-model-store.port.js';
 import type { Frequency, LeadMagnet, SubscriberStatus } from '../../contract/subscribers.vocabulary.js';
+import { CampaignBatchDelivered } from '../email/campaigns/campaign.events.js';
 import { SUBSCRIBER_EVENT_TYPES } from './subscriber.events.js';
+import { AddressSuppressed, type SuppressionReason } from './suppression.events.js';
+
+/** Has a subscription (confirmed or not): may manage it, unsubscribe, ask for links. */
+export const isSubscribed = (subscriber: Pick<SubscriberView, 'status'>): boolean => subscriber.status === 'active' || subscriber.status === 'pending';
+
+/** The mail provider reported the address (bounce, dropped, spam report): no send reaches it. */
+export type Suppression = { reasons: SuppressionReason[]; since: string };
 
 export type SubscriberView = {
   id: string;
@@ -19,6 +27,7 @@ export type SubscriberView = {
   subscribedAt: string;
   updatedAt: string;
   emailsSent: number;
+  suppression: Suppression | null;
 };
 
 export const SUBSCRIBERS_PROJECTION = 'subscribers';
@@ -27,7 +36,7 @@ export const SUBSCRIBERS_COLLECTION = 'subscribers';
 const put = (document: SubscriberView): DocumentChange[] => [{ kind: 'put', collection: SUBSCRIBERS_COLLECTION, document }];
 
 const signupView = (event: RecordedEvent, previous: SubscriberView | null): SubscriberView => {
-  const { subscriberId, ...fields } = event.data as Omit<SubscriberView, 'id' | 'status' | 'subscribedAt' | 'updatedAt' | 'emailsSent'> & {
+  const { subscriberId, ...fields } = event.data as Omit<SubscriberView, 'id' | 'status' | 'subscribedAt' | 'updatedAt' | 'emailsSent' | 'suppression'> & {
     subscriberId: string;
   };
   return {
@@ -37,16 +46,18 @@ const signupView = (event: RecordedEvent, previous: SubscriberView | null): Subs
     subscribedAt: event.metadata.occurredAt,
     updatedAt: event.metadata.occurredAt,
     emailsSent: previous?.emailsSent ?? 0,
+    suppression: previous?.suppression ?? null,
   };
 };
 
 /** The subscriber list the admin and the preferences screen read. Erased people keep a row with no personal data. */
 export const subscribersProjection: Projection = {
   name: SUBSCRIBERS_PROJECTION,
-  version: 1,
+  version: 2,
   collections: [SUBSCRIBERS_COLLECTION],
-  eventTypes: SUBSCRIBER_EVENT_TYPES.map((definition) => definition.type),
+  eventTypes: [...SUBSCRIBER_EVENT_TYPES, AddressSuppressed, CampaignBatchDelivered].map((definition) => definition.type),
   async project(event, lookup) {
+    if (event.type === CampaignBatchDelivered.type) return countNewsletters(event, lookup);
     const id = String(event.data.subscriberId);
     const previous = (await lookup(SUBSCRIBERS_COLLECTION, id)) as SubscriberView | null;
     const at = event.metadata.occurredAt;
@@ -67,8 +78,29 @@ export const subscribersProjection: Projection = {
           : [];
       case 'SubscriberEmailSent':
         return previous ? put({ ...previous, emailsSent: previous.emailsSent + 1 }) : [];
+      case 'SubscriberAwaitingConfirmation':
+        return previous?.status === 'active' ? put({ ...previous, status: 'pending', updatedAt: at }) : [];
+      case 'SubscriberConfirmed':
+        return previous?.status === 'pending' ? put({ ...previous, status: 'active', updatedAt: at }) : [];
+      case 'AddressSuppressed': {
+        // Only people with a subscription have a row; a suppressed stranger is known to the sender's checks alone.
+        if (!previous) return [];
+        const { reason, reportedAt } = event.data as { reason: SuppressionReason; reportedAt: string };
+        const reasons = previous.suppression ? [...previous.suppression.reasons, reason] : [reason];
+        return put({ ...previous, suppression: { reasons, since: previous.suppression?.since ?? reportedAt }, updatedAt: at });
+      }
       default:
         return [];
     }
   },
+};
+
+/** Every newsletter a campaign delivered counts in each recipient's emails sent. */
+const countNewsletters = async (event: RecordedEvent, lookup: DocumentLookup): Promise<DocumentChange[]> => {
+  const changes: DocumentChange[] = [];
+  for (const subscriberId of event.data.subscriberIds as string[]) {
+    const previous = (await lookup(SUBSCRIBERS_COLLECTION, subscriberId)) as SubscriberView | null;
+    if (previous) changes.push(...put({ ...previous, emailsSent: previous.emailsSent + 1 }));
+  }
+  return changes;
 };

@@ -2,6 +2,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { preferencesLinkEmail } from '../subscriber-emails.js';
 import { SubscriberMail } from '../subscriber-mail.js';
 import { SubscriberStreams } from '../subscriber-streams.js';
+import { isSubscribed } from '../subscribers.projection.js';
 
 export const PREFERENCES_LINK_SENT = "If this address is subscribed, we've sent it a link.";
 
@@ -22,7 +23,7 @@ export class SendPreferencesLinkHandler implements ICommandHandler<SendPreferenc
   async execute({ email }: SendPreferencesLink) {
     const subscriberId = await this.streams.findId(email);
     const subscriber = subscriberId ? await this.streams.view(subscriberId).catch(() => null) : null;
-    if (subscriber?.status === 'active') {
+    if (subscriber && isSubscribed(subscriber)) {
       this.mail.sendInBackground(subscriber.id, preferencesLinkEmail(email, this.mail.linksFor(email, subscriber.id)), { actor: 'visitor' });
     }
     return { message: PREFERENCES_LINK_SENT };

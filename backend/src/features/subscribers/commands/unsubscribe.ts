@@ -3,6 +3,7 @@ import { unsubscribeConfirmationEmail } from '../subscriber-emails.js';
 import { SubscriberAccess } from '../subscriber-access.js';
 import { SubscriberMail } from '../subscriber-mail.js';
 import { SubscriberStreams } from '../subscriber-streams.js';
+import { isSubscribed } from '../subscribers.projection.js';
 
 export const UNSUBSCRIBED = 'You have been unsubscribed. We are sorry to see you go.';
 export const UNSUBSCRIBE_LINK_SENT = "If this address is subscribed, we've sent a link to confirm unsubscribing.";
@@ -35,7 +36,7 @@ export class UnsubscribeHandler implements ICommandHandler<Unsubscribe> {
       return { unsubscribed: true, message: UNSUBSCRIBED };
     }
     const subscriber = subscriberId ? await this.streams.view(subscriberId).catch(() => null) : null;
-    if (subscriber?.status === 'active') {
+    if (subscriber && isSubscribed(subscriber)) {
       this.mail.sendInBackground(subscriber.id, unsubscribeConfirmationEmail(email, this.mail.linksFor(email, subscriber.id)), { actor: 'visitor' });
     }
     return { unsubscribed: false, message: UNSUBSCRIBE_LINK_SENT };

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { defineEvent, type EventData } from '../../core/events/event-type.js';
+
+/** Why the mail provider says an address must not be written to again (SendGrid event webhook types). */
+export const SUPPRESSION_REASONS = ['bounce', 'dropped', 'spamreport'] as const;
+export type SuppressionReason = (typeof SUPPRESSION_REASONS)[number];
+
+/**
+ * One stream per person, apart from the subscription, because anyone can be suppressed: a subscriber,
+ * or an address that only ever got a single mail from the admin. `subscriberId` is the person id.
+ */
+export const suppressionStream = (personId: string) => `suppression-${personId}`;
+
+export const AddressSuppressed = defineEvent({
+  type: 'AddressSuppressed',
+  schemaVersion: 1,
+  schema: z.object({
+    subscriberId: z.string().uuid(),
+    reason: z.enum(SUPPRESSION_REASONS),
+    /** The provider's event id (SendGrid sg_event_id), so a re-delivered webhook is recognised. */
+    providerEventId: z.string().nullable(),
+    /** When the provider saw it happen. */
+    reportedAt: z.string(),
+  }),
+});
+
+export const SUPPRESSION_EVENT_TYPES = [AddressSuppressed] as const;
+
+export type SuppressionEvent = { type: 'AddressSuppressed'; data: EventData<typeof AddressSuppressed> };
