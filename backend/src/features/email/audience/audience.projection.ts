@@ -1,0 +1,98 @@
+import type { RecordedEvent } from '../../../core/events/event.js';
+import type { Projection } from '../../../core/projections/projection.js';
+import type { DocumentChange } from '../../../core/read-model/read-model-store.port.js';
+import { FREQUENCIES, type Frequency, SUBSCRIBER_EVENT_TYPES } from '../../subscribers/subscriber.events.js';
+import { AddressSuppressed } from '../../subscribers/suppression.events.js';
+import type { SubscriberStatus } from '../../subscribers/subscribers.projection.js';
+import { whyNotEligible } from './eligibility.js';
+
+/** What the audience needs to know of a person; no address (the sender reads it from the subscriber list). */
+export type AudienceMember = {
+  id: string;
+  frequency: Frequency;
+  interests: string[];
+  /** `none`: known only through a suppression, never subscribed. */
+  status: SubscriberStatus | 'none';
+  suppressed: boolean;
+};
+
+/** How many eligible subscribers of one frequency name each interest. */
+export type InterestCounts = { id: Frequency; counts: Record<string, number> };
+
+export const AUDIENCE_PROJECTION = 'email-audience';
+export const MEMBERS_COLLECTION = 'members';
+export const INTEREST_COUNTS_COLLECTION = 'interest-counts';
+
+const eligibleFrequency = (member: AudienceMember | null): Frequency | null => {
+  if (!member || member.status === 'none') return null;
+  return whyNotEligible({ status: member.status, suppressed: member.suppressed }) === null ? member.frequency : null;
+};
+
+const next = (event: RecordedEvent, previous: AudienceMember | null): AudienceMember | null => {
+  const data = event.data as { subscriberId: string; frequency?: Frequency; interests?: string[] };
+  switch (event.type) {
+    case 'SubscriberSubscribed':
+    case 'SubscriberResubscribed':
+      return { id: data.subscriberId, frequency: data.frequency!, interests: data.interests!, status: 'active', suppressed: previous?.suppressed ?? false };
+    case 'AddressSuppressed':
+      // Remembered even before any subscription: a later signup of a bounced address stays unreachable.
+      return previous ? { ...previous, suppressed: true } : { id: data.subscriberId, frequency: 'weekly', interests: [], status: 'none', suppressed: true };
+  }
+  if (!previous) return null;
+  switch (event.type) {
+    case 'SubscriberPreferencesChanged':
+      return { ...previous, frequency: data.frequency!, interests: data.interests! };
+    case 'SubscriberAwaitingConfirmation':
+      return previous.status === 'active' ? { ...previous, status: 'pending' } : previous;
+    case 'SubscriberConfirmed':
+      return previous.status === 'pending' ? { ...previous, status: 'active' } : previous;
+    case 'SubscriberUnsubscribed':
+      return { ...previous, status: 'unsubscribed' };
+    case 'SubscriberErased':
+      return { ...previous, status: 'erased', interests: [] };
+    default:
+      return previous;
+  }
+};
+
+const bump = (counts: Record<string, number>, interests: readonly string[], delta: 1 | -1) => {
+  for (const interest of interests) {
+    const value = (counts[interest] ?? 0) + delta;
+    if (value > 0) counts[interest] = value;
+    else delete counts[interest];
+  }
+};
+
+/**
+ * Who can be written to, per frequency: one collection per frequency holding the ids of its eligible
+ * subscribers (counted in one query, listed in id order for a campaign), and the interests they name.
+ */
+export const audienceProjection: Projection = {
+  name: AUDIENCE_PROJECTION,
+  version: 1,
+  collections: [MEMBERS_COLLECTION, INTEREST_COUNTS_COLLECTION, ...FREQUENCIES],
+  eventTypes: [...SUBSCRIBER_EVENT_TYPES, AddressSuppressed].map((definition) => definition.type),
+  async project(event, lookup) {
+    const id = String(event.data.subscriberId);
+    const previous = (await lookup(MEMBERS_COLLECTION, id)) as AudienceMember | null;
+    const member = next(event, previous);
+    if (member === previous || member === null) return [];
+    const changes: DocumentChange[] = [{ kind: 'put', collection: MEMBERS_COLLECTION, document: member }];
+    const before = eligibleFrequency(previous);
+    const after = eligibleFrequency(member);
+    const sameInterests = previous !== null && previous.interests.join('\n') === member.interests.join('\n');
+    if (before === after && (before === null || sameInterests)) return changes;
+    if (before !== after) {
+      if (before !== null) changes.push({ kind: 'delete', collection: before, id });
+      if (after !== null) changes.push({ kind: 'put', collection: after, document: { id } });
+    }
+    // Counts of both frequencies read once and written once, so a move within one frequency nets out.
+    const counts = new Map<Frequency, Record<string, number>>();
+    const countsOf = async (frequency: Frequency) =>
+      counts.get(frequency) ?? counts.set(frequency, { ...(((await lookup(INTEREST_COUNTS_COLLECTION, frequency)) as InterestCounts | null)?.counts ?? {}) }).get(frequency)!;
+    if (before !== null) bump(await countsOf(before), previous!.interests, -1);
+    if (after !== null) bump(await countsOf(after), member.interests, 1);
+    for (const [frequency, document] of counts) changes.push({ kind: 'put', collection: INTEREST_COUNTS_COLLECTION, document: { id: frequency, counts: document } });
+    return changes;
+  },
+};
