@@ -39,6 +39,10 @@ describe('loadConfig', () => {
     ['KEY_ENCRYPTION_KEYS', `1:${'A'.repeat(22)}==`],
     ['KEY_ENCRYPTION_KEYS', `2:${'A'.repeat(43)}=,2:${'B'.repeat(43)}=`],
     ['KEY_ENCRYPTION_KEYS_FILE', '/nonexistent/key-encryption-keys'],
+    ['DOUBLE_OPT_IN', 'sometimes'],
+    ['MAIL_RATE_PER_SECOND', '-1'],
+    ['MAIL_RATE_PER_SECOND', 'fast'],
+    ['SCHEDULE_TIMEZONE', 'Mars/Olympus'],
   ])('stops with a message naming %s when it is %s', (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`${variable}:`));
   });
@@ -115,5 +119,12 @@ describe('adminCookieIsSecure', () => {
     expect(adminCookieIsSecure(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://ai.example.com' }))).toBe(true);
     expect(adminCookieIsSecure(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' }))).toBe(false);
     expect(adminCookieIsSecure(loadConfig({ NODE_ENV: 'development' }))).toBe(false);
+  });
+
+  it('reads the email settings with their defaults', () => {
+    const defaults = loadConfig({});
+    expect([defaults.DOUBLE_OPT_IN, defaults.MAIL_RATE_PER_SECOND, defaults.SCHEDULE_TIMEZONE, defaults.SENDGRID_WEBHOOK_PUBLIC_KEY]).toEqual([false, 0, 'UTC', undefined]);
+    const set = loadConfig({ DOUBLE_OPT_IN: 'TRUE', MAIL_RATE_PER_SECOND: '250', SCHEDULE_TIMEZONE: 'Europe/Paris' });
+    expect([set.DOUBLE_OPT_IN, set.MAIL_RATE_PER_SECOND, set.SCHEDULE_TIMEZONE]).toEqual([true, 250, 'Europe/Paris']);
   });
 });

@@ -52,6 +52,32 @@ const operatorKeysSchema = optionalText.transform((value, context): OperatorKeyL
   }
 });
 
+/** 'true'/'false' (also 1/0, yes/no), any case; unset means the default. */
+const flag = (fallback: boolean) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .default(fallback ? 'true' : 'false')
+    .pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no', ''], { error: 'must be true or false' }))
+    .transform((value) => (value === '' ? fallback : ['true', '1', 'yes'].includes(value)));
+
+const timeZoneSchema = z
+  .string()
+  .trim()
+  .default('UTC')
+  .refine(
+    (value) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: value });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { message: 'must be an IANA time zone such as UTC or Europe/Paris' },
+  );
+
 /** Every variable the operators rely on, parsed once at boot. */
 export const appConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -76,6 +102,14 @@ export const appConfigSchema = z.object({
   OPENAI_ANALYST_MODEL: z.string().trim().min(1).default('gpt-4o'),
   SENDGRID_API_KEY: optionalText,
   MAIL_FROM: z.string().trim().email().default('newsletter@ai-navigator.local'),
+  /** New subscribers stay pending, and get no newsletter, until they confirm from the welcome email. */
+  DOUBLE_OPT_IN: flag(false),
+  /** Campaign messages handed to the mail transport per second, across campaigns; 0 means as fast as it takes them. */
+  MAIL_RATE_PER_SECOND: z.coerce.number().int().min(0).max(100_000).default(0),
+  /** SendGrid's event webhook verification key (the base64 ECDSA public key SendGrid shows); unset refuses every webhook call. */
+  SENDGRID_WEBHOOK_PUBLIC_KEY: optionalText,
+  /** The zone of the schedule: drafts at 08:00, the daily send at 08:00, the weekly one on Monday 08:00. */
+  SCHEDULE_TIMEZONE: timeZoneSchema,
   GA_MEASUREMENT_ID: optionalText,
   META_PIXEL_ID: optionalText,
 });

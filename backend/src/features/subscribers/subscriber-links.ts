@@ -26,16 +26,22 @@ export class SubscriberLinks {
     return verifyToken(this.secret, token, PURPOSE, now)?.subject ?? null;
   }
 
-  preferencesUrl(email: string, subscriberId: string): string {
-    return this.url('/subscribe/preferences', email, subscriberId);
+  /** Every link of a mail to this person, signed once. */
+  allFor(email: string, subscriberId: string) {
+    const token = this.tokenFor(subscriberId);
+    return {
+      preferencesUrl: this.url('/subscribe/preferences', email, token),
+      unsubscribeUrl: this.url('/unsubscribe', email, token),
+      /** The List-Unsubscribe target: a POST of `List-Unsubscribe=One-Click` unsubscribes at once (RFC 8058). */
+      oneClickUnsubscribeUrl: this.url('/api/unsubscribe/one-click', email, token),
+      /** Double opt-in: a page whose button confirms (a POST, so link scanners confirm nothing). */
+      confirmUrl: this.url('/api/subscribers/confirm', email, token),
+      siteUrl: this.publicUrl,
+    };
   }
 
-  unsubscribeUrl(email: string, subscriberId: string): string {
-    return this.url('/unsubscribe', email, subscriberId);
-  }
-
-  private url(path: string, email: string, subscriberId: string): string {
-    const query = new URLSearchParams({ email, token: this.tokenFor(subscriberId) });
+  private url(path: string, email: string, token: string): string {
+    const query = new URLSearchParams({ email, token });
     return `${this.publicUrl}${path}?${query.toString()}`;
   }
 }

@@ -3,7 +3,7 @@ import { MAILER, type MailMessage, type Mailer } from '../../core/mail/mailer.po
 import { SubscriberLinks } from './subscriber-links.js';
 import { type CommandContext, SubscriberStreams } from './subscriber-streams.js';
 
-export type SubscriberMailLinks = { preferencesUrl: string; unsubscribeUrl: string; siteUrl: string };
+export type SubscriberMailLinks = ReturnType<SubscriberLinks['allFor']>;
 
 /** Sends a subscriber an email and records the outcome in their history (sent or failed, never the content). */
 @Injectable()
@@ -18,11 +18,7 @@ export class SubscriberMail {
   ) {}
 
   linksFor(email: string, subscriberId: string): SubscriberMailLinks {
-    return {
-      preferencesUrl: this.links.preferencesUrl(email, subscriberId),
-      unsubscribeUrl: this.links.unsubscribeUrl(email, subscriberId),
-      siteUrl: this.links.siteUrl,
-    };
+    return this.links.allFor(email, subscriberId);
   }
 
   async send(subscriberId: string, message: MailMessage, context: CommandContext): Promise<void> {
