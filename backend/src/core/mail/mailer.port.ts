@@ -59,6 +59,7 @@ export type BatchResult = { transport: MailTransport; reference: string; recipie
 export type BatchLookup = { outcome: 'accepted' | 'not_found' | 'unknown'; detail: string };
 
 export interface Mailer {
+  readonly transport: MailTransport;
   send(message: MailMessage): Promise<MailResult>;
   sendBatch(batch: MailBatch): Promise<BatchResult>;
   /** After a lost answer or a crash between asking and recording: did the transport take this batch? */

@@ -34,6 +34,7 @@ const isAlreadyThere = (error: unknown): boolean => typeof error === 'object' &&
  * processes at once) exactly one file results. That is what makes campaign sends exactly-once.
  */
 export class OutboxMailer implements Mailer {
+  readonly transport = 'outbox' as const;
   readonly deduplicatesByKey = true;
   readonly batchLimit: number;
   private readonly now: () => Date;

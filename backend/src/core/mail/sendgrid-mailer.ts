@@ -30,6 +30,7 @@ export const BATCH_KEY_ARGUMENT = 'batch_key';
  * values, List-Unsubscribe header and custom args), retried on 429 and 5xx with backoff.
  */
 export class SendGridMailer implements Mailer {
+  readonly transport = 'sendgrid' as const;
   readonly deduplicatesByKey = false;
   readonly batchLimit: number;
   private readonly client = new Client();

@@ -21,20 +21,29 @@ export class SubscriberMail {
     return this.links.allFor(email, subscriberId);
   }
 
-  async send(subscriberId: string, message: MailMessage, context: CommandContext): Promise<void> {
+  /** Sends and records the outcome; answers it too (null when sent, otherwise why not), for callers that report it. */
+  async send(subscriberId: string, message: MailMessage, context: CommandContext): Promise<string | null> {
     try {
       const { transport, reference } = await this.mailer.send(message);
       await this.streams.run(subscriberId, { type: 'RecordEmailSent', subscriberId, category: message.category, transport, reference }, context);
+      return null;
     } catch (error) {
       const reason = error instanceof Error ? error.message : 'unknown error';
       this.logger.warn(`Could not send ${message.category} email: ${reason}`);
-      await this.streams.run(subscriberId, { type: 'RecordEmailFailed', subscriberId, category: message.category, reason }, context);
+      await this.recordSkipped(subscriberId, message.category, reason, context);
+      return reason;
     }
+  }
+
+  /** A mail that was not sent (a failure, a limit): recorded in the person's history all the same. */
+  async recordSkipped(subscriberId: string, category: string, reason: string, context: CommandContext): Promise<void> {
+    await this.streams.run(subscriberId, { type: 'RecordEmailFailed', subscriberId, category, reason }, context);
   }
 
   /** Sends without making the caller wait, so that an answer takes as long for a known address as for an unknown one. */
   sendInBackground(subscriberId: string, message: MailMessage, context: CommandContext): void {
     const sending: Promise<void> = this.send(subscriberId, message, context)
+      .then(() => undefined)
       .catch((error: unknown) => this.logger.error(`Background email failed: ${error instanceof Error ? error.message : 'unknown'}`))
       .finally(() => this.pending.delete(sending));
     this.pending.add(sending);

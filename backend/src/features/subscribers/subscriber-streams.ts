@@ -30,9 +30,9 @@ export class SubscriberStreams {
   }
 
   /** Links the address to its person (a new one for an unknown address) and subscribes them: one rule for signups and imports. */
-  async subscribe(signup: Signup, context: CommandContext): Promise<{ subscriberId: string; position: number | null }> {
+  async subscribe(signup: Signup, context: CommandContext, { requireConfirmation = false } = {}): Promise<{ subscriberId: string; position: number | null }> {
     const subscriberId = await this.directory.resolve(signup.email, { ...context, now: this.clock.now() });
-    const { position } = await this.run(subscriberId, { type: 'Subscribe', subscriberId, signup }, context);
+    const { position } = await this.run(subscriberId, { type: 'Subscribe', subscriberId, signup, requireConfirmation }, context);
     return { subscriberId, position };
   }
 

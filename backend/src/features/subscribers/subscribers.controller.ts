@@ -28,7 +28,7 @@ export class SubscribersController {
     const request = parseInput(routes.subscribe.body, body);
     // A lead-magnet signup mails the address: limited like every other public call that sends email.
     if (request.leadMagnet) this.limits.mailLink(http.ip, request.email);
-    return this.commands.execute(new Subscribe(request, 'visitor'));
+    return this.commands.execute(new Subscribe(request, 'visitor', http.ip));
   }
 
   @Endpoint(routes.preferences)

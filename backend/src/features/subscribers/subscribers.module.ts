@@ -7,6 +7,7 @@ import { ImportSubscribersHandler } from './commands/import-subscribers.js';
 import { SendPreferencesLinkHandler } from './commands/send-preferences-link.js';
 import { SubscribeHandler } from './commands/subscribe.js';
 import { UnsubscribeHandler } from './commands/unsubscribe.js';
+import { FindSubscribersHandler } from './queries/find-subscribers.js';
 import { GetPreferencesHandler } from './queries/get-preferences.js';
 import { ListSubscribersHandler } from './queries/list-subscribers.js';
 import { SubscriberHistoryHandler } from './queries/subscriber-history.js';
@@ -31,6 +32,7 @@ import { SubscribersController } from './subscribers.controller.js';
     ImportSubscribersHandler,
     EraseSubscriberHandler,
     GetPreferencesHandler,
+    FindSubscribersHandler,
     ListSubscribersHandler,
     SubscriberHistoryHandler,
   ],

@@ -104,7 +104,7 @@ describe('subscribers projection', () => {
   it('counts each newsletter a campaign delivered to the subscriber', async () => {
     const delivered = (batch: number): GivenEvent => ({
       type: 'CampaignBatchDelivered',
-      data: { campaignId: 'c1', batch, subscriberIds: [SUBSCRIBER, 'someone-else'], transport: 'outbox', reference: 'r', recovered: 0, confirmedBy: null },
+      data: { campaignId: 'c1', batch, subscriberIds: [SUBSCRIBER, 'someone-else'], unreachable: [], transport: 'outbox', reference: 'r', recovered: 0, confirmedBy: null },
     });
     const [row] = await rowAfter(event('SubscriberSubscribed', signup, '2026-01-01T08:00:00.000Z'), delivered(0), delivered(1));
     expect(row).toMatchObject({ emailsSent: 2 });

@@ -26,7 +26,7 @@ type Ref = { campaignId: string; batch: number };
 export type BatchCommand =
   /** Attempt 1 dispatches a new batch; attempt n+1 follows a lookup that found nothing, or a release. */
   | (Ref & { type: 'DispatchBatch'; attempt: number; subscriberIds: string[]; skipped: Skipped[] })
-  | (Ref & { type: 'DeliverBatch'; attempt: number; transport: MailTransport; reference: string; recovered: number })
+  | (Ref & { type: 'DeliverBatch'; attempt: number; transport: MailTransport; reference: string; recovered: number; unreachable: string[] })
   | (Ref & { type: 'FailBatch'; attempt: number; reason: string })
   | (Ref & { type: 'DoubtBatch'; attempt: number; detail: string })
   | (Ref & { type: 'ConfirmBatch'; operator: string })
@@ -55,7 +55,16 @@ const decide = (command: BatchCommand, state: BatchState): BatchEvent[] => {
       return [
         {
           type: 'CampaignBatchDelivered',
-          data: { campaignId, batch, subscriberIds, transport: command.transport, reference: command.reference, recovered: command.recovered, confirmedBy: null },
+          data: {
+            campaignId,
+            batch,
+            subscriberIds: subscriberIds.filter((id) => !command.unreachable.includes(id)),
+            unreachable: command.unreachable,
+            transport: command.transport,
+            reference: command.reference,
+            recovered: command.recovered,
+            confirmedBy: null,
+          },
         },
       ];
     case 'FailBatch':
@@ -70,7 +79,7 @@ const decide = (command: BatchCommand, state: BatchState): BatchEvent[] => {
       return [
         {
           type: 'CampaignBatchDelivered',
-          data: { campaignId, batch, subscriberIds, transport: 'sendgrid', reference: '', recovered: 0, confirmedBy: command.operator },
+          data: { campaignId, batch, subscriberIds, unreachable: [], transport: 'sendgrid', reference: '', recovered: 0, confirmedBy: command.operator },
         },
       ];
     case 'ReleaseBatch':
@@ -93,7 +102,7 @@ const evolve = (state: BatchState, event: BatchEvent): BatchState => {
   const { attempt, subscriberIds, skipped } = state;
   switch (event.type) {
     case 'CampaignBatchDelivered':
-      return { status: 'delivered', attempt, subscriberIds, skipped };
+      return { status: 'delivered', attempt, subscriberIds: event.data.subscriberIds, skipped: skipped + event.data.unreachable.length };
     case 'CampaignBatchFailed':
       return { status: 'failed', attempt, subscriberIds, skipped, reason: event.data.reason };
     case 'CampaignBatchInDoubt':

@@ -16,7 +16,7 @@ const plan: CampaignPlan = {
   startedAt: '2025-06-03T08:00:00.000Z',
 };
 const started: CampaignEvent = { type: 'CampaignStarted', data: plan };
-const listed: CampaignEvent = { type: 'CampaignRecipientsListed', data: { campaignId, total: 1200, chunks: 1, batches: 3 } };
+const listed: CampaignEvent = { type: 'CampaignRecipientsListed', data: { campaignId, total: 1200, batches: 3 } };
 const totals = { sent: 1190, failed: 0, skipped: 10, inDoubt: 0 };
 
 describe('campaign decider', () => {
@@ -28,8 +28,8 @@ describe('campaign decider', () => {
   });
 
   it('finishes the listing once', () => {
-    spec.given([started]).when({ type: 'FinishListing', campaignId, total: 1200, chunks: 1, batches: 3 }).then([listed]);
-    spec.given([started, listed]).when({ type: 'FinishListing', campaignId, total: 5, chunks: 1, batches: 1 }).then([]);
+    spec.given([started]).when({ type: 'FinishListing', campaignId, total: 1200, batches: 3 }).then([listed]);
+    spec.given([started, listed]).when({ type: 'FinishListing', campaignId, total: 5, batches: 1 }).then([]);
   });
 
   it('completes with its totals once, and not before its recipients are listed', () => {
@@ -45,12 +45,16 @@ describe('recipients decider', () => {
   const spec = deciderSpec(recipientsDecider);
   const chunk0: RecipientsEvent = { type: 'CampaignRecipientsAdded', data: { campaignId, chunk: 0, subscriberIds: ['a', 'b'] } };
 
-  it('appends chunks in order and never one twice', () => {
-    spec.given([]).when({ type: 'AddRecipients', campaignId, chunk: 0, subscriberIds: ['a', 'b'] }).then([chunk0]);
-    spec.given([chunk0]).when({ type: 'AddRecipients', campaignId, chunk: 0, subscriberIds: ['a', 'b'] }).then([]);
-  });
+  it('adds the recipients, each once', () =>
+    spec.given([]).when({ type: 'AddRecipients', campaignId, subscriberIds: ['a', 'b', 'a'] }).then([chunk0]));
 
-  it('refuses a gap in the chunks', () => spec.given([chunk0]).when({ type: 'AddRecipients', campaignId, chunk: 2, subscriberIds: ['c'] }).thenThrows('cannot follow'));
+  it('adds only the ids it lacks, as the next chunk', () =>
+    spec
+      .given([chunk0])
+      .when({ type: 'AddRecipients', campaignId, subscriberIds: ['b', 'c', 'a', 'd'] })
+      .then([{ type: 'CampaignRecipientsAdded', data: { campaignId, chunk: 1, subscriberIds: ['c', 'd'] } }]));
+
+  it('adds nothing when every id is already listed', () => spec.given([chunk0]).when({ type: 'AddRecipients', campaignId, subscriberIds: ['b', 'a'] }).then([]));
 });
 
 describe('batch decider', () => {
@@ -63,7 +67,7 @@ describe('batch decider', () => {
   const inDoubt: BatchEvent = { type: 'CampaignBatchInDoubt', data: { ...ref, subscriberIds: ['a', 'b'], detail: 'lost answer' } };
   const delivered = (attempt: 1 | 2, recovered = 0): BatchEvent => ({
     type: 'CampaignBatchDelivered',
-    data: { ...ref, subscriberIds: ['a', 'b'], transport: 'outbox', reference: `r${attempt}`, recovered, confirmedBy: null },
+    data: { ...ref, subscriberIds: ['a', 'b'], unreachable: [], transport: 'outbox', reference: `r${attempt}`, recovered, confirmedBy: null },
   });
 
   it('dispatches a batch before it is sent, with the recipients it skipped', () =>
@@ -79,10 +83,15 @@ describe('batch decider', () => {
       .then([{ type: 'CampaignBatchDispatched', data: { ...ref, attempt: 2, subscriberIds: ['a', 'b'], skipped: [] } }]));
 
   it('records the delivery of the attempt in flight, counting messages recovered after a crash', () =>
-    spec.given([dispatched]).when({ type: 'DeliverBatch', ...ref, attempt: 1, transport: 'outbox', reference: 'r1', recovered: 2 }).then([delivered(1, 2)]));
+    spec.given([dispatched]).when({ type: 'DeliverBatch', ...ref, attempt: 1, transport: 'outbox', reference: 'r1', recovered: 2, unreachable: [] }).then([delivered(1, 2)]));
+
+  it('tells the recipients sent from those who had no address left by then', () =>
+    spec.given([dispatched]).when({ type: 'DeliverBatch', ...ref, attempt: 1, transport: 'outbox', reference: 'r1', recovered: 0, unreachable: ['b'] }).then([
+      { type: 'CampaignBatchDelivered', data: { ...ref, subscriberIds: ['a'], unreachable: ['b'], transport: 'outbox', reference: 'r1', recovered: 0, confirmedBy: null } },
+    ]));
 
   it('ignores an outcome for an attempt that is no longer in flight', () => {
-    spec.given([dispatched, delivered(1)]).when({ type: 'DeliverBatch', ...ref, attempt: 1, transport: 'outbox', reference: 'again', recovered: 0 }).then([]);
+    spec.given([dispatched, delivered(1)]).when({ type: 'DeliverBatch', ...ref, attempt: 1, transport: 'outbox', reference: 'again', recovered: 0, unreachable: [] }).then([]);
     spec.given([dispatched]).when({ type: 'FailBatch', ...ref, attempt: 2, reason: 'late' }).then([]);
   });
 
@@ -98,7 +107,7 @@ describe('batch decider', () => {
 
   it('lets an operator confirm a batch in doubt as delivered', () =>
     spec.given([dispatched, inDoubt]).when({ type: 'ConfirmBatch', ...ref, operator: 'admin' }).then([
-      { type: 'CampaignBatchDelivered', data: { ...ref, subscriberIds: ['a', 'b'], transport: 'sendgrid', reference: '', recovered: 0, confirmedBy: 'admin' } },
+      { type: 'CampaignBatchDelivered', data: { ...ref, subscriberIds: ['a', 'b'], unreachable: [], transport: 'sendgrid', reference: '', recovered: 0, confirmedBy: 'admin' } },
     ]));
 
   it('lets an operator release a batch in doubt, which may then be dispatched again', () => {

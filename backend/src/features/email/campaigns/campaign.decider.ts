@@ -28,12 +28,12 @@ export type CampaignTotals = { sent: number; failed: number; skipped: number; in
 export type CampaignState =
   | { status: 'none' }
   | { status: 'listing'; plan: CampaignPlan }
-  | { status: 'sending'; plan: CampaignPlan; total: number; chunks: number; batches: number }
-  | { status: 'completed'; plan: CampaignPlan; total: number; chunks: number; batches: number; totals: CampaignTotals };
+  | { status: 'sending'; plan: CampaignPlan; total: number; batches: number }
+  | { status: 'completed'; plan: CampaignPlan; total: number; batches: number; totals: CampaignTotals };
 
 export type CampaignCommand =
   | { type: 'StartCampaign'; plan: CampaignPlan }
-  | { type: 'FinishListing'; campaignId: string; total: number; chunks: number; batches: number }
+  | { type: 'FinishListing'; campaignId: string; total: number; batches: number }
   | { type: 'CompleteCampaign'; campaignId: string; totals: CampaignTotals };
 
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
@@ -45,8 +45,8 @@ const decideCampaign = (command: CampaignCommand, state: CampaignState): Campaig
     case 'FinishListing': {
       if (state.status === 'none') throw notFound(CAMPAIGN_NOT_FOUND);
       if (state.status !== 'listing') return [];
-      const { campaignId, total, chunks, batches } = command;
-      return [{ type: 'CampaignRecipientsListed', data: { campaignId, total, chunks, batches } }];
+      const { campaignId, total, batches } = command;
+      return [{ type: 'CampaignRecipientsListed', data: { campaignId, total, batches } }];
     }
     case 'CompleteCampaign':
       if (state.status === 'none') throw notFound(CAMPAIGN_NOT_FOUND);
@@ -67,7 +67,7 @@ const evolveCampaign = (state: CampaignState, event: CampaignEvent): CampaignSta
       return { status: 'listing', plan: { campaignId, kind, draftId, frequency, subject, content, batchSize, startedAt } };
     }
     case 'CampaignRecipientsListed':
-      return state.status === 'listing' ? { ...state, status: 'sending', total: event.data.total, chunks: event.data.chunks, batches: event.data.batches } : state;
+      return state.status === 'listing' ? { ...state, status: 'sending', total: event.data.total, batches: event.data.batches } : state;
     case 'CampaignCompleted': {
       if (state.status !== 'sending') return state;
       const { sent, failed, skipped, inDoubt } = event.data;
@@ -89,9 +89,12 @@ export const campaignDecider = {
 } satisfies Decider<CampaignCommand, CampaignState, CampaignEvent> & { events: readonly unknown[] };
 
 export type RecipientsState = { chunks: number; subscriberIds: string[] };
-export type AddRecipients = { type: 'AddRecipients'; campaignId: string; chunk: number; subscriberIds: string[] };
+export type AddRecipients = { type: 'AddRecipients'; campaignId: string; subscriberIds: string[] };
 
-/** The recipient list, appended chunk by chunk in order; a chunk already there is not written twice. */
+/**
+ * The recipient list grows by the ids it lacks: asked twice, or by two listers at once, or again
+ * after a crash, it ends as the union, each id once and in first-listed order.
+ */
 export const recipientsDecider = {
   events: [CampaignRecipientsAdded] as const,
   initialState: (): RecipientsState => ({ chunks: 0, subscriberIds: [] }),
@@ -100,8 +103,9 @@ export const recipientsDecider = {
     subscriberIds: state.subscriberIds.concat(event.data.subscriberIds),
   }),
   decide: (command: AddRecipients, state: RecipientsState): RecipientsEvent[] => {
-    if (command.chunk < state.chunks) return [];
-    if (command.chunk > state.chunks) throw illegalState(`Recipient chunk ${command.chunk} cannot follow chunk ${state.chunks - 1}`);
-    return [{ type: 'CampaignRecipientsAdded', data: { campaignId: command.campaignId, chunk: command.chunk, subscriberIds: command.subscriberIds } }];
+    const known = new Set(state.subscriberIds);
+    const missing = [...new Set(command.subscriberIds)].filter((id) => !known.has(id));
+    if (missing.length === 0) return [];
+    return [{ type: 'CampaignRecipientsAdded', data: { campaignId: command.campaignId, chunk: state.chunks, subscriberIds: missing } }];
   },
 } satisfies Decider<AddRecipients, RecipientsState, RecipientsEvent> & { events: readonly unknown[] };

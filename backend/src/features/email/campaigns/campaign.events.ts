@@ -46,7 +46,7 @@ export const CampaignRecipientsAdded = defineEvent({
 export const CampaignRecipientsListed = defineEvent({
   type: 'CampaignRecipientsListed',
   schemaVersion: 1,
-  schema: z.object({ campaignId: z.string(), total: z.number().int().nonnegative(), chunks: z.number().int().nonnegative(), batches: z.number().int().nonnegative() }),
+  schema: z.object({ campaignId: z.string(), total: z.number().int().nonnegative(), batches: z.number().int().nonnegative() }),
 });
 
 export const CampaignCompleted = defineEvent({
@@ -74,7 +74,11 @@ export const CampaignBatchDispatched = defineEvent({
   }),
 });
 
-/** `recovered`: messages the transport already held (sent before a crash), counted once. */
+/**
+ * `subscriberIds`: the recipients the transport took. `unreachable`: dispatched, but without an address
+ * by the time they were sent (erased meanwhile). `recovered`: messages the transport already held
+ * (sent before a crash), counted once.
+ */
 export const CampaignBatchDelivered = defineEvent({
   type: 'CampaignBatchDelivered',
   schemaVersion: 1,
@@ -82,6 +86,7 @@ export const CampaignBatchDelivered = defineEvent({
     campaignId: z.string(),
     batch: z.number().int().nonnegative(),
     subscriberIds,
+    unreachable: subscriberIds,
     transport: z.enum(['outbox', 'sendgrid']),
     reference: z.string(),
     recovered: z.number().int().nonnegative(),

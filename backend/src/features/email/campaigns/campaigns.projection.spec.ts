@@ -8,14 +8,14 @@ const started: GivenEvent = {
   data: { campaignId, kind: 'manual', draftId: null, frequency: null, subject: 'Hello', content: 'Hi', batchSize: 2, startedAt: '2026-01-01T08:00:00.000Z' },
   occurredAt: '2026-01-01T08:00:00.000Z',
 };
-const listed: GivenEvent = { type: 'CampaignRecipientsListed', data: { campaignId, total: 5, chunks: 1, batches: 3 } };
+const listed: GivenEvent = { type: 'CampaignRecipientsListed', data: { campaignId, total: 5, batches: 3 } };
 const dispatched = (batch: number, ids: string[], attempt = 1, skipped: string[] = []): GivenEvent => ({
   type: 'CampaignBatchDispatched',
   data: { campaignId, batch, attempt, subscriberIds: ids, skipped: skipped.map((subscriberId) => ({ subscriberId, reason: 'unsubscribed' })) },
 });
 const delivered = (batch: number, ids: string[], confirmedBy: string | null = null): GivenEvent => ({
   type: 'CampaignBatchDelivered',
-  data: { campaignId, batch, subscriberIds: ids, transport: 'outbox', reference: 'r', recovered: 0, confirmedBy },
+  data: { campaignId, batch, subscriberIds: ids, unreachable: [], transport: 'outbox', reference: 'r', recovered: 0, confirmedBy },
 });
 
 const campaignAfter = async (...events: GivenEvent[]) => (await foldProjection(campaignsProjection, events))[CAMPAIGNS_COLLECTION]![0];

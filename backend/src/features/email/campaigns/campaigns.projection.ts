@@ -87,7 +87,8 @@ const batchChange = (event: BatchEvent, campaign: CampaignView, batch: BatchView
       break;
     case 'CampaignBatchDelivered':
       leave(batch?.status);
-      counters.sent += size;
+      counters.sent += event.data.subscriberIds.length;
+      counters.skipped += event.data.unreachable.length;
       status = 'delivered';
       break;
     case 'CampaignBatchFailed':

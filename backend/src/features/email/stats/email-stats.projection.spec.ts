@@ -5,7 +5,7 @@ import { EMAIL_DAYS_COLLECTION, emailStatsProjection } from './email-stats.proje
 describe('email stats projection', () => {
   it('counts campaign and single mails per day, sent and failed', async () => {
     const days = await foldProjection(emailStatsProjection, [
-      { type: 'CampaignBatchDelivered', data: { campaignId: 'c', batch: 0, subscriberIds: ['a', 'b', 'c'], transport: 'outbox', reference: 'r', recovered: 0, confirmedBy: null }, occurredAt: '2026-01-01T08:00:00.000Z' },
+      { type: 'CampaignBatchDelivered', data: { campaignId: 'c', batch: 0, subscriberIds: ['a', 'b', 'c'], unreachable: [], transport: 'outbox', reference: 'r', recovered: 0, confirmedBy: null }, occurredAt: '2026-01-01T08:00:00.000Z' },
       { type: 'CampaignBatchFailed', data: { campaignId: 'c', batch: 1, subscriberIds: ['d'], reason: 'x' }, occurredAt: '2026-01-01T08:00:01.000Z' },
       { type: 'SubscriberEmailSent', data: { subscriberId: 'a', category: 'welcome', transport: 'outbox', reference: 'r' }, occurredAt: '2026-01-01T23:59:59.000Z' },
       { type: 'SubscriberEmailFailed', data: { subscriberId: 'a', category: 'welcome', reason: 'x' }, occurredAt: '2026-01-02T00:00:00.000Z' },

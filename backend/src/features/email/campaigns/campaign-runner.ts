@@ -1,0 +1,199 @@
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
+import { CLOCK, type Clock } from '../../../core/clock.js';
+import { notFound } from '../../../core/errors/domain-errors.js';
+import { MailDeliveryError } from '../../../core/mail/mail-delivery-error.js';
+import { MAILER, type MailBatch, type Mailer } from '../../../core/mail/mailer.port.js';
+import { SubscriberMail } from '../../subscribers/subscriber-mail.js';
+import { EmailAudience, type Reachable } from '../audience/email-audience.js';
+import { campaignRecipient, campaignTemplate } from '../delivery/newsletter-email.js';
+import type { SendThrottle, Wait } from '../delivery/send-throttle.js';
+import type { BatchState } from './campaign-batch.decider.js';
+import type { CampaignPlan, CampaignTotals } from './campaign.decider.js';
+import { CampaignLauncher } from './campaign-launcher.js';
+import { CampaignStreams } from './campaign-streams.js';
+
+export const SEND_THROTTLE = Symbol('SEND_THROTTLE');
+export const CAMPAIGN_SETTINGS = Symbol('CAMPAIGN_SETTINGS');
+
+export type CampaignSettings = {
+  /**
+   * How long a transport may take before a batch it holds shows in its lookup (SendGrid's activity
+   * feed lags by minutes). A batch in flight that the lookup does not find is sent again only after this.
+   */
+  lookupGraceMs: number;
+  wait: Wait;
+};
+
+type Template = Omit<MailBatch, 'batchKey' | 'recipients'>;
+type Step = { state: BatchState } | { retryAt: number };
+
+const ACTOR = 'system' as const;
+
+/**
+ * The send process. For each batch of a listed campaign: check who is still eligible, record the
+ * batch as dispatched (in flight), hand it to the transport, record the outcome. Nothing is sent
+ * before its batch is recorded in flight, so after a crash every batch is either untouched, finished,
+ * or in flight, and an in-flight batch is settled before anything else happens to it:
+ * - a transport that recognises message keys (the outbox) gets the same messages again and keeps
+ *   one of each;
+ * - otherwise (SendGrid) the transport is asked whether it holds the batch; found is delivered,
+ *   not found (after the lookup grace) is sent again as a new attempt, and "cannot tell" is left in
+ *   doubt for an operator instead of risking a second copy.
+ */
+@Injectable()
+export class CampaignRunner implements BeforeApplicationShutdown {
+  private readonly logger = new Logger(CampaignRunner.name);
+  private readonly running = new Map<string, Promise<CampaignTotals | null>>();
+  private stopping = false;
+
+  constructor(
+    private readonly streams: CampaignStreams,
+    private readonly launcher: CampaignLauncher,
+    private readonly audience: EmailAudience,
+    private readonly mail: SubscriberMail,
+    @Inject(MAILER) private readonly mailer: Mailer,
+    @Inject(SEND_THROTTLE) private readonly throttle: SendThrottle,
+    @Inject(CAMPAIGN_SETTINGS) private readonly settings: CampaignSettings,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** Runs the campaign until every batch has an outcome, or joins the run already going in this process. Null when stopped by shutdown. */
+  run(campaignId: string): Promise<CampaignTotals | null> {
+    const current = this.running.get(campaignId);
+    if (current) return current;
+    const run = this.runOnce(campaignId).finally(() => this.running.delete(campaignId));
+    this.running.set(campaignId, run);
+    return run;
+  }
+
+  runInBackground(campaignId: string): void {
+    this.run(campaignId).catch((error: unknown) =>
+      this.logger.error(`Campaign ${campaignId} stopped: ${error instanceof Error ? error.message : String(error)}; it resumes at the next start`),
+    );
+  }
+
+  /** Resolves once no campaign is running in this process (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.running.size > 0) await Promise.allSettled([...this.running.values()]);
+  }
+
+  /** A stop lets the batch being sent finish and record its outcome; the rest waits for the next start. */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopping = true;
+    await this.idle();
+  }
+
+  private async runOnce(campaignId: string): Promise<CampaignTotals | null> {
+    const started = await this.streams.campaign(campaignId);
+    if (started.status === 'none') throw notFound('Campaign not found');
+    const campaign = await this.launcher.finishListing(started, ACTOR);
+    const { plan, total, batches } = campaign;
+    const recipients = (await this.streams.recipients(campaignId)).slice(0, total);
+    const template = campaignTemplate(plan);
+    const outcomes: BatchState[] = [];
+    const retries = new Map<number, number>();
+    for (let batch = 0; batch < batches; batch++) {
+      if (this.stopping) return null;
+      const step = await this.advance(plan, template, batch, recipients.slice(batch * plan.batchSize, (batch + 1) * plan.batchSize));
+      if ('state' in step) outcomes[batch] = step.state;
+      else retries.set(batch, step.retryAt);
+    }
+    while (retries.size > 0) {
+      if (this.stopping) return null;
+      const [batch, retryAt] = [...retries].sort((left, right) => left[1] - right[1])[0]!;
+      const wait = retryAt - this.clock.now().getTime();
+      if (wait > 0) await this.settings.wait(wait);
+      const step = await this.advance(plan, template, batch, []);
+      retries.delete(batch);
+      if ('state' in step) outcomes[batch] = step.state;
+      else retries.set(batch, step.retryAt);
+    }
+    const totals = tally(outcomes);
+    await this.streams.runCampaign(campaignId, { type: 'CompleteCampaign', campaignId, totals }, ACTOR);
+    return totals;
+  }
+
+  /** Takes one batch one step further, from whatever state it is in. */
+  private async advance(plan: CampaignPlan, template: Template, batch: number, subscriberIds: string[]): Promise<Step> {
+    const ref = { campaignId: plan.campaignId, batch };
+    const { state, lastChangeAt } = await this.streams.batch(plan.campaignId, batch);
+    switch (state.status) {
+      case 'none': {
+        const reach = await this.audience.reach(subscriberIds);
+        const dispatch = { type: 'DispatchBatch' as const, ...ref, attempt: 1, subscriberIds: reach.reachable.map(({ id }) => id), skipped: reach.skipped };
+        const { state: dispatched, wrote } = await this.streams.runBatch(dispatch, ACTOR);
+        // Someone else dispatched it first: settle it as any batch found in flight.
+        if (!wrote) return dispatched.status === 'in_flight' ? this.settle(plan, template, batch, dispatched, this.clock.now()) : { state: dispatched };
+        return this.send(plan, template, batch, 1, reach.reachable, []);
+      }
+      case 'in_flight':
+        return this.settle(plan, template, batch, state, lastChangeAt ?? this.clock.now());
+      case 'released':
+        return this.sendAgain(plan, template, batch, state.attempt + 1, state.subscriberIds);
+      default:
+        return { state };
+    }
+  }
+
+  /** A batch found in flight: sent before a crash, or its answer was lost. */
+  private async settle(plan: CampaignPlan, template: Template, batch: number, state: Extract<BatchState, { status: 'in_flight' }>, since: Date): Promise<Step> {
+    const ref = { campaignId: plan.campaignId, batch, attempt: state.attempt };
+    if (this.mailer.deduplicatesByKey) {
+      const reach = await this.audience.reach(state.subscriberIds, { recheck: false });
+      return this.send(plan, template, batch, state.attempt, reach.reachable, reach.skipped.map(({ subscriberId }) => subscriberId));
+    }
+    const lookup = await this.mailer.lookUpBatch(batchKey(plan.campaignId, batch, state.attempt));
+    if (lookup.outcome === 'accepted') {
+      const delivered = { type: 'DeliverBatch' as const, ...ref, transport: this.mailer.transport, reference: lookup.detail, recovered: state.subscriberIds.length, unreachable: [] };
+      return { state: (await this.streams.runBatch(delivered, ACTOR)).state };
+    }
+    if (lookup.outcome === 'unknown') {
+      this.logger.warn(`Campaign ${plan.campaignId} batch ${batch} is in doubt: ${lookup.detail}`);
+      return { state: (await this.streams.runBatch({ type: 'DoubtBatch', ...ref, detail: lookup.detail }, ACTOR)).state };
+    }
+    const retryAt = since.getTime() + this.settings.lookupGraceMs;
+    if (retryAt > this.clock.now().getTime()) return { retryAt };
+    return this.sendAgain(plan, template, batch, state.attempt + 1, state.subscriberIds);
+  }
+
+  private async sendAgain(plan: CampaignPlan, template: Template, batch: number, attempt: number, subscriberIds: string[]): Promise<Step> {
+    const { state, wrote } = await this.streams.runBatch({ type: 'DispatchBatch', campaignId: plan.campaignId, batch, attempt, subscriberIds, skipped: [] }, ACTOR);
+    if (!wrote) return { state };
+    const reach = await this.audience.reach(subscriberIds, { recheck: false });
+    return this.send(plan, template, batch, attempt, reach.reachable, reach.skipped.map(({ subscriberId }) => subscriberId));
+  }
+
+  private async send(plan: CampaignPlan, template: Template, batch: number, attempt: number, reachable: Reachable[], unreachable: string[]): Promise<Step> {
+    const ref = { campaignId: plan.campaignId, batch, attempt };
+    const deliver = (reference: string, recovered: number) =>
+      this.streams.runBatch({ type: 'DeliverBatch', ...ref, transport: this.mailer.transport, reference, recovered, unreachable }, ACTOR).then(({ state }) => ({ state }));
+    if (reachable.length === 0) return deliver('', 0);
+    const recipients = reachable.map((subscriber) => campaignRecipient(plan, subscriber, this.mail.linksFor(subscriber.email, subscriber.id)));
+    await this.throttle.take(recipients.length);
+    try {
+      const result = await this.mailer.sendBatch({ ...template, batchKey: batchKey(plan.campaignId, batch, attempt), recipients });
+      return deliver(result.reference, result.recipients.filter(({ outcome }) => outcome === 'duplicate').length);
+    } catch (error) {
+      if (!(error instanceof MailDeliveryError)) throw error;
+      // The transport may hold the batch: look it up once the lookup can see it, never send blindly.
+      if (error.failure === 'outcome_unknown') return { retryAt: this.clock.now().getTime() + this.settings.lookupGraceMs };
+      this.logger.warn(`Campaign ${plan.campaignId} batch ${batch} failed: ${error.message}`);
+      return { state: (await this.streams.runBatch({ type: 'FailBatch', ...ref, reason: error.message }, ACTOR)).state };
+    }
+  }
+}
+
+/** Names one attempt of one batch at the transport, so a lookup finds exactly that attempt. */
+export const batchKey = (campaignId: string, batch: number, attempt: number) => `${campaignId}.${batch}.${attempt}`;
+
+const tally = (outcomes: BatchState[]): CampaignTotals => {
+  const totals: CampaignTotals = { sent: 0, failed: 0, skipped: 0, inDoubt: 0 };
+  for (const state of outcomes) {
+    if (state.status === 'none') continue;
+    totals.skipped += state.skipped;
+    if (state.status === 'delivered') totals.sent += state.subscriberIds.length;
+    if (state.status === 'failed') totals.failed += state.subscriberIds.length;
+    if (state.status === 'in_doubt') totals.inDoubt += state.subscriberIds.length;
+  }
+  return totals;
+};
