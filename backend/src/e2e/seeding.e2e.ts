@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { createApplication } from '../app/create-app.js';
+import { type Application, createApplication } from '../app/create-app.js';
+import { EmailStartup } from '../features/email/email-startup.js';
+import { NewsletterSchedule } from '../features/email/schedule/newsletter-schedule.js';
 import { createCore } from '../app/core.js';
 import { loadConfig } from '../config/app-config.js';
 import { systemClock } from '../core/clock.js';
@@ -14,6 +16,12 @@ import { ToolStreams } from '../features/catalogue/tool-streams.js';
 import { ADMIN_PASSWORD, startTestApp } from './test-app.js';
 
 const SEEDED_EVENTS = SEED_TOOLS.length + SEED_BLOG_POSTS.length + 1;
+/** At start the app also writes tomorrow's newsletter drafts (daily, and weekly when tomorrow is a Monday), once. */
+const schedule = new NewsletterSchedule('UTC');
+const tomorrow = schedule.nextTarget('daily', new Date());
+const DRAFTS_AT_START = schedule.sends('weekly', tomorrow) ? 2 : 1;
+const STARTED_EVENTS = SEEDED_EVENTS + DRAFTS_AT_START;
+const idle = (...applications: Application[]) => Promise.all(applications.map((application) => application.app.get(EmailStartup).idle()));
 const configFor = (dataDir: string) => loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ADMIN_PASSWORD });
 const startTogether = (dataDir: string) =>
   Promise.all([createApplication(createCore(configFor(dataDir)), { logger: false }), createApplication(createCore(configFor(dataDir)), { logger: false })]);
@@ -21,13 +29,15 @@ const startTogether = (dataDir: string) =>
 describe('seeding', () => {
   it('happens exactly once when a second pair of instances starts on a seeded data folder', async () => {
     const first = await startTestApp();
-    expect(await first.eventCount()).toBe(SEEDED_EVENTS);
+    await idle(first);
+    expect(await first.eventCount()).toBe(STARTED_EVENTS);
     await first.close();
 
     const [second, third] = await startTogether(first.dataDir);
     try {
-      expect(await second.core.store.headPosition()).toBe(SEEDED_EVENTS);
-      expect(await third.core.store.headPosition()).toBe(SEEDED_EVENTS);
+      await idle(second, third);
+      expect(await second.core.store.headPosition()).toBe(STARTED_EVENTS);
+      expect(await third.core.store.headPosition()).toBe(STARTED_EVENTS);
     } finally {
       await second.close();
       await third.close();
@@ -39,11 +49,13 @@ describe('seeding', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'ai-navigator-seed-'));
     const [one, two] = await startTogether(dataDir);
     try {
+      await idle(one, two);
       const events = await one.core.store.readAll(0, 100_000);
-      expect(events).toHaveLength(SEEDED_EVENTS);
+      expect(events).toHaveLength(STARTED_EVENTS);
       expect(events.filter((event) => event.type === 'GuidePublished')).toHaveLength(1);
-      expect(new Set(events.map((event) => event.stream)).size).toBe(SEEDED_EVENTS);
-      expect(await two.core.store.headPosition()).toBe(SEEDED_EVENTS);
+      expect(events.filter((event) => event.type === 'EmailDraftWritten')).toHaveLength(DRAFTS_AT_START);
+      expect(new Set(events.map((event) => event.stream)).size).toBe(STARTED_EVENTS);
+      expect(await two.core.store.headPosition()).toBe(STARTED_EVENTS);
     } finally {
       await one.close();
       await two.close();

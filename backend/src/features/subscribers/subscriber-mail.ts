@@ -1,9 +1,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { MAILER, type MailMessage, type Mailer } from '../../core/mail/mailer.port.js';
+import { EventLog } from '../../core/events/event-log.js';
+import { suppressionReasons } from './queries/suppression-of.js';
 import { SubscriberLinks } from './subscriber-links.js';
+import type { SuppressionReason } from './suppression.events.js';
 import { type CommandContext, SubscriberStreams } from './subscriber-streams.js';
 
 export type SubscriberMailLinks = ReturnType<SubscriberLinks['allFor']>;
+
+export type MailOutcome = { status: 'sent' } | { status: 'suppressed'; reasons: SuppressionReason[] } | { status: 'failed'; reason: string };
 
 /** Sends a subscriber an email and records the outcome in their history (sent or failed, never the content). */
 @Injectable()
@@ -14,6 +19,7 @@ export class SubscriberMail {
   constructor(
     private readonly streams: SubscriberStreams,
     private readonly links: SubscriberLinks,
+    private readonly log: EventLog,
     @Inject(MAILER) private readonly mailer: Mailer,
   ) {}
 
@@ -21,17 +27,25 @@ export class SubscriberMail {
     return this.links.allFor(email, subscriberId);
   }
 
-  /** Sends and records the outcome; answers it too (null when sent, otherwise why not), for callers that report it. */
-  async send(subscriberId: string, message: MailMessage, context: CommandContext): Promise<string | null> {
+  /**
+   * Sends and records the outcome, and answers it for callers that report it. An address the mail
+   * provider reported (bounce, dropped, spam report) is not written to: recorded as not sent.
+   */
+  async send(subscriberId: string, message: MailMessage, context: CommandContext): Promise<MailOutcome> {
+    const reasons = await suppressionReasons(this.log, subscriberId);
+    if (reasons.length > 0) {
+      await this.recordSkipped(subscriberId, message.category, `address suppressed (${reasons.join(', ')})`, context);
+      return { status: 'suppressed', reasons };
+    }
     try {
       const { transport, reference } = await this.mailer.send(message);
       await this.streams.run(subscriberId, { type: 'RecordEmailSent', subscriberId, category: message.category, transport, reference }, context);
-      return null;
+      return { status: 'sent' };
     } catch (error) {
       const reason = error instanceof Error ? error.message : 'unknown error';
       this.logger.warn(`Could not send ${message.category} email: ${reason}`);
       await this.recordSkipped(subscriberId, message.category, reason, context);
-      return reason;
+      return { status: 'failed', reason };
     }
   }
 

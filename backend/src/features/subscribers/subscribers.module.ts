@@ -1,7 +1,13 @@
-import { Module } from '@nestjs/common';
+import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
+import express from 'express';
 import { AdminAuthModule } from '../admin-auth/admin-auth.module.js';
 import { AuditTrail } from '../audit/audit-trail.js';
 import { ChangePreferencesHandler } from './commands/change-preferences.js';
+import { ConfirmSubscriptionHandler } from './commands/confirm-subscription.js';
+import { SuppressAddressHandler } from './commands/suppress-address.js';
+import { UnsubscribeOneClickHandler } from './commands/unsubscribe-one-click.js';
+import { MailLinksController } from './mail-links.controller.js';
+import { SuppressionOfHandler } from './queries/suppression-of.js';
 import { EraseSubscriberHandler } from './commands/erase-subscriber.js';
 import { ImportSubscribersHandler } from './commands/import-subscribers.js';
 import { SendPreferencesLinkHandler } from './commands/send-preferences-link.js';
@@ -19,7 +25,7 @@ import { SubscribersController } from './subscribers.controller.js';
 
 @Module({
   imports: [AdminAuthModule],
-  controllers: [SubscribersController, SubscribersAdminController],
+  controllers: [SubscribersController, SubscribersAdminController, MailLinksController],
   providers: [
     SubscriberStreams,
     SubscriberAccess,
@@ -31,6 +37,10 @@ import { SubscribersController } from './subscribers.controller.js';
     SendPreferencesLinkHandler,
     ImportSubscribersHandler,
     EraseSubscriberHandler,
+    ConfirmSubscriptionHandler,
+    UnsubscribeOneClickHandler,
+    SuppressAddressHandler,
+    SuppressionOfHandler,
     GetPreferencesHandler,
     FindSubscribersHandler,
     ListSubscribersHandler,
@@ -38,4 +48,11 @@ import { SubscribersController } from './subscribers.controller.js';
   ],
   exports: [SubscriberMail],
 })
-export class SubscribersModule {}
+export class SubscribersModule implements NestModule {
+  /** A mail provider's one-click POST is a tiny form (RFC 8058), not JSON: parsed on that route only. */
+  configure(consumer: MiddlewareConsumer): void {
+    consumer
+      .apply(express.urlencoded({ extended: false, limit: '1kb' }), express.text({ type: 'multipart/form-data', limit: '4kb' }))
+      .forRoutes({ path: 'api/unsubscribe/one-click', method: RequestMethod.POST });
+  }
+}

@@ -5,6 +5,10 @@ import { PersonDirectory } from '../../people/person-directory.js';
 import { suppressionDecider } from '../suppression.decider.js';
 import { type SuppressionEvent, type SuppressionReason, suppressionStream } from '../suppression.events.js';
 
+/** Why the mail provider says a person must not be written to; empty when nothing was reported. */
+export const suppressionReasons = async (log: EventLog, personId: string): Promise<SuppressionReason[]> =>
+  foldEvents(suppressionDecider, (await log.readStream(suppressionStream(personId))) as unknown as SuppressionEvent[]).reasons;
+
 /** Why an address must not be written to, or an empty list; read from its person's suppression stream. */
 export class SuppressionOf extends Query<SuppressionReason[]> {
   constructor(readonly email: string) {
@@ -21,7 +25,6 @@ export class SuppressionOfHandler implements IQueryHandler<SuppressionOf> {
 
   async execute({ email }: SuppressionOf) {
     const personId = await this.directory.find(email);
-    if (!personId) return [];
-    return foldEvents(suppressionDecider, (await this.log.readStream(suppressionStream(personId))) as unknown as SuppressionEvent[]).reasons;
+    return personId ? suppressionReasons(this.log, personId) : [];
   }
 }
