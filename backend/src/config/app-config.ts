@@ -106,6 +106,11 @@ export const appConfigSchema = z.object({
   DOUBLE_OPT_IN: flag(false),
   /** Campaign messages handed to the mail transport per second, across campaigns; 0 means as fast as it takes them. */
   MAIL_RATE_PER_SECOND: z.coerce.number().int().min(0).max(100_000).default(0),
+  /**
+   * After a lost SendGrid answer, how long to wait before a batch SendGrid's activity search does not
+   * find is taken as not received and sent again (its activity feed lags by minutes).
+   */
+  SENDGRID_LOOKUP_GRACE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   /** SendGrid's event webhook verification key (the base64 ECDSA public key SendGrid shows); unset refuses every webhook call. */
   SENDGRID_WEBHOOK_PUBLIC_KEY: optionalText,
   /** The zone of the schedule: drafts at 08:00, the daily send at 08:00, the weekly one on Monday 08:00. */

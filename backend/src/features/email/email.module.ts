@@ -32,9 +32,6 @@ import { NEWSLETTER_SCHEDULE, NewsletterSchedule } from './schedule/newsletter-s
 import { SENDGRID_WEBHOOK_KEY, SendGridWebhookController } from './webhooks/sendgrid-webhook.controller.js';
 import { parseWebhookKey } from './webhooks/sendgrid-signature.js';
 
-/** SendGrid's activity feed shows an accepted message within minutes; a batch not found is sent again only after this. */
-const LOOKUP_GRACE_MS = 10 * 60 * 1000;
-
 /** Newsletter drafts, campaigns and their send process, the AI email tools, and SendGrid's event webhook. */
 @Module({
   imports: [AdminAuthModule, SubscribersModule],
@@ -42,7 +39,11 @@ const LOOKUP_GRACE_MS = 10 * 60 * 1000;
   providers: [
     { provide: NEWSLETTER_SCHEDULE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new NewsletterSchedule(config.SCHEDULE_TIMEZONE) },
     { provide: SEND_THROTTLE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new SendThrottle(config.MAIL_RATE_PER_SECOND) },
-    { provide: CAMPAIGN_SETTINGS, useValue: { lookupGraceMs: LOOKUP_GRACE_MS, wait: realWait } satisfies CampaignSettings },
+    {
+      provide: CAMPAIGN_SETTINGS,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig): CampaignSettings => ({ lookupGraceMs: config.SENDGRID_LOOKUP_GRACE_SECONDS * 1000, wait: realWait }),
+    },
     {
       provide: SENDGRID_WEBHOOK_KEY,
       inject: [APP_CONFIG],
