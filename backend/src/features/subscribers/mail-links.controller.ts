@@ -1,6 +1,6 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { DomainError, validationError } from '../../core/errors/domain-errors.js';
 import { escapeHtml } from '../../core/mail/email-layout.js';
@@ -63,7 +63,7 @@ export class MailLinksController {
     const { email, token } = parseInput(linkQuerySchema, query, 'query');
     try {
       const { message } = await this.commands.execute(new ConfirmSubscription(email, token));
-      response.type('html').send(page('Subscription confirmed', [message]));
+      response.status(200).type('html').send(page('Subscription confirmed', [message]));
     } catch (error) {
       if (!(error instanceof DomainError) || !['forbidden', 'not_found'].includes(error.kind)) throw error;
       response.status(error.kind === 'forbidden' ? 403 : 404).type('html').send(page('This link does not work', [error.message]));
@@ -81,9 +81,9 @@ export class MailLinksController {
   /** RFC 8058: unsubscribes at once and answers 200 with no redirect. */
   @Post('unsubscribe/one-click')
   @HttpCode(200)
-  async oneClick(@Query() query: unknown, @Body() body: unknown) {
+  async oneClick(@Query() query: unknown, @Body() body: unknown, @Req() request: Request) {
     const { email, token } = parseInput(linkQuerySchema, query, 'query');
-    if (!isOneClickBody(body)) throw validationError(ONE_CLICK_FIELD, `must be ${ONE_CLICK_VALUE}`, `A one-click unsubscribe posts ${ONE_CLICK_FIELD}=${ONE_CLICK_VALUE}`);
+    if (!request.is(['application/x-www-form-urlencoded', 'multipart/form-data']) || !isOneClickBody(body)) throw validationError(ONE_CLICK_FIELD, `must be ${ONE_CLICK_VALUE}`, `A one-click unsubscribe posts ${ONE_CLICK_FIELD}=${ONE_CLICK_VALUE}`);
     return this.commands.execute(new UnsubscribeOneClick(email, token));
   }
 }
