@@ -7,15 +7,17 @@ import { parseArgs } from 'node:util';
 import { uuidv7 } from '../core/events/uuid-v7.js';
 import { benchAppRebuild } from './app-rebuild.bench.js';
 import { benchAppends } from './append.bench.js';
+import { benchCampaign } from './campaign.bench.js';
 import { type BenchSection, formatTable } from './bench-report.js';
 import { benchSignupVisibility } from './visibility.bench.js';
 
-const PARTS = ['appends', 'rebuild', 'visibility'] as const;
+const PARTS = ['appends', 'rebuild', 'visibility', 'campaign'] as const;
 type Part = (typeof PARTS)[number];
 
-const usage = `npm run bench -w backend -- [options]   (or the same as BENCH_EVENTS, BENCH_SIGNUPS, BENCH_ONLY, BENCH_COMPARE_IDS=1)
+const usage = `npm run bench -w backend -- [options]   (or the same as BENCH_EVENTS, BENCH_SIGNUPS, BENCH_RECIPIENTS, BENCH_ONLY, BENCH_COMPARE_IDS=1)
   --events=N       events for the rebuild (default 1000000)
   --signups=N      measured signups for the visibility figure (default 1000)
+  --recipients=N   recipients of the campaign figure (default 100000)
   --only=a,b       run only some of: ${PARTS.join(', ')}
   --compare-ids    also append 1,000,000 events with random UUIDv4 ids and with UUIDv7 ids`;
 
@@ -26,6 +28,7 @@ const parseOptions = () => {
     options: {
       events: { type: 'string', default: environment.BENCH_EVENTS ?? '1000000' },
       signups: { type: 'string', default: environment.BENCH_SIGNUPS ?? '1000' },
+      recipients: { type: 'string', default: environment.BENCH_RECIPIENTS ?? '100000' },
       only: { type: 'string', default: environment.BENCH_ONLY ?? PARTS.join(',') },
       'compare-ids': { type: 'boolean', default: environment.BENCH_COMPARE_IDS === '1' },
       help: { type: 'boolean', default: false },
@@ -35,11 +38,12 @@ const parseOptions = () => {
   const unknown = only.filter((part) => !(PARTS as readonly string[]).includes(part));
   const events = Number(values.events);
   const signups = Number(values.signups);
-  if (values.help || unknown.length > 0 || !Number.isInteger(events) || events < 100 || !Number.isInteger(signups) || signups < 1) {
+  const recipients = Number(values.recipients);
+  if (values.help || unknown.length > 0 || !Number.isInteger(events) || events < 100 || !Number.isInteger(signups) || signups < 1 || !Number.isInteger(recipients) || recipients < 1) {
     console.error(usage);
     process.exit(values.help ? 0 : 2);
   }
-  return { parts: new Set(only as Part[]), events, signups, compareIds: values['compare-ids'] };
+  return { parts: new Set(only as Part[]), events, signups, recipients, compareIds: values['compare-ids'] };
 };
 
 /** Every figure of the performance targets, measured on the embedded stores in fresh temporary folders. */
@@ -96,6 +100,10 @@ const main = async () => {
     if (options.parts.has('visibility')) {
       progress(`visibility: ${options.signups} signups over HTTP...`);
       sections.push({ title: 'signup to visible, over HTTP', rows: await benchSignupVisibility(dir, options.signups) });
+    }
+    if (options.parts.has('campaign')) {
+      const campaign = await benchCampaign(dir, options.recipients, progress);
+      sections.push({ title: 'newsletter campaign to the outbox', rows: campaign.rows, details: campaign.details });
     }
   } finally {
     cleanUp();

@@ -81,10 +81,3 @@ export const MESSAGE_KEY = /^[A-Za-z0-9._-]{1,200}$/;
 export const assertMessageKey = (key: string): void => {
   if (!MESSAGE_KEY.test(key)) throw new Error('A mail message key must be 1-200 letters, digits, ".", "_" or "-"');
 };
-
-/** Replaces every placeholder of `substitutions` in `template` (plain text replacement, no pattern syntax). */
-export const substitute = (template: string, substitutions: Readonly<Record<string, string>>): string => {
-  let result = template;
-  for (const [placeholder, value] of Object.entries(substitutions)) result = result.split(placeholder).join(value);
-  return result;
-};

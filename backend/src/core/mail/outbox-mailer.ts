@@ -1,10 +1,46 @@
 import { randomBytes } from 'node:crypto';
-import { link, mkdir, rename, unlink, writeFile } from 'node:fs/promises';
+import { link as linkCallback, unlink as unlinkCallback, writeFile as writeFileCallback } from 'node:fs';
+import { mkdir, rename } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { join } from 'node:path';
-import { type BatchLookup, type BatchResult, type MailBatch, type MailMessage, type MailResult, type Mailer, assertMessageKey, substitute } from './mailer.port.js';
+import { type BatchLookup, type BatchResult, type MailBatch, type MailMessage, type MailResult, type Mailer, assertMessageKey } from './mailer.port.js';
 import { assertSingleLine, encodeQuotedPrintable, formatAddressHeader, formatMailDate, formatTextHeader } from './mime-encoding.js';
 
 const CRLF = '\r\n';
+
+// The callback forms: a campaign writes thousands of files, and these skip the FileHandle objects of fs/promises.
+const writeFile = promisify(writeFileCallback);
+const link = promisify(linkCallback);
+const unlink = promisify(unlinkCallback);
+
+/** A template cut at its placeholders once per batch, so each recipient's text is one join. */
+type Template = { parts: string[]; placeholders: string[] };
+
+const cutTemplate = (template: string, placeholders: string[]): Template => {
+  const parts: string[] = [];
+  const found: string[] = [];
+  let rest = template;
+  for (;;) {
+    let nearest = -1;
+    let which = '';
+    for (const placeholder of placeholders) {
+      const at = rest.indexOf(placeholder);
+      if (at !== -1 && (nearest === -1 || at < nearest)) [nearest, which] = [at, placeholder];
+    }
+    if (nearest === -1) break;
+    parts.push(rest.slice(0, nearest));
+    found.push(which);
+    rest = rest.slice(nearest + which.length);
+  }
+  parts.push(rest);
+  return { parts, placeholders: found };
+};
+
+const fill = ({ parts, placeholders }: Template, values: Readonly<Record<string, string>>): string => {
+  let result = parts[0]!;
+  for (let index = 0; index < placeholders.length; index++) result += (values[placeholders[index]!] ?? placeholders[index]) + parts[index + 1];
+  return result;
+};
 
 export type OutboxMailerOptions = { now?: () => Date; batchLimit?: number; concurrency?: number };
 
@@ -57,6 +93,9 @@ export class OutboxMailer implements Mailer {
 
   async sendBatch(batch: MailBatch): Promise<BatchResult> {
     const results: BatchResult['recipients'] = new Array(batch.recipients.length);
+    const placeholders = [...new Set(batch.recipients.flatMap((recipient) => Object.keys(recipient.substitutions)))];
+    const [subject, text, html] = [batch.subject, batch.text, batch.html].map((template) => cutTemplate(template, placeholders)) as [Template, Template, Template];
+    await mkdir(this.outboxDir, { recursive: true });
     let next = 0;
     const worker = async () => {
       while (next < batch.recipients.length) {
@@ -64,13 +103,13 @@ export class OutboxMailer implements Mailer {
         const recipient = batch.recipients[index]!;
         const { created } = await this.store({
           to: recipient.to,
-          subject: substitute(batch.subject, recipient.substitutions),
-          text: substitute(batch.text, recipient.substitutions),
-          html: substitute(batch.html, recipient.substitutions),
+          subject: fill(subject, recipient.substitutions),
+          text: fill(text, recipient.substitutions),
+          html: fill(html, recipient.substitutions),
           category: batch.category,
           headers: { ...batch.headers, ...recipient.headers },
           key: recipient.key,
-        });
+        }, false);
         results[index] = { key: recipient.key, outcome: created ? 'sent' : 'duplicate' };
       }
     };
@@ -83,14 +122,14 @@ export class OutboxMailer implements Mailer {
     return { outcome: 'unknown', detail: 'The outbox recognises repeated message keys; send the batch again instead' };
   }
 
-  private async store(message: MailMessage): Promise<{ fileName: string; created: boolean }> {
+  private async store(message: MailMessage, ensureFolder = true): Promise<{ fileName: string; created: boolean }> {
     const date = this.now();
     const random = randomBytes(6).toString('hex');
     if (message.key !== undefined) assertMessageKey(message.key);
     const fileName = message.key === undefined ? `${date.toISOString().replace(/[:.]/g, '-')}-${random}.eml` : `${message.key}.eml`;
     const content = this.render(message, date, message.key ?? `${date.getTime().toString(36)}.${random}`);
 
-    await mkdir(this.outboxDir, { recursive: true });
+    if (ensureFolder) await mkdir(this.outboxDir, { recursive: true });
     // Written under a name mail clients and watchers ignore, then moved: nobody sees half a message.
     const temporaryPath = join(this.outboxDir, `.${fileName}.${random}.tmp`);
     await writeFile(temporaryPath, content, { encoding: 'utf8', flag: 'wx' });
