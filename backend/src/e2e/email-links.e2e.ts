@@ -69,9 +69,16 @@ describe('the welcome email and one-click unsubscribe', () => {
     expect((await outboxOf(app)).length).toBe(mailsBefore);
   });
 
-  it('sends a person who opens the one-click link in a browser to the unsubscribe page', async () => {
-    const answer = await app.http().get('/api/unsubscribe/one-click?email=kept%40example.com&token=abc').expect(303);
-    expect(answer.headers['location']).toBe('/unsubscribe?email=kept%40example.com&token=abc');
+  it('shows a person who opens the one-click link in a browser a button, and unsubscribes nobody until it is used', async () => {
+    const { body } = await signup(app, 'browser@example.com');
+    const link = `/api/unsubscribe/one-click?email=browser%40example.com&token=${body.token}`;
+    const shown = await app.http().get(link).expect(200);
+    expect(shown.headers['content-type']).toMatch(/^text\/html/);
+    expect(shown.text).toContain(`<form method="post" action="${link.replace('&', '&amp;')}"><input type="hidden" name="List-Unsubscribe" value="One-Click">`);
+    expect(await rowOf(app, 'browser@example.com')).toMatchObject({ status: 'active' });
+    const done = await app.http().post(link).set('Accept', 'text/html,application/xhtml+xml').type('form').send('List-Unsubscribe=One-Click').expect(200);
+    expect(done.text).toContain('You have been unsubscribed.');
+    expect(await rowOf(app, 'browser@example.com')).toMatchObject({ status: 'unsubscribed' });
   });
 });
 

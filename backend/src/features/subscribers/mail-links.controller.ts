@@ -1,16 +1,13 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Query, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
-import { z } from 'zod';
+import { mailLinkRoutes as routes } from '../../contract/email.contract.js';
 import { DomainError, validationError } from '../../core/errors/domain-errors.js';
-import { escapeHtml } from '../../core/mail/email-layout.js';
+import { Endpoint } from '../../core/http/endpoint.js';
 import { parseInput } from '../../core/http/parse-input.js';
+import { escapeHtml } from '../../core/mail/email-layout.js';
 import { ConfirmSubscription } from './commands/confirm-subscription.js';
 import { UnsubscribeOneClick } from './commands/unsubscribe-one-click.js';
-import { emailSchema } from './subscriber.requests.js';
-
-/** The query of every link in a mail to a subscriber: their address and their signed token. */
-const linkQuerySchema = z.object({ email: emailSchema, token: z.string().max(2048).optional() });
 
 /** RFC 8058 section 3.1: the one-click POST carries exactly this form field. */
 const ONE_CLICK_FIELD = 'List-Unsubscribe';
@@ -23,8 +20,10 @@ const isOneClickBody = (body: unknown): boolean => {
   return new RegExp(`name="${ONE_CLICK_FIELD}"\\r?\\n(?:[^\\r\\n]+\\r?\\n)*\\r?\\n${ONE_CLICK_VALUE}\\r?\\n`).test(body);
 };
 
+type Form = { action: string; button: string; field?: [string, string] };
+
 /** A page of its own (not the React app), so it works from any mail client, without scripts. */
-const page = (title: string, paragraphs: string[], form?: { action: string; button: string }) =>
+const page = (title: string, paragraphs: string[], form?: Form) =>
   [
     '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)} - AI Navigator</title></head>`,
@@ -33,34 +32,37 @@ const page = (title: string, paragraphs: string[], form?: { action: string; butt
     `<h1 style="margin:0 0 16px;font-size:24px;">${escapeHtml(title)}</h1>`,
     ...paragraphs.map((text) => `<p style="line-height:1.6;">${escapeHtml(text)}</p>`),
     form
-      ? `<form method="post" action="${escapeHtml(form.action)}"><button type="submit" style="padding:12px 24px;border:0;border-radius:6px;background:#4f46e5;color:#ffffff;font-size:16px;font-weight:bold;cursor:pointer;">${escapeHtml(form.button)}</button></form>`
+      ? `<form method="post" action="${escapeHtml(form.action)}">` +
+        (form.field ? `<input type="hidden" name="${escapeHtml(form.field[0])}" value="${escapeHtml(form.field[1])}">` : '') +
+        `<button type="submit" style="padding:12px 24px;border:0;border-radius:6px;background:#4f46e5;color:#ffffff;font-size:16px;font-weight:bold;cursor:pointer;">${escapeHtml(form.button)}</button></form>`
       : '<p><a href="/" style="color:#4f46e5;">Go to AI Navigator</a></p>',
     '</main></body></html>',
   ].join('');
 
+/** The path and query the link was opened with, as the form's target (same origin, same signed link). */
+const sameLink = (request: Request) => request.originalUrl;
+
 /**
- * The targets of the links in mails to subscribers that are not pages of the site: the double
+ * The targets of the links in mails to subscribers that are not pages of the React app: the double
  * opt-in confirmation and the RFC 8058 one-click unsubscribe. Both are public and cross-site by
  * nature (a mail client or a mail provider calls them, without cookies); the signed token in the
- * link is what authorises them.
+ * link is what authorises them. Opening a link only shows a button: a link scanner that fetches
+ * the URL changes nothing.
  */
-@Controller('api')
+@Controller()
 export class MailLinksController {
   constructor(private readonly commands: CommandBus) {}
 
-  /** Opening the link shows a button; only its POST confirms, so a link scanner that fetches the URL confirms nothing. */
-  @Get('subscribers/confirm')
-  confirmPage(@Query() query: unknown, @Res() response: Response) {
-    const { email } = parseInput(linkQuerySchema, query, 'query');
-    const action = `${response.req.originalUrl}`;
-    response
-      .type('html')
-      .send(page('Confirm your subscription', [`Confirm that ${email} wants the AI Navigator newsletter.`], { action, button: 'Confirm my subscription' }));
+  @Endpoint(routes.confirmPage)
+  confirmPage(@Query() query: unknown, @Req() request: Request, @Res() response: Response) {
+    const { email } = parseInput(routes.confirmPage.query, query, 'query');
+    const form = { action: sameLink(request), button: 'Confirm my subscription' };
+    response.type('html').send(page('Confirm your subscription', [`Confirm that ${email} wants the AI Navigator newsletter.`], form));
   }
 
-  @Post('subscribers/confirm')
+  @Endpoint(routes.confirm)
   async confirm(@Query() query: unknown, @Res() response: Response) {
-    const { email, token } = parseInput(linkQuerySchema, query, 'query');
+    const { email, token } = parseInput(routes.confirm.query, query, 'query');
     try {
       const { message } = await this.commands.execute(new ConfirmSubscription(email, token));
       response.status(200).type('html').send(page('Subscription confirmed', [message]));
@@ -70,20 +72,23 @@ export class MailLinksController {
     }
   }
 
-  /** A person who opens the List-Unsubscribe link in a browser lands on the unsubscribe page, link kept. */
-  @Get('unsubscribe/one-click')
-  oneClickPage(@Query() query: unknown, @Res() response: Response) {
-    const { email, token } = parseInput(linkQuerySchema, query, 'query');
-    const target = new URLSearchParams({ email, ...(token ? { token } : {}) });
-    response.redirect(303, `/unsubscribe?${target.toString()}`);
+  /** The List-Unsubscribe link opened in a browser: a page whose button posts the one-click form. */
+  @Endpoint(routes.oneClickPage)
+  oneClickPage(@Query() query: unknown, @Req() request: Request, @Res() response: Response) {
+    const { email } = parseInput(routes.oneClickPage.query, query, 'query');
+    const form: Form = { action: sameLink(request), button: 'Unsubscribe', field: [ONE_CLICK_FIELD, ONE_CLICK_VALUE] };
+    response.type('html').send(page('Unsubscribe', [`Stop sending the AI Navigator newsletter to ${email}?`], form));
   }
 
-  /** RFC 8058: unsubscribes at once and answers 200 with no redirect. */
-  @Post('unsubscribe/one-click')
-  @HttpCode(200)
-  async oneClick(@Query() query: unknown, @Body() body: unknown, @Req() request: Request) {
-    const { email, token } = parseInput(linkQuerySchema, query, 'query');
-    if (!request.is(['application/x-www-form-urlencoded', 'multipart/form-data']) || !isOneClickBody(body)) throw validationError(ONE_CLICK_FIELD, `must be ${ONE_CLICK_VALUE}`, `A one-click unsubscribe posts ${ONE_CLICK_FIELD}=${ONE_CLICK_VALUE}`);
-    return this.commands.execute(new UnsubscribeOneClick(email, token));
+  /** RFC 8058: unsubscribes at once and answers 200 with no redirect (a page for a browser, JSON otherwise). */
+  @Endpoint(routes.oneClick)
+  async oneClick(@Query() query: unknown, @Body() body: unknown, @Req() request: Request, @Res() response: Response) {
+    const { email, token } = parseInput(routes.oneClick.query, query, 'query');
+    if (!request.is(['application/x-www-form-urlencoded', 'multipart/form-data']) || !isOneClickBody(body)) {
+      throw validationError(ONE_CLICK_FIELD, `must be ${ONE_CLICK_VALUE}`, `A one-click unsubscribe posts ${ONE_CLICK_FIELD}=${ONE_CLICK_VALUE}`);
+    }
+    const answer = await this.commands.execute(new UnsubscribeOneClick(email, token));
+    if (request.accepts(['json', 'html']) === 'html') response.status(200).type('html').send(page('Unsubscribed', [answer.message]));
+    else response.status(200).json(answer);
   }
 }

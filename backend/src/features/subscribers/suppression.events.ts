@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { SUPPRESSION_REASONS } from '../../contract/email.vocabulary.js';
 import { defineEvent, type EventData } from '../../core/events/event-type.js';
 
-/** Why the mail provider says an address must not be written to again (SendGrid event webhook types). */
-export const SUPPRESSION_REASONS = ['bounce', 'dropped', 'spamreport'] as const;
-export type SuppressionReason = (typeof SUPPRESSION_REASONS)[number];
+export type { SuppressionReason } from '../../contract/email.vocabulary.js';
 
 /**
  * One stream per person, apart from the subscription, because anyone can be suppressed: a subscriber,

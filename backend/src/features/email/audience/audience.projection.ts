@@ -1,9 +1,9 @@
 import type { RecordedEvent } from '../../../core/events/event.js';
 import type { Projection } from '../../../core/projections/projection.js';
 import type { DocumentChange } from '../../../core/read-model/read-model-store.port.js';
-import { FREQUENCIES, type Frequency, SUBSCRIBER_EVENT_TYPES } from '../../subscribers/subscriber.events.js';
+import { FREQUENCIES, type Frequency, type SubscriberStatus } from '../../../contract/subscribers.vocabulary.js';
+import { SUBSCRIBER_EVENT_TYPES } from '../../subscribers/subscriber.events.js';
 import { AddressSuppressed } from '../../subscribers/suppression.events.js';
-import type { SubscriberStatus } from '../../subscribers/subscribers.projection.js';
 import { whyNotEligible } from './eligibility.js';
 
 /** What the audience needs to know of a person; no address (the sender reads it from the subscriber list). */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ReadModels } from '../../../core/projections/read-models.js';
-import type { Frequency } from '../../subscribers/subscriber.events.js';
+import type { Frequency } from '../../../contract/subscribers.vocabulary.js';
 import { FindSubscribers } from '../../subscribers/queries/find-subscribers.js';
 import type { SkipReason } from '../campaigns/campaign.events.js';
 import { AUDIENCE_PROJECTION, INTEREST_COUNTS_COLLECTION, type InterestCounts } from './audience.projection.js';

@@ -1,6 +1,6 @@
 import type { Decider } from '../../../core/commands/decider.js';
 import { illegalState, notFound } from '../../../core/errors/domain-errors.js';
-import type { Frequency } from '../../subscribers/subscriber.events.js';
+import type { Frequency } from '../../../contract/subscribers.vocabulary.js';
 import {
   type CampaignEvent,
   type CampaignKind,

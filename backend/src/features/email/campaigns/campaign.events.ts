@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEvent, type EventData } from '../../../core/events/event-type.js';
-import { FREQUENCIES } from '../../subscribers/subscriber.events.js';
+import { CAMPAIGN_KINDS, SKIP_REASONS } from '../../../contract/email.vocabulary.js';
+import { FREQUENCIES } from '../../../contract/subscribers.vocabulary.js';
 
 /**
  * A campaign is three kinds of stream, so that no append ever reads a large history:
@@ -10,11 +11,7 @@ import { FREQUENCIES } from '../../subscribers/subscriber.events.js';
  *   is asked, then delivered, failed or in doubt. Its expected revision lets one sender dispatch it.
  * Events carry subscriber ids only, never addresses.
  */
-export const CAMPAIGN_KINDS = ['newsletter', 'manual'] as const;
-export type CampaignKind = (typeof CAMPAIGN_KINDS)[number];
-
-export const SKIP_REASONS = ['unsubscribed', 'unconfirmed', 'suppressed', 'erased', 'unknown'] as const;
-export type SkipReason = (typeof SKIP_REASONS)[number];
+export type { CampaignKind, SkipReason } from '../../../contract/email.vocabulary.js';
 
 export const campaignStream = (campaignId: string) => `campaign-${campaignId}`;
 export const recipientsStream = (campaignId: string) => `campaign-${campaignId}-recipients`;

@@ -1,22 +1,17 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Param, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
+import type { RouteReply } from '../../../contract/define-route.js';
+import { emailCampaignRoutes as routes } from '../../../contract/email.contract.js';
+import type { DraftFrequency } from '../../../contract/email.vocabulary.js';
+import { Endpoint } from '../../../core/http/endpoint.js';
 import { parseInput } from '../../../core/http/parse-input.js';
 import { AdminGuard } from '../../admin-auth/admin.guard.js';
 import { AnalyzeNews } from '../compose/commands/analyze-news.js';
 import { PreviewPersonalizedEmail, SendPersonalizedTest } from '../compose/commands/personalized-email.js';
 import { PreviewEmail } from '../compose/commands/preview-email.js';
-import type { DraftFrequency } from '../drafts/draft.events.js';
 import { operatorOf } from '../drafts/drafts.controller.js';
-import {
-  parseManualCampaign,
-  parsePreviewEmail,
-  parseSingleEmail,
-  personalizedPreviewSchema,
-  personalizedTestSchema,
-  resolveBatchParamsSchema,
-  resolveBatchSchema,
-} from './campaigns.requests.js';
+import { parseManualCampaign, parsePreviewEmail, parseSingleEmail } from './campaigns.requests.js';
 import { ResolveBatch } from './commands/resolve-batch.js';
 import { SendManualCampaign } from './commands/send-manual-campaign.js';
 import { SendNewsletter } from './commands/send-newsletter.js';
@@ -24,7 +19,7 @@ import { SendSingleEmail } from './commands/send-single-email.js';
 import { ListCampaigns } from './queries/list-campaigns.js';
 
 /** The Email Campaigns, AI email writer and Personalized emails panels' calls (operator-area.md section 7). */
-@Controller('api/admin')
+@Controller()
 @UseGuards(AdminGuard)
 export class CampaignsController {
   constructor(
@@ -32,69 +27,61 @@ export class CampaignsController {
     private readonly queries: QueryBus,
   ) {}
 
-  @Post('send-daily-emails')
-  @HttpCode(200)
-  sendDaily() {
+  @Endpoint(routes.sendDaily)
+  sendDaily(): Promise<RouteReply<typeof routes.sendDaily>> {
     return this.sendNext('daily');
   }
 
-  @Post('send-weekly-emails')
-  @HttpCode(200)
-  sendWeekly() {
+  @Endpoint(routes.sendWeekly)
+  sendWeekly(): Promise<RouteReply<typeof routes.sendWeekly>> {
     return this.sendNext('weekly');
   }
 
-  @Post('send-email')
-  async sendEmail(@Body() body: unknown, @Res({ passthrough: true }) response: Response) {
+  @Endpoint(routes.sendEmail)
+  async sendEmail(@Body() body: unknown, @Res({ passthrough: true }) response: Response): Promise<RouteReply<typeof routes.sendEmail>> {
     const { subject, content, subscriberIds } = parseManualCampaign(body);
     const answer = await this.commands.execute(new SendManualCampaign(subject, content, subscriberIds));
     response.status(answer.status === 'completed' ? 200 : 202);
     return answer;
   }
 
-  @Post('send-single-email')
-  @HttpCode(200)
-  sendSingle(@Body() body: unknown) {
+  @Endpoint(routes.sendSingle)
+  sendSingle(@Body() body: unknown): Promise<RouteReply<typeof routes.sendSingle>> {
     const { to, subject, content } = parseSingleEmail(body);
     return this.commands.execute(new SendSingleEmail(to, subject, content));
   }
 
-  @Post('preview-email')
-  @HttpCode(200)
-  preview(@Body() body: unknown) {
+  @Endpoint(routes.previewEmail)
+  previewEmail(@Body() body: unknown): Promise<RouteReply<typeof routes.previewEmail>> {
     const { frequency, interests, customInterests } = parsePreviewEmail(body);
     return this.commands.execute(new PreviewEmail(frequency, interests, customInterests));
   }
 
-  @Post('analyze-news')
-  @HttpCode(200)
-  analyzeNews() {
+  @Endpoint(routes.analyzeNews)
+  analyzeNews(): Promise<RouteReply<typeof routes.analyzeNews>> {
     return this.commands.execute(new AnalyzeNews());
   }
 
-  @Get('campaigns')
-  campaigns() {
+  @Endpoint(routes.campaigns)
+  campaigns(): Promise<RouteReply<typeof routes.campaigns>> {
     return this.queries.execute(new ListCampaigns());
   }
 
-  @Post('campaigns/:id/batches/:batch/resolve')
-  @HttpCode(200)
-  resolve(@Param() params: unknown, @Body() body: unknown, @Req() request: Request) {
-    const { id, batch } = parseInput(resolveBatchParamsSchema, params, 'params');
-    const { resolution } = parseInput(resolveBatchSchema, body);
+  @Endpoint(routes.resolveBatch)
+  resolveBatch(@Param() params: unknown, @Body() body: unknown, @Req() request: Request): Promise<RouteReply<typeof routes.resolveBatch>> {
+    const { id, batch } = parseInput(routes.resolveBatch.params, params, 'path');
+    const { resolution } = parseInput(routes.resolveBatch.body, body);
     return this.commands.execute(new ResolveBatch(id, batch, resolution, operatorOf(request)));
   }
 
-  @Post('personalized-email/preview')
-  @HttpCode(200)
-  personalizedPreview(@Body() body: unknown) {
-    return this.commands.execute(new PreviewPersonalizedEmail(parseInput(personalizedPreviewSchema, body).subscriberId));
+  @Endpoint(routes.personalizedPreview)
+  personalizedPreview(@Body() body: unknown): Promise<RouteReply<typeof routes.personalizedPreview>> {
+    return this.commands.execute(new PreviewPersonalizedEmail(parseInput(routes.personalizedPreview.body, body).subscriberId));
   }
 
-  @Post('personalized-email/send-test')
-  @HttpCode(200)
-  personalizedTest(@Body() body: unknown) {
-    const { subscriberId, to, subject, content } = parseInput(personalizedTestSchema, body);
+  @Endpoint(routes.personalizedTest)
+  personalizedTest(@Body() body: unknown): Promise<RouteReply<typeof routes.personalizedTest>> {
+    const { subscriberId, to, subject, content } = parseInput(routes.personalizedTest.body, body);
     return this.commands.execute(new SendPersonalizedTest(subscriberId, to, subject, content));
   }
 

@@ -1,34 +1,15 @@
 import type { RecordedEvent } from '../../../core/events/event.js';
 import type { DocumentLookup, Projection } from '../../../core/projections/projection.js';
 import type { DocumentChange } from '../../../core/read-model/read-model-store.port.js';
-import type { Frequency } from '../../subscribers/subscriber.events.js';
-import { type BatchEvent, CAMPAIGN_EVENT_TYPES, type CampaignEvent, type CampaignKind } from './campaign.events.js';
-
-export type CampaignStatus = 'listing' | 'sending' | 'completed';
+import type { Campaign } from '../../../contract/email.contract.js';
+import { type BatchEvent, CAMPAIGN_EVENT_TYPES, type CampaignEvent } from './campaign.events.js';
 
 /**
  * One campaign as the Email Campaigns panel shows it. `inFlight` are dispatched and waiting for the
  * transport's answer; `inDoubt` may or may not have gone out and wait for an operator. The progress
  * bar is (sent + failed + skipped + inDoubt) / total.
  */
-export type CampaignView = {
-  id: string;
-  kind: CampaignKind;
-  subject: string;
-  draftId: string | null;
-  frequency: Frequency | null;
-  status: CampaignStatus;
-  total: number | null;
-  batches: number | null;
-  sent: number;
-  failed: number;
-  skipped: number;
-  inFlight: number;
-  inDoubt: number;
-  startedAt: string;
-  finishedAt: string | null;
-  updatedAt: string;
-};
+export type CampaignView = Campaign;
 
 type BatchStatus = 'in_flight' | 'delivered' | 'failed' | 'in_doubt' | 'released';
 /** Per batch, what the campaign's counters last counted it as. */

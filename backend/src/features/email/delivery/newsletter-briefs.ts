@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { ToolSummary } from '../../ai/ai-writer.port.js';
 import { ListTools } from '../../catalogue/queries/list-tools.js';
-import type { Frequency } from '../../subscribers/subscriber.events.js';
+import type { Frequency } from '../../../contract/subscribers.vocabulary.js';
 import { EmailAudience } from '../audience/email-audience.js';
 
 /** A newsletter speaks to the interests its readers name most. */

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { EmailAudience } from '../audience/email-audience.js';
+import type { EmailDraft } from '../../../contract/email.contract.js';
 import type { DraftView } from './drafts.projection.js';
 
 /** A draft as the API answers it: `estimatedRecipients` is the eligible audience of its frequency now. */
-export type DraftAnswer = DraftView & { estimatedRecipients: number };
+export type DraftAnswer = EmailDraft;
 
 @Injectable()
 export class DraftPresenter {

@@ -1,16 +1,12 @@
 import { z } from 'zod';
+import { DRAFT_FREQUENCIES, DRAFT_ID_PATTERN, type DraftFrequency } from '../../../contract/email.vocabulary.js';
 import { defineEvent, type EventData } from '../../../core/events/event-type.js';
 
-/** Newsletters the scheduler drafts; major_updates subscribers are written to only through manual campaigns. */
-export const DRAFT_FREQUENCIES = ['daily', 'weekly'] as const;
-export type DraftFrequency = (typeof DRAFT_FREQUENCIES)[number];
-
-export const DRAFT_STATUSES = ['pending', 'approved', 'rejected', 'expired', 'sent'] as const;
-export type DraftStatus = (typeof DRAFT_STATUSES)[number];
+export { DRAFT_FREQUENCIES, DRAFT_STATUSES, type DraftFrequency, type DraftStatus } from '../../../contract/email.vocabulary.js';
 
 /** One draft per frequency and target date: the id says which, so a second run finds the first. */
 export const draftIdOf = (frequency: DraftFrequency, targetDate: string) => `${frequency}-${targetDate}`;
-export const DRAFT_ID = /^(daily|weekly)-(\d{4}-\d{2}-\d{2})$/;
+export const DRAFT_ID = new RegExp(DRAFT_ID_PATTERN);
 export const draftStream = (draftId: string) => `email-draft-${draftId}`;
 
 const version = {

@@ -1,29 +1,11 @@
 import type { RecordedEvent } from '../../../core/events/event.js';
 import type { Projection } from '../../../core/projections/projection.js';
 import type { DocumentChange } from '../../../core/read-model/read-model-store.port.js';
-import { type DraftEvent, type DraftFrequency, type DraftStatus, DRAFT_EVENT_TYPES } from './draft.events.js';
+import type { EmailDraft } from '../../../contract/email.contract.js';
+import { type DraftEvent, DRAFT_EVENT_TYPES } from './draft.events.js';
 
 /** A draft as the panel lists it; `estimatedRecipients` is added when read (the audience changes after writing). */
-export type DraftView = {
-  id: string;
-  frequency: DraftFrequency;
-  targetDate: string;
-  sendAt: string;
-  status: DraftStatus;
-  subject: string;
-  content: string;
-  interests: string[];
-  writer: 'openai' | 'offline';
-  model: string;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-  adminNotes: string | null;
-  reviewedBy: string | null;
-  reviewedAt: string | null;
-  expiredReason: string | null;
-  campaignId: string | null;
-};
+export type DraftView = Omit<EmailDraft, 'estimatedRecipients'>;
 
 export const DRAFTS_PROJECTION = 'email-drafts';
 export const DRAFTS_COLLECTION = 'drafts';

@@ -1,22 +1,5 @@
-import { z } from 'zod';
-import type { SuppressionReason } from '../../subscribers/suppression.events.js';
-
-/** At most this many events in one webhook call (SendGrid batches by size and time; a few thousand at most). */
-export const MAX_WEBHOOK_EVENTS = 10_000;
-
-/** The fields of a SendGrid event this site reads; the rest (custom args, ids, ...) passes through untouched. */
-const eventSchema = z.looseObject({
-  email: z.string().max(320),
-  event: z.string().max(40),
-  timestamp: z.number().int().nonnegative(),
-  sg_event_id: z.string().max(200).optional(),
-  /** On a bounce: 'bounce' (the address does not take mail) or 'blocked' (refused this time). */
-  type: z.string().max(40).optional(),
-});
-
-export const webhookPayloadSchema = z.array(eventSchema, { error: 'must be a list of SendGrid events' }).max(MAX_WEBHOOK_EVENTS, `may hold at most ${MAX_WEBHOOK_EVENTS} events`);
-
-export type SendGridEvent = z.infer<typeof eventSchema>;
+import type { SendGridEvent } from '../../../contract/email.contract.js';
+import type { SuppressionReason } from '../../../contract/email.vocabulary.js';
 
 /**
  * The events that stop all mail to an address: a bounce (except a temporary block, which SendGrid

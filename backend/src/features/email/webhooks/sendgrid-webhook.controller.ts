@@ -1,12 +1,15 @@
-import { Controller, Headers, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { Controller, Headers, Inject, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { KeyObject } from 'node:crypto';
 import type { Request } from 'express';
 import { forbidden, validationError } from '../../../core/errors/domain-errors.js';
 import { parseInput } from '../../../core/http/parse-input.js';
-import { emailSchema } from '../../subscribers/subscriber.requests.js';
+import type { RouteReply } from '../../../contract/define-route.js';
+import { webhookRoutes as routes } from '../../../contract/email.contract.js';
+import { emailSchema } from '../../../contract/fields.js';
+import { Endpoint } from '../../../core/http/endpoint.js';
 import { SuppressAddress } from '../../subscribers/commands/suppress-address.js';
-import { suppressionReasonOf, webhookPayloadSchema } from './sendgrid-events.js';
+import { suppressionReasonOf } from './sendgrid-events.js';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhookSignature } from './sendgrid-signature.js';
 
 export const SENDGRID_WEBHOOK_KEY = Symbol('SENDGRID_WEBHOOK_KEY');
@@ -16,20 +19,23 @@ export const SENDGRID_WEBHOOK_KEY = Symbol('SENDGRID_WEBHOOK_KEY');
  * session): the ECDSA signature over the raw body is what authorises it, checked before anything is
  * parsed. Bounces, drops and spam reports suppress the address from every send.
  */
-@Controller('api/webhooks')
+@Controller()
 export class SendGridWebhookController {
   constructor(
     private readonly commands: CommandBus,
     @Inject(SENDGRID_WEBHOOK_KEY) private readonly key: KeyObject | null,
   ) {}
 
-  @Post('sendgrid')
-  @HttpCode(200)
-  async receive(@Req() request: Request & { rawBody?: Buffer }, @Headers(SIGNATURE_HEADER) signature?: string, @Headers(TIMESTAMP_HEADER) timestamp?: string) {
+  @Endpoint(routes.sendgrid)
+  async receive(
+    @Req() request: Request & { rawBody?: Buffer },
+    @Headers(SIGNATURE_HEADER) signature?: string,
+    @Headers(TIMESTAMP_HEADER) timestamp?: string,
+  ): Promise<RouteReply<typeof routes.sendgrid>> {
     if (!this.key) throw forbidden('The SendGrid event webhook is not set up here (SENDGRID_WEBHOOK_PUBLIC_KEY is unset)');
     if (!request.rawBody || !request.is('application/json')) throw validationError('body', 'must be the JSON list SendGrid posts', 'A SendGrid event webhook call has a JSON body');
     if (!verifyWebhookSignature(this.key, request.rawBody, signature, timestamp)) throw forbidden('The SendGrid webhook signature does not verify');
-    const events = parseInput(webhookPayloadSchema, request.body);
+    const events = parseInput(routes.sendgrid.body, request.body);
     let suppressed = 0;
     for (const event of events) {
       const reason = suppressionReasonOf(event);

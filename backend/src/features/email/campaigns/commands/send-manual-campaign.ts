@@ -1,4 +1,6 @@
 import { Command, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import type { ManualCampaignAnswer } from '../../../../contract/email.contract.js';
+import { EMAIL_TEXTS } from '../../../../contract/email.vocabulary.js';
 import { DomainError } from '../../../../core/errors/domain-errors.js';
 import { ReadModels } from '../../../../core/projections/read-models.js';
 import { FindSubscribers } from '../../../subscribers/queries/find-subscribers.js';
@@ -9,17 +11,6 @@ import { CAMPAIGNS_COLLECTION, CAMPAIGNS_PROJECTION, type CampaignView } from '.
 /** How long the admin's request waits for its campaign; past it the answer says it is still sending. */
 export const MANUAL_CAMPAIGN_WAIT_MS = 20_000;
 
-export type ManualCampaignAnswer = {
-  /** Recipients the transport took (spec: `sentCount`). */
-  sentCount: number;
-  campaignId: string;
-  /** Subscribers chosen but not written to (unsubscribed, unconfirmed, suppressed or erased). */
-  skippedCount: number;
-  /** `completed`, or `sending` when the wait ran out (the campaign goes on; its progress is in GET /api/admin/campaigns). */
-  status: 'completed' | 'sending';
-};
-
-export const UNKNOWN_RECIPIENTS = 'Unknown Recipients';
 
 /** The admin's campaign to chosen subscribers: one message each, exactly once, through the same send process as newsletters. */
 export class SendManualCampaign extends Command<ManualCampaignAnswer> {
@@ -45,7 +36,7 @@ export class SendManualCampaignHandler implements ICommandHandler<SendManualCamp
     const found = await this.queries.execute(new FindSubscribers(subscriberIds));
     const unknown = found.filter((subscriber) => subscriber === null).length;
     if (unknown > 0) {
-      throw new DomainError('validation', UNKNOWN_RECIPIENTS, {
+      throw new DomainError('validation', EMAIL_TEXTS.unknownRecipients, {
         field: 'subscriberIds',
         reason: `${unknown} of the ${subscriberIds.length} subscriber ids given ${unknown === 1 ? 'is' : 'are'} not known`,
       });

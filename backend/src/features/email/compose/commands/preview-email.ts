@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AI_WRITER, type AiWriter, type EmailDraft } from '../../../ai/ai-writer.port.js';
-import type { Frequency } from '../../../subscribers/subscriber.events.js';
+import type { Frequency } from '../../../../contract/subscribers.vocabulary.js';
 import { NewsletterBriefs } from '../../delivery/newsletter-briefs.js';
 
 /** The AI email writer panel: an email for a frequency and interests, to read before sending it to chosen recipients. */

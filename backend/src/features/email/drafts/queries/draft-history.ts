@@ -3,28 +3,14 @@ import { notFound } from '../../../../core/errors/domain-errors.js';
 import type { RecordedEvent } from '../../../../core/events/event.js';
 import { DRAFT_NOT_FOUND } from '../draft.decider.js';
 import type { DraftEvent } from '../draft.events.js';
-import { type DraftAnswer, DraftPresenter } from '../draft-presenter.js';
+import type { DraftHistory as DraftHistoryAnswer } from '../../../../contract/email.contract.js';
+import type { DraftAction } from '../../../../contract/email.vocabulary.js';
+import { DraftPresenter } from '../draft-presenter.js';
 import { DraftStreams } from '../draft-streams.js';
 
-export type DraftAction = 'written' | 'revised' | 'approved' | 'rejected' | 'expired' | 'sent';
-
 /** One thing that happened to a draft: who (actor, and the admin's name), what, when, and the words they gave. */
-export type DraftHistoryEntry = {
-  position: number;
-  action: DraftAction;
-  actor: string;
-  operator: string | null;
-  occurredAt: string;
-  version: number | null;
-  notes: string | null;
-  revisionRequest: string | null;
-  reason: string | null;
-  campaignId: string | null;
-};
-
-export type DraftVersion = { version: number; subject: string; content: string; interests: string[]; writer: string; model: string; writtenAt: string; revisionRequest: string | null };
-
-export type DraftHistoryAnswer = { draft: DraftAnswer; versions: DraftVersion[]; entries: DraftHistoryEntry[] };
+type DraftHistoryEntry = DraftHistoryAnswer['entries'][number];
+type DraftVersion = DraftHistoryAnswer['versions'][number];
 
 const ACTIONS: Record<DraftEvent['type'], DraftAction> = {
   EmailDraftWritten: 'written',
