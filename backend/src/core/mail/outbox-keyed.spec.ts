@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readOutbox } from './eml-reader.js';
@@ -79,5 +79,16 @@ describe('OutboxMailer with message keys', () => {
       { key: 'bob', outcome: 'sent' },
     ]);
     expect(readdirSync(outboxDir).sort()).toEqual(['ada.eml', 'bob.eml']);
+  });
+
+  it('sweeps the hidden temporary files a killed process left, once they are old', async () => {
+    const outboxDir = freshOutbox();
+    const mailer = new OutboxMailer(outboxDir, from);
+    await mailer.send({ to: 'ada@example.com', subject: 'x', text: 'x', category: 'x', key: 'kept' });
+    writeFileSync(join(outboxDir, '.old.eml.abc.tmp'), 'half a message');
+    utimesSync(join(outboxDir, '.old.eml.abc.tmp'), new Date(Date.now() - 2 * 3600_000), new Date(Date.now() - 2 * 3600_000));
+    writeFileSync(join(outboxDir, '.young.eml.def.tmp'), 'being written');
+    expect(await mailer.sweepTemporaryFiles()).toBe(1);
+    expect(readdirSync(outboxDir).sort()).toEqual(['.young.eml.def.tmp', 'kept.eml']);
   });
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { link as linkCallback, unlink as unlinkCallback, writeFile as writeFileCallback } from 'node:fs';
-import { mkdir, rename } from 'node:fs/promises';
+import { mkdir, readdir, rename, stat } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { join } from 'node:path';
 import { type BatchLookup, type BatchResult, type MailBatch, type MailMessage, type MailResult, type Mailer, assertMessageKey } from './mailer.port.js';
@@ -84,6 +84,28 @@ export class OutboxMailer implements Mailer {
     this.now = options.now ?? (() => new Date());
     this.batchLimit = options.batchLimit ?? 500;
     this.concurrency = options.concurrency ?? 16;
+    void this.sweepTemporaryFiles();
+  }
+
+  /**
+   * A process killed between writing a message and moving it into place leaves a hidden temporary
+   * file that nothing reads. Those older than an hour (no write takes that long, even in another
+   * process on the same folder) are removed when the mailer starts.
+   */
+  async sweepTemporaryFiles(olderThanMs = 60 * 60 * 1000): Promise<number> {
+    let removed = 0;
+    try {
+      for (const name of await readdir(this.outboxDir)) {
+        if (!name.startsWith('.') || !name.endsWith('.tmp')) continue;
+        const path = join(this.outboxDir, name);
+        if (this.now().getTime() - (await stat(path)).mtimeMs < olderThanMs) continue;
+        await unlink(path);
+        removed++;
+      }
+    } catch {
+      // No outbox yet, or a file another process removed first: nothing to sweep.
+    }
+    return removed;
   }
 
   async send(message: MailMessage): Promise<MailResult> {
