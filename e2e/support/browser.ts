@@ -6,7 +6,7 @@ export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const VIEWPORT = { width: 1280, height: 800 } as const;
 
 /**
- * The flags that work on these machines (docs TOOLCHAIN.md): no sandbox in containers, no GPU,
+ * The flags that work in containers (see README.md for installing Chromium): no sandbox, no GPU,
  * and no background traffic of Chromium's own that would blur the "no third-party request" check.
  * Playwright's launch() gives every browser a fresh temporary --user-data-dir by itself.
  */

@@ -1,6 +1,7 @@
 import { type DynamicModule, Global, Logger, Module } from '@nestjs/common';
 import { APP_CONFIG } from '../config/app-config.js';
 import { CLOCK } from '../core/clock.js';
+import { CommandShell } from '../core/commands/command-shell.js';
 import { PERSONAL_DATA_CIPHER } from '../core/crypto/personal-data-cipher.port.js';
 import { EVENT_STORE } from '../core/event-store/event-store.port.js';
 import { EventLog } from '../core/events/event-log.js';
@@ -34,9 +35,10 @@ export class CoreModule {
       { provide: MAILER, useValue: core.mailer },
       { provide: EventRegistry, useValue: core.registry },
       { provide: EventLog, useValue: core.log },
+      { provide: CommandShell, useValue: core.shell },
       { provide: ProjectionEngine, useValue: core.engine },
       { provide: ReadModels, useValue: core.readModels },
-      { provide: PersonDirectory, useValue: new PersonDirectory(core.log, core.secret) },
+      { provide: PersonDirectory, useValue: new PersonDirectory(core.shell, core.log, core.secret) },
       { provide: SubscriberLinks, useValue: new SubscriberLinks(core.secret, core.config.publicUrl) },
       { provide: AI_WRITER, useValue: core.aiWriter },
       { provide: GeneratedImages, useValue: new GeneratedImages(core.dataDir) },

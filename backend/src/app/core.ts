@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { AppConfig } from '../config/app-config.js';
 import { type Clock, systemClock } from '../core/clock.js';
+import { CommandShell } from '../core/commands/command-shell.js';
 import { AesGcmPersonalDataCipher } from '../core/crypto/aes-gcm-personal-data-cipher.js';
 import { loadOrCreateSecret } from '../core/crypto/app-secret.js';
 import { fileKeyRing, KEY_ENCRYPTION_KEY_RING_FILE } from '../core/crypto/file-key-ring.js';
@@ -39,6 +40,8 @@ export type Core = {
   keyStore: KeyStore;
   cipher: PersonalDataCipher;
   log: EventLog;
+  /** The one write path: every append goes through a decider here. */
+  shell: CommandShell;
   readModelStore: ReadModelStore;
   engine: ProjectionEngine;
   readModels: ReadModels;
@@ -88,18 +91,20 @@ export const createCore = (config: AppConfig, options: CoreOptions = {}): Core =
     : new SqliteKeyStore(join(dataDir, 'keys.db'), secret, openRing);
   const cipher = new AesGcmPersonalDataCipher(keyStore);
   const log = new EventLog(store, registry, cipher);
+  const clock = options.clock ?? systemClock;
   const engine = new ProjectionEngine(log, readModelStore, [...(options.projections ?? PROJECTIONS)]);
   const mailer = options.mailer ?? createMailer({ sendgridApiKey: config.SENDGRID_API_KEY, outboxDir: join(dataDir, 'outbox'), from: config.MAIL_FROM });
   return {
     config,
     dataDir,
     secret,
-    clock: options.clock ?? systemClock,
+    clock,
     store,
     registry,
     keyStore,
     cipher,
     log,
+    shell: new CommandShell(log, clock),
     readModelStore,
     engine,
     readModels: new ReadModels(engine, readModelStore),

@@ -90,7 +90,7 @@ export function* activityEvents(count: number, seedText = 'bench'): Generator<Pl
       case 'signup': {
         people += 1;
         const subscriberId = uuidFrom(`${seedText}-person-${people}`);
-        const leadMagnet = random.next() < 0.5 ? 'ai-tools-guide' : null;
+        const leadMagnet = random.next() < 0.5 ? 'ultimate_ai_tools_guide' : null;
         const signup = {
           subscriberId,
           email: `reader${people}@example.com`,

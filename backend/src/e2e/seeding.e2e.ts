@@ -7,7 +7,6 @@ import { EmailStartup } from '../features/email/email-startup.js';
 import { NewsletterSchedule } from '../features/email/schedule/newsletter-schedule.js';
 import { createCore } from '../app/core.js';
 import { loadConfig } from '../config/app-config.js';
-import { systemClock } from '../core/clock.js';
 import { SEED_BLOG_POSTS } from '../features/blog/data/blog-posts.data.js';
 import { SeedCatalogue, SeedCatalogueHandler } from '../features/catalogue/commands/seed-catalogue.js';
 import { GUIDE_CATEGORIES, GUIDE_INTRO } from '../features/catalogue/data/guide.data.js';
@@ -67,7 +66,7 @@ describe('seeding', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'ai-navigator-seed-'));
     const core = createCore(configFor(dataDir));
     try {
-      const handler = new SeedCatalogueHandler(new ToolStreams(core.log, systemClock), core.log, systemClock);
+      const handler = new SeedCatalogueHandler(new ToolStreams(core.shell), core.shell);
       const brokenGuide = { intro: { ...GUIDE_INTRO, benefits: GUIDE_INTRO.benefits.slice(0, 2) }, categories: [...GUIDE_CATEGORIES] };
       await expect(handler.execute(new SeedCatalogue(SEED_TOOLS.slice(0, 1), brokenGuide))).rejects.toThrow(/benefits/);
       // A valid guide is still seeded exactly once, and a second seed (as after a lost race) is not an error.

@@ -1,31 +1,39 @@
 import { DomainError, WrongExpectedRevisionError } from '../errors/domain-errors.js';
 import type { AppendContext, EventLog } from '../events/event-log.js';
-import type { DomainEvent } from '../events/event-type.js';
-import { type Decider, foldEvents } from './decider.js';
+import type { EventDefinitions, EventOf } from '../events/event-type.js';
+import { type AppendOnlyDecider, type Decider, foldEvents } from './decider.js';
 
-export type CommandOutcome<State> = {
-  events: DomainEvent[];
+export type CommandOutcome<State, Events extends EventDefinitions = EventDefinitions> = {
+  events: EventOf<Events[number]>[];
   state: State;
   /** Global position of the last event written, or null when the command decided nothing. */
   position: number | null;
 };
 
+export type RecordOutcome<Events extends EventDefinitions = EventDefinitions> = Omit<CommandOutcome<null, Events>, 'state'>;
+
 const MAX_ATTEMPTS = 5;
+
+export type ExecuteOptions = {
+  /** The 412 message once the retries are spent; by default it names the stream. */
+  conflictMessage?: string;
+};
 
 /**
  * The thin shell around a decider: read the stream, fold, decide, append with the expected
  * revision; on a concurrent change re-read and decide again, a bounded number of times.
  */
-export const executeCommand = async <Command, State, Event extends DomainEvent>(
+export const executeCommand = async <Command, State, Events extends EventDefinitions>(
   log: EventLog,
   stream: string,
-  decider: Decider<Command, State, Event>,
+  decider: Decider<Command, State, Events>,
   command: Command,
   context: AppendContext,
-): Promise<CommandOutcome<State>> => {
+  options: ExecuteOptions = {},
+): Promise<CommandOutcome<State, Events>> => {
   for (let attempt = 1; ; attempt++) {
-    const history = await log.readStream(stream);
-    const state = foldEvents(decider, history as unknown as Event[]);
+    const history = await log.readStream(stream, decider.events);
+    const state = foldEvents(decider, history);
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, state, position: null };
     const last = history.at(-1);
@@ -36,8 +44,22 @@ export const executeCommand = async <Command, State, Event extends DomainEvent>(
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
       if (attempt >= MAX_ATTEMPTS) {
-        throw new DomainError('concurrency', `Too many concurrent changes to ${stream}; please retry`);
+        throw new DomainError('concurrency', options.conflictMessage ?? `Too many concurrent changes to ${stream}; please retry`);
       }
     }
   }
+};
+
+/** The shell for an append-only stream: decide from the command, append with no revision check. */
+export const recordEvents = async <Command, Events extends EventDefinitions>(
+  log: EventLog,
+  stream: string,
+  decider: AppendOnlyDecider<Command, Events>,
+  command: Command,
+  context: AppendContext,
+): Promise<RecordOutcome<Events>> => {
+  const events = decider.decide(command);
+  if (events.length === 0) return { events, position: null };
+  const { position } = await log.append(stream, events, 'any', context);
+  return { events, position };
 };

@@ -9,6 +9,7 @@ export type EventMetadata = {
   actor: Actor;
   correlationId: string;
   causationId: string | null;
+  /** The version of its type's schema the data was stored in; reading upcasts older data to the current version. */
   schemaVersion: number;
 };
 
@@ -26,3 +27,14 @@ export type RecordedEvent<Type extends string = string, Data = Record<string, un
   revision: number;
   position: number;
 };
+
+/**
+ * A stored event the log could not read back: an unknown type, a version without an upcaster, or
+ * data that fails its schema. Its data is left out (it may hold personal data); `unreadable` says why.
+ */
+export type UnreadableEvent = Omit<RecordedEvent, 'data'> & { unreadable: string };
+
+/** What a reader of the whole log gets, in order: each event read back, or why it could not be. */
+export type LogEntry = RecordedEvent | UnreadableEvent;
+
+export const isUnreadable = (entry: LogEntry): entry is UnreadableEvent => 'unreadable' in entry;

@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger 
 import type { Response } from 'express';
 import type { ErrorBody } from '../../contract/define-route.js';
 import { DomainError, type ErrorKind } from '../errors/domain-errors.js';
+import { UnreadableEventError } from '../events/unreadable-event.error.js';
 
 const STATUS_BY_KIND: Record<ErrorKind, number> = {
   validation: 400,
@@ -47,7 +48,9 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (status >= 500) {
       // Only the error's own text: messages are built by our code and never contain personal data.
       // An expected failure (the AI service down, a read model behind) needs one line; the unexpected, its stack.
+      // A stored event that cannot be read is found in the data, not the code: one line says which and why.
       if (exception instanceof DomainError) this.logger.warn(`${exception.kind}: ${exception.message}`);
+      else if (exception instanceof UnreadableEventError) this.logger.error(exception.message);
       else this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }
     if (response.headersSent) return;

@@ -1,14 +1,15 @@
-import type { RecordedEvent } from '../events/event.js';
+import type { LogEntry } from '../events/event.js';
 
 /**
- * What the projection engine reads events from. The real source wraps the event store and decrypts
- * personal data first (null once a person's key is destroyed), so projections never see ciphertext.
+ * What the projection engine reads events from. The real source is the EventLog: it decrypts
+ * personal data first (null once a person's key is destroyed), so projections never see ciphertext,
+ * and hands up each event upcast and validated, or as an UnreadableEvent entry saying why it cannot be.
  * Positions are global and strictly increasing; `from` is exclusive.
  */
 export type EventSource = {
-  readAll(from: number, limit: number): Promise<RecordedEvent[]>;
+  readAll(from: number, limit: number): Promise<LogEntry[]>;
   /** Catch-up after `from`, then live; batches are delivered in order, one at a time. */
-  subscribe(from: number, handler: (events: RecordedEvent[]) => Promise<void> | void): { close(): Promise<void> };
+  subscribe(from: number, handler: (events: LogEntry[]) => Promise<void> | void): { close(): Promise<void> };
   /** Position of the newest event, 0 when there is none. */
   headPosition(): Promise<number>;
 };

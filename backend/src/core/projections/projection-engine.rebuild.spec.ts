@@ -101,7 +101,7 @@ describe('ProjectionEngine rebuilds', () => {
     expect(await store.count('poisoned__seen__g2')).toBe(0);
     await broken.engine.stop();
 
-    const fixed: Projection = { ...poisonedProjection(), eventTypes: ['Clicked'] };
+    const fixed = poisonedProjection(false);
     const repaired = engineFor(source, store, [fixed]);
     await repaired.engine.start();
     await repaired.engine.rebuild('poisoned');

@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { SqliteEventStore } from '../event-store/sqlite-event-store.js';
+import { memoryEventLog } from '../events/testing/memory-event-log.js';
 import { SqliteReadModelStore } from '../read-model/sqlite-read-model-store.js';
 import { ProjectionEngine } from './projection-engine.js';
-import { clicksProjection, makeEvent, subscribersProjection, type Totals } from './projection-engine.test-kit.js';
+import { Clicked, clicksProjection, makeEvent, SubscriberJoined, SubscriberLeft, subscribersProjection, type Totals } from './projection-engine.test-kit.js';
 import { ReadModels } from './read-models.js';
 
 const directory = mkdtempSync(join(tmpdir(), 'projection-engine-'));
@@ -43,5 +44,29 @@ describe('ProjectionEngine on the SQLite event store and read-model store', () =
     await restarted.stop();
     await reopened.close();
     await events.close();
+  });
+
+  it('fails only the projections that read an event the log cannot read back, saying why and where', async () => {
+    const { log, store: events, close } = memoryEventLog([SubscriberJoined, SubscriberLeft, Clicked]);
+    const store = new SqliteReadModelStore(':memory:');
+    await events.append('subscriber-1', [makeEvent('SubscriberJoined', { email: 'a@example.com' })], 'no_stream');
+    // Written below the log by a broken writer: the address is not a string.
+    await events.append('subscriber-2', [makeEvent('SubscriberJoined', { email: 42 })], 'no_stream');
+    await events.append('page-1', [makeEvent('Clicked')], 'no_stream');
+    const engine = new ProjectionEngine(log, store, [subscribersProjection(), clicksProjection()]);
+    const readModels = new ReadModels(engine, store);
+    try {
+      await engine.start();
+      const [subscribers, clicks] = await engine.status();
+      expect(subscribers).toMatchObject({ state: 'failed', position: 1 });
+      expect(subscribers.lastError).toMatch(/^the event cannot be read: its data does not fit schema version 1 \(email: .+\) \(event SubscriberJoined at position 2\)$/);
+      expect(clicks).toMatchObject({ state: 'live', position: 3, lastError: null });
+      expect(await readModels.get('clicks', 'perStream', 'page-1')).toEqual({ id: 'page-1', clicks: 1 });
+      await expect(engine.waitFor(3, ['subscribers'])).rejects.toMatchObject({ kind: 'unavailable' });
+    } finally {
+      await engine.stop();
+      await store.close();
+      await close();
+    }
   });
 });

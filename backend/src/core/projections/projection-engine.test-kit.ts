@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
 import type { NewEvent } from '../events/event.js';
+import { defineEvent } from '../events/event-type.js';
 import type { Checkpoint, Document, DocumentChange, FindOptions, ReadModelStore, Where } from '../read-model/read-model-store.port.js';
-import type { Projection } from './projection.js';
+import { defineProjection, type Projection } from './projection.js';
 
 /** Builders shared by the projection engine specs. */
 export const makeEvent = (type: string, data: Record<string, unknown> = {}): NewEvent => ({
@@ -13,53 +15,61 @@ export const makeEvent = (type: string, data: Record<string, unknown> = {}): New
 
 export type Totals = Document & { active: number };
 
+export const SubscriberJoined = defineEvent({ type: 'SubscriberJoined', schemaVersion: 1, schema: z.object({ email: z.string() }) });
+export const SubscriberLeft = defineEvent({ type: 'SubscriberLeft', schemaVersion: 1, schema: z.object({}) });
+export const Clicked = defineEvent({ type: 'Clicked', schemaVersion: 1, schema: z.object({}) });
+export const Poison = defineEvent({ type: 'Poison', schemaVersion: 1, schema: z.object({ email: z.string().optional() }) });
+
 /**
  * Subscribers and a running total. The total is a counter read through `lookup`, so applying an
  * event twice (or missing an earlier change of the same batch) shows up as a wrong number.
  */
-export const subscribersProjection = (version = 1, weight = 1): Projection => ({
-  name: 'subscribers',
-  version,
-  collections: ['subscribers', 'totals'],
-  eventTypes: ['SubscriberJoined', 'SubscriberLeft'],
-  async project(event, lookup): Promise<DocumentChange[]> {
-    const totals = ((await lookup('totals', 'all')) as Totals | null) ?? { id: 'all', active: 0 };
-    if (event.type === 'SubscriberJoined') {
+export const subscribersProjection = (version = 1, weight = 1): Projection =>
+  defineProjection({
+    name: 'subscribers',
+    version,
+    collections: ['subscribers', 'totals'],
+    events: [SubscriberJoined, SubscriberLeft],
+    async project(event, lookup): Promise<DocumentChange[]> {
+      const totals = ((await lookup('totals', 'all')) as Totals | null) ?? { id: 'all', active: 0 };
+      if (event.type === 'SubscriberJoined') {
+        return [
+          { kind: 'put', collection: 'subscribers', document: { id: event.stream, email: event.data.email, status: 'active' } },
+          { kind: 'put', collection: 'totals', document: { ...totals, active: totals.active + weight } },
+        ];
+      }
       return [
-        { kind: 'put', collection: 'subscribers', document: { id: event.stream, email: event.data.email ?? null, status: 'active' } },
-        { kind: 'put', collection: 'totals', document: { ...totals, active: totals.active + weight } },
+        { kind: 'delete', collection: 'subscribers', id: event.stream },
+        { kind: 'put', collection: 'totals', document: { ...totals, active: totals.active - weight } },
       ];
-    }
-    return [
-      { kind: 'delete', collection: 'subscribers', id: event.stream },
-      { kind: 'put', collection: 'totals', document: { ...totals, active: totals.active - weight } },
-    ];
-  },
-});
+    },
+  });
 
 /** Counts every 'Clicked' event per stream. */
-export const clicksProjection = (): Projection => ({
-  name: 'clicks',
-  version: 1,
-  collections: ['perStream'],
-  eventTypes: ['Clicked'],
-  async project(event, lookup) {
-    const current = ((await lookup('perStream', event.stream)) as (Document & { clicks: number }) | null) ?? { id: event.stream, clicks: 0 };
-    return [{ kind: 'put', collection: 'perStream', document: { ...current, clicks: current.clicks + 1 } }];
-  },
-});
+export const clicksProjection = (): Projection =>
+  defineProjection({
+    name: 'clicks',
+    version: 1,
+    collections: ['perStream'],
+    events: [Clicked],
+    async project(event, lookup) {
+      const current = ((await lookup('perStream', event.stream)) as (Document & { clicks: number }) | null) ?? { id: event.stream, clicks: 0 };
+      return [{ kind: 'put', collection: 'perStream', document: { ...current, clicks: current.clicks + 1 } }];
+    },
+  });
 
-/** Throws on 'Poison' events, with a message that must not carry the event's data. */
-export const poisonedProjection = (): Projection => ({
-  name: 'poisoned',
-  version: 1,
-  collections: ['seen'],
-  eventTypes: ['Clicked', 'Poison'],
-  project(event) {
-    if (event.type === 'Poison') throw new Error('cannot fold this event');
-    return [{ kind: 'put', collection: 'seen', document: { id: event.stream } }];
-  },
-});
+/** Throws on 'Poison' events, with a message that must not carry the event's data; `readsPoison: false` is its fixed version. */
+export const poisonedProjection = (readsPoison = true): Projection =>
+  defineProjection({
+    name: 'poisoned',
+    version: 1,
+    collections: ['seen'],
+    events: readsPoison ? [Clicked, Poison] : [Clicked],
+    project(event) {
+      if (event.type === 'Poison') throw new Error('cannot fold this event');
+      return [{ kind: 'put', collection: 'seen', document: { id: event.stream } }];
+    },
+  });
 
 /** A store wrapper whose commits can be held back or made to fail, around a real store. */
 export class ControllableStore implements ReadModelStore {

@@ -1,5 +1,5 @@
 import type { ProjectionState } from '../../contract/operations.vocabulary.js';
-import type { RecordedEvent } from '../events/event.js';
+import { isUnreadable, type LogEntry } from '../events/event.js';
 import type { Document, DocumentChange, ReadModelStore } from '../read-model/read-model-store.port.js';
 import type { Projection } from './projection.js';
 import { checkpointName, physicalCollectionName } from './projection-naming.js';
@@ -63,8 +63,12 @@ export class ProjectionRunner {
     return [...this.physicalNames.values()];
   }
 
-  /** Applies the events after this runner's position; returns false when the projection failed. */
-  async apply(events: RecordedEvent[]): Promise<boolean> {
+  /**
+   * Applies the events after this runner's position; returns false when the projection failed.
+   * Only events of the projection's types reach its fold; one of them that the log could not read
+   * back fails the projection, which cannot be right without it.
+   */
+  async apply(events: LogEntry[]): Promise<boolean> {
     if (this.state === 'failed') return false;
     const last = events.at(-1);
     if (!last || last.position <= this.position) return true;
@@ -75,6 +79,7 @@ export class ProjectionRunner {
       if (event.position <= this.position) continue;
       if (this.eventTypes.has(event.type)) {
         try {
+          if (isUnreadable(event)) throw new Error(`the event cannot be read: ${event.unreadable}`);
           const result = this.projection.project(event, lookup);
           // Synchronous folds skip a microtask per event, which shows over a million events.
           const changes = result instanceof Promise ? await result : result;
@@ -162,7 +167,7 @@ export class ProjectionRunner {
   }
 
   /** Only the error message and where it happened: event data may hold personal data. */
-  private fail(error: unknown, event: RecordedEvent | null): void {
+  private fail(error: unknown, event: LogEntry | null): void {
     const message = error instanceof Error ? error.message : String(error);
     const where = event ? ` (event ${event.type} at position ${event.position})` : ' (while committing)';
     this.lastError = `${message}${where}`;

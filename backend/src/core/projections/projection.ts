@@ -1,20 +1,48 @@
 import type { RecordedEvent } from '../events/event.js';
+import { type EventDefinitions, isEventOf, type RecordedEventOf } from '../events/event-type.js';
 import type { Document, DocumentChange } from '../read-model/read-model-store.port.js';
 
 /** Reads the current state of a document of this projection (as of the events applied so far). */
 export type DocumentLookup = (collection: string, id: string) => Promise<Document | null>;
 
+type Changes = Promise<DocumentChange[]> | DocumentChange[];
+
 /**
- * A projection is a pure fold: given an event (personal data already decrypted, or null when erased)
- * and a way to look up the documents it maintains, it returns document changes. Collection names here
- * are the projection's logical names; the engine maps them to physical, generation-suffixed ones.
+ * A projection as the engine runs it: a pure fold from an event (personal data already decrypted,
+ * or null when erased; data upcast and validated) and a way to look up the documents it maintains,
+ * to document changes. Collection names here are the projection's logical names; the engine maps
+ * them to physical, generation-suffixed ones. Built by `defineProjection`, which types the fold.
  */
 export type Projection = {
   name: string;
   /** Bump when the fold changes, so the engine knows a rebuild is due. */
   version: number;
   collections: readonly string[];
-  /** Event types this projection reads; others are skipped without a lookup. */
+  /** The definitions of the events this projection reads. */
+  events: EventDefinitions;
+  /** Their types: the engine hands the projection no other event (and skips those without a lookup). */
   eventTypes: readonly string[];
-  project(event: RecordedEvent, lookup: DocumentLookup): Promise<DocumentChange[]> | DocumentChange[];
+  project(event: RecordedEvent, lookup: DocumentLookup): Changes;
+};
+
+/** A projection as a feature writes it: the definitions of the events it reads, and a fold typed on their union. */
+export type ProjectionDefinition<Events extends EventDefinitions> = {
+  name: string;
+  version: number;
+  collections: readonly string[];
+  events: Events;
+  project(event: RecordedEventOf<Events[number]>, lookup: DocumentLookup): Changes;
+};
+
+/**
+ * The event types a projection reads come from the definitions it lists, so `eventTypes` and the
+ * type of its fold cannot disagree. An event of another type folds to no change.
+ */
+export const defineProjection = <const Events extends EventDefinitions>({ project, ...projection }: ProjectionDefinition<Events>): Projection => {
+  const reads = isEventOf(projection.events);
+  return {
+    ...projection,
+    eventTypes: projection.events.map((definition) => definition.type),
+    project: (event, lookup) => (reads(event) ? project(event, lookup) : []),
+  };
 };

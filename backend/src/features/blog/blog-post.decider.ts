@@ -1,6 +1,6 @@
-import type { Decider } from '../../core/commands/decider.js';
+import { type Decider, unhandled } from '../../core/commands/decider.js';
 import { illegalState, notFound } from '../../core/errors/domain-errors.js';
-import type { BlogPostEvent } from './blog.events.js';
+import { BLOG_POST_EVENT_TYPES } from './blog.events.js';
 import type { BlogPost } from '../../contract/blog.contract.js';
 import type { AiWriterName } from '../../contract/catalogue.vocabulary.js';
 
@@ -12,7 +12,9 @@ export type BlogPostCommand =
   | { type: 'Publish'; post: PublishedPost; topic: string | null; writer: AiWriterName; model: string }
   | { type: 'Delete'; postId: string };
 
-const decide = (command: BlogPostCommand, state: BlogPostState): BlogPostEvent[] => {
+type BlogPostDecider = Decider<BlogPostCommand, BlogPostState, typeof BLOG_POST_EVENT_TYPES>;
+
+const decide: BlogPostDecider['decide'] = (command, state) => {
   switch (command.type) {
     case 'Seed':
       return state.status === 'none'
@@ -24,24 +26,20 @@ const decide = (command: BlogPostCommand, state: BlogPostState): BlogPostEvent[]
     case 'Delete':
       if (state.status !== 'published') throw notFound('Blog post not found');
       return [{ type: 'BlogPostDeleted', data: { postId: command.postId } }];
-    default: {
-      const unhandled: never = command;
-      throw new Error(`Unhandled command ${JSON.stringify(unhandled)}`);
-    }
+    default:
+      return unhandled('command', command);
   }
 };
 
-const evolve = (_state: BlogPostState, event: BlogPostEvent): BlogPostState => {
+const evolve: BlogPostDecider['evolve'] = (_state, event) => {
   switch (event.type) {
     case 'BlogPostPublished':
       return { status: 'published', post: event.data.post };
     case 'BlogPostDeleted':
       return { status: 'deleted' };
-    default: {
-      const unhandled: never = event;
-      throw new Error(`Unhandled event ${JSON.stringify(unhandled)}`);
-    }
+    default:
+      return unhandled('event', event);
   }
 };
 
-export const blogPostDecider: Decider<BlogPostCommand, BlogPostState, BlogPostEvent> = { initialState: () => ({ status: 'none' }), evolve, decide };
+export const blogPostDecider: BlogPostDecider = { events: BLOG_POST_EVENT_TYPES, initialState: () => ({ status: 'none' }), evolve, decide };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { POST_ORIGINS } from '../../contract/blog.vocabulary.js';
 import { AI_WRITERS } from '../../contract/catalogue.vocabulary.js';
-import { defineEvent, type EventData } from '../../core/events/event-type.js';
+import { defineEvent, type EventOf } from '../../core/events/event-type.js';
 import { publishedPostSchema } from '../../contract/blog.contract.js';
 
 const writer = { writer: z.enum(AI_WRITERS), model: z.string() };
@@ -39,15 +39,14 @@ export const ImageGenerated = defineEvent({
 
 export const BLOG_EVENT_TYPES = [BlogPostPublished, BlogPostDeleted, BlogPostViewed, BlogViewsReset, BlogPreviewGenerated, ImageGenerated] as const;
 
-export type BlogPostEvent =
-  | { type: 'BlogPostPublished'; data: EventData<typeof BlogPostPublished> }
-  | { type: 'BlogPostDeleted'; data: EventData<typeof BlogPostDeleted> };
+/** The events of one post's stream. */
+export const BLOG_POST_EVENT_TYPES = [BlogPostPublished, BlogPostDeleted] as const;
+export type BlogPostEvent = EventOf<(typeof BLOG_POST_EVENT_TYPES)[number]>;
 
-/** The blog events the blog projection folds, with their typed data. */
-export type BlogProjectionEvent =
-  | BlogPostEvent
-  | { type: 'BlogPostViewed'; data: EventData<typeof BlogPostViewed> }
-  | { type: 'BlogViewsReset'; data: EventData<typeof BlogViewsReset> };
+/** The events of one post's views stream, of the blog-wide stream, and of one generated image's stream. */
+export const POST_VIEW_EVENT_TYPES = [BlogPostViewed] as const;
+export const BLOG_ACTIVITY_EVENT_TYPES = [BlogViewsReset, BlogPreviewGenerated] as const;
+export const IMAGE_EVENT_TYPES = [ImageGenerated] as const;
 
 export const blogPostStream = (postId: string) => `blog-post-${postId}`;
 export const blogPostViewsStream = (postId: string) => `blog-post-views-${postId}`;

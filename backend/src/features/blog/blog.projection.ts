@@ -1,7 +1,6 @@
-import type { RecordedEvent } from '../../core/events/event.js';
-import type { Projection } from '../../core/projections/projection.js';
+import { defineProjection } from '../../core/projections/projection.js';
 import type { DocumentChange } from '../../core/read-model/read-model-store.port.js';
-import type { BlogProjectionEvent } from './blog.events.js';
+import { BlogPostDeleted, BlogPostPublished, BlogPostViewed, BlogViewsReset } from './blog.events.js';
 import type { BlogPost } from '../../contract/blog.contract.js';
 import type { PostOrigin } from '../../contract/blog.vocabulary.js';
 import type { AiWriterName } from '../../contract/catalogue.vocabulary.js';
@@ -14,17 +13,13 @@ const INDEX_ID = 'all';
 type PostIndex = { id: string; postIds: string[] };
 export type BlogPostView = BlogPost & { origin: PostOrigin; writer: AiWriterName | null; model: string | null };
 
-/** The event log validated each event's data against its schema on append, so the type can be trusted here. */
-const typed = (event: RecordedEvent) => event as RecordedEvent & BlogProjectionEvent;
-
 /** Published posts with their view counts; an index of ids lets a reset touch every post. */
-export const blogProjection: Projection = {
+export const blogProjection = defineProjection({
   name: BLOG_PROJECTION,
   version: 1,
   collections: [POSTS, INDEX],
-  eventTypes: ['BlogPostPublished', 'BlogPostDeleted', 'BlogPostViewed', 'BlogViewsReset'],
-  async project(recorded, lookup): Promise<DocumentChange[]> {
-    const event = typed(recorded);
+  events: [BlogPostPublished, BlogPostDeleted, BlogPostViewed, BlogViewsReset],
+  async project(event, lookup): Promise<DocumentChange[]> {
     const index = ((await lookup(INDEX, INDEX_ID)) as PostIndex | null) ?? { id: INDEX_ID, postIds: [] };
     switch (event.type) {
       case 'BlogPostPublished': {
@@ -54,8 +49,6 @@ export const blogProjection: Projection = {
         }
         return changes;
       }
-      default:
-        return [];
     }
   },
-};
+});

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { CLOCK, type Clock } from '../../core/clock.js';
-import { EventLog } from '../../core/events/event-log.js';
+import { CommandShell } from '../../core/commands/command-shell.js';
 import type { Actor } from '../../core/events/event.js';
 import { AI_WRITER, type AiWriter, type WriterDescription } from '../ai/ai-writer.port.js';
 import { imageStream } from './blog.events.js';
+import { generatedImageDecider } from './generated-image.decider.js';
 import { type GeneratedImageFile, GeneratedImages } from './generated-images.js';
 
 /** A cover the AI writer has drawn, held in memory with the file name it will get. */
@@ -19,10 +19,9 @@ export type DrawnCover = GeneratedImageFile &
 @Injectable()
 export class CoverImages {
   constructor(
-    private readonly log: EventLog,
+    private readonly shell: CommandShell,
     private readonly images: GeneratedImages,
     @Inject(AI_WRITER) private readonly writer: AiWriter,
-    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async draw(title: string, description: string | null): Promise<DrawnCover> {
@@ -39,10 +38,10 @@ export class CoverImages {
   }
 
   /** The audit record of a saved cover: who drew it, for which title, in which file. */
-  async record(cover: DrawnCover, actor: Actor): Promise<number> {
+  async record(cover: DrawnCover, actor: Actor): Promise<number | null> {
     const imageId = randomUUID();
-    const data = { imageId, title: cover.requestedTitle, description: cover.description, file: cover.file, writer: cover.writer, model: cover.model };
-    const { position } = await this.log.append(imageStream(imageId), [{ type: 'ImageGenerated', data }], 'no_stream', { actor, now: this.clock.now() });
+    const image = { imageId, title: cover.requestedTitle, description: cover.description, file: cover.file, writer: cover.writer, model: cover.model };
+    const { position } = await this.shell.run(imageStream(imageId), generatedImageDecider, { type: 'Record', image }, { actor });
     return position;
   }
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AI_WRITERS } from '../../contract/catalogue.vocabulary.js';
-import { defineEvent, type EventData } from '../../core/events/event-type.js';
-import { guideCategorySchema, guideIntroSchema, toolSchema } from '../../contract/catalogue.contract.js';
+import { defineEvent, type EventOf } from '../../core/events/event-type.js';
+import { enhancementSchema, guideCategorySchema, guideIntroSchema, toolSchema } from '../../contract/catalogue.contract.js';
 
 const writer = { writer: z.enum(AI_WRITERS), model: z.string() };
 
@@ -18,15 +18,7 @@ export const ToolRemoved = defineEvent({ type: 'ToolRemoved', schemaVersion: 1, 
 export const ToolEnhanced = defineEvent({
   type: 'ToolEnhanced',
   schemaVersion: 1,
-  schema: z.object({
-    toolId: z.string(),
-    rating: z.number(),
-    reviewCount: z.number().int(),
-    pros: z.array(z.string()),
-    features: z.array(z.string()),
-    useCases: z.array(z.string()),
-    ...writer,
-  }),
+  schema: z.object({ toolId: z.string(), ...enhancementSchema.shape, ...writer }),
 });
 
 export const GuidePublished = defineEvent({
@@ -35,16 +27,14 @@ export const GuidePublished = defineEvent({
   schema: z.object({ intro: guideIntroSchema, categories: z.array(guideCategorySchema) }),
 });
 
-export const CATALOGUE_EVENT_TYPES = [ToolAdded, ToolChanged, ToolRemoved, ToolEnhanced, GuidePublished] as const;
+/** The events of one tool's stream. */
+export const TOOL_EVENT_TYPES = [ToolAdded, ToolChanged, ToolRemoved, ToolEnhanced] as const;
+export type ToolEvent = EventOf<(typeof TOOL_EVENT_TYPES)[number]>;
 
-export type ToolEvent =
-  | { type: 'ToolAdded'; data: EventData<typeof ToolAdded> }
-  | { type: 'ToolChanged'; data: EventData<typeof ToolChanged> }
-  | { type: 'ToolRemoved'; data: EventData<typeof ToolRemoved> }
-  | { type: 'ToolEnhanced'; data: EventData<typeof ToolEnhanced> };
+/** The events of the guide's stream. */
+export const GUIDE_EVENT_TYPES = [GuidePublished] as const;
 
-/** Every catalogue event with its typed data: what the catalogue projection folds. */
-export type CatalogueEvent = ToolEvent | { type: 'GuidePublished'; data: EventData<typeof GuidePublished> };
+export const CATALOGUE_EVENT_TYPES = [...TOOL_EVENT_TYPES, ...GUIDE_EVENT_TYPES] as const;
 
 export const toolStream = (toolId: string) => `tool-${toolId}`;
 export const GUIDE_STREAM = 'guide';

@@ -1,7 +1,6 @@
-import type { RecordedEvent } from '../../core/events/event.js';
-import type { Projection } from '../../core/projections/projection.js';
+import { defineProjection } from '../../core/projections/projection.js';
 import type { DocumentChange } from '../../core/read-model/read-model-store.port.js';
-import type { CatalogueEvent } from './catalogue.events.js';
+import { CATALOGUE_EVENT_TYPES } from './catalogue.events.js';
 import type { Enhancement, GuideCategory, GuideIntro, Tool } from '../../contract/catalogue.contract.js';
 import { pickEnhancement } from './tool.decider.js';
 
@@ -13,17 +12,13 @@ export const GUIDE_ID = 'guide';
 export type ToolView = Tool & { enhanced: (Enhancement & { writer: string; model: string; enhancedAt: string }) | null };
 export type GuideView = { id: string; intro: GuideIntro; categories: GuideCategory[] };
 
-/** The event log validated each event's data against its schema on append, so the type can be trusted here. */
-const typed = (event: RecordedEvent) => event as RecordedEvent & CatalogueEvent;
-
 /** The tool directory and the guide, as the public pages read them. */
-export const catalogueProjection: Projection = {
+export const catalogueProjection = defineProjection({
   name: CATALOGUE_PROJECTION,
   version: 1,
   collections: [TOOLS, GUIDE],
-  eventTypes: ['ToolAdded', 'ToolChanged', 'ToolRemoved', 'ToolEnhanced', 'GuidePublished'],
-  async project(recorded, lookup): Promise<DocumentChange[]> {
-    const event = typed(recorded);
+  events: CATALOGUE_EVENT_TYPES,
+  async project(event, lookup): Promise<DocumentChange[]> {
     switch (event.type) {
       case 'ToolAdded':
       case 'ToolChanged': {
@@ -45,8 +40,6 @@ export const catalogueProjection: Projection = {
         const document: GuideView = { id: GUIDE_ID, ...event.data };
         return [{ kind: 'put', collection: GUIDE, document }];
       }
-      default:
-        return [];
     }
   },
-};
+});

@@ -1,20 +1,16 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { CLOCK, type Clock } from '../../core/clock.js';
-import { type CommandOutcome, executeCommand } from '../../core/commands/execute-command.js';
-import { EventLog } from '../../core/events/event-log.js';
+import { Injectable } from '@nestjs/common';
+import { CommandShell } from '../../core/commands/command-shell.js';
+import type { CommandOutcome } from '../../core/commands/execute-command.js';
 import type { Actor } from '../../core/events/event.js';
-import { toolStream } from './catalogue.events.js';
+import { type TOOL_EVENT_TYPES, toolStream } from './catalogue.events.js';
 import { type ToolCommand, toolDecider, type ToolState } from './tool.decider.js';
 
-/** Runs the tool decider on one tool's stream: the command shell every tool handler shares. */
+/** Runs the tool decider on one tool's stream, for every tool handler. */
 @Injectable()
 export class ToolStreams {
-  constructor(
-    private readonly log: EventLog,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  constructor(private readonly shell: CommandShell) {}
 
-  run(toolId: string, command: ToolCommand, actor: Actor): Promise<CommandOutcome<ToolState>> {
-    return executeCommand(this.log, toolStream(toolId), toolDecider, command, { actor, now: this.clock.now() });
+  run(toolId: string, command: ToolCommand, actor: Actor): Promise<CommandOutcome<ToolState, typeof TOOL_EVENT_TYPES>> {
+    return this.shell.run(toolStream(toolId), toolDecider, command, { actor });
   }
 }

@@ -1,9 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { Decider } from '../../core/commands/decider.js';
+import { type Decider, unhandled } from '../../core/commands/decider.js';
 import { notFound } from '../../core/errors/domain-errors.js';
 import type { Enhancement, Tool } from '../../contract/catalogue.contract.js';
 import type { AiWriterName } from '../../contract/catalogue.vocabulary.js';
-import type { ToolEvent } from './catalogue.events.js';
+import { TOOL_EVENT_TYPES } from './catalogue.events.js';
 
 /** `enhancement` is the last one recorded since the tool was (re-)added; it survives ToolChanged, as in the read model. */
 export type ToolState = { status: 'none' } | { status: 'listed'; tool: Tool; enhancement: Enhancement | null } | { status: 'removed' };
@@ -22,10 +22,12 @@ export const shownEnhancement = (tool: Tool, enhancement: Enhancement | null): E
 
 export const pickEnhancement = ({ rating, reviewCount, pros, features, useCases }: Enhancement): Enhancement => ({ rating, reviewCount, pros, features, useCases });
 
+type ToolDecider = Decider<ToolCommand, ToolState, typeof TOOL_EVENT_TYPES>;
+
 const changedFields = (before: Tool, after: Tool) =>
   (Object.keys(after) as (keyof Tool)[]).filter((field) => !isDeepStrictEqual(before[field], after[field]));
 
-const decide = (command: ToolCommand, state: ToolState): ToolEvent[] => {
+const decide: ToolDecider['decide'] = (command, state) => {
   switch (command.type) {
     case 'Seed':
       return state.status === 'none' ? [{ type: 'ToolAdded', data: { tool: command.tool, origin: 'seed' } }] : [];
@@ -43,14 +45,12 @@ const decide = (command: ToolCommand, state: ToolState): ToolEvent[] => {
       if (isDeepStrictEqual(enhancement, shownEnhancement(state.tool, state.enhancement))) return [];
       return [{ type: 'ToolEnhanced', data: { toolId: command.toolId, ...enhancement, writer: command.writer, model: command.model } }];
     }
-    default: {
-      const unhandled: never = command;
-      throw new Error(`Unhandled command ${JSON.stringify(unhandled)}`);
-    }
+    default:
+      return unhandled('command', command);
   }
 };
 
-const evolve = (state: ToolState, event: ToolEvent): ToolState => {
+const evolve: ToolDecider['evolve'] = (state, event) => {
   switch (event.type) {
     case 'ToolAdded':
       return { status: 'listed', tool: event.data.tool, enhancement: null };
@@ -60,11 +60,9 @@ const evolve = (state: ToolState, event: ToolEvent): ToolState => {
       return { status: 'removed' };
     case 'ToolEnhanced':
       return state.status === 'listed' ? { ...state, enhancement: pickEnhancement(event.data) } : state;
-    default: {
-      const unhandled: never = event;
-      throw new Error(`Unhandled event ${JSON.stringify(unhandled)}`);
-    }
+    default:
+      return unhandled('event', event);
   }
 };
 
-export const toolDecider: Decider<ToolCommand, ToolState, ToolEvent> = { initialState: () => ({ status: 'none' }), evolve, decide };
+export const toolDecider: ToolDecider = { events: TOOL_EVENT_TYPES, initialState: () => ({ status: 'none' }), evolve, decide };

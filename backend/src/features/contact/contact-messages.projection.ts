@@ -1,6 +1,8 @@
 import type { ContactChannel, ContactPriority, ContactStatus } from '../../contract/contact.vocabulary.js';
-import type { Projection } from '../../core/projections/projection.js';
+import { defineProjection } from '../../core/projections/projection.js';
 import type { DocumentChange } from '../../core/read-model/read-model-store.port.js';
+import { PersonErased } from '../people/person.events.js';
+import { ContactMessageReceived } from './contact.events.js';
 
 export const CONTACT_MESSAGES_PROJECTION = 'contact-messages';
 export const MESSAGES = 'messages';
@@ -21,24 +23,24 @@ export type ContactMessageView = {
   erased: boolean;
 };
 
-export const contactMessagesProjection: Projection = {
+type PersonIndex = { id: string; messageIds: string[] };
+
+export const contactMessagesProjection = defineProjection({
   name: CONTACT_MESSAGES_PROJECTION,
   version: 1,
   collections: [MESSAGES, BY_PERSON],
-  eventTypes: ['ContactMessageReceived', 'PersonErased'],
+  events: [ContactMessageReceived, PersonErased],
   async project(event, lookup): Promise<DocumentChange[]> {
     if (event.type === 'ContactMessageReceived') {
-      const data = event.data as Omit<ContactMessageView, 'id' | 'status' | 'createdAt' | 'erased'> & { messageId: string; personId: string };
-      const { messageId, ...fields } = data;
-      const index = (await lookup(BY_PERSON, data.personId)) as { id: string; messageIds: string[] } | null;
+      const { messageId, ...fields } = event.data;
+      const index = (await lookup(BY_PERSON, fields.personId)) as PersonIndex | null;
       const document: ContactMessageView = { ...fields, id: messageId, status: 'unread', createdAt: event.metadata.occurredAt, erased: fields.email === null };
       return [
         { kind: 'put', collection: MESSAGES, document },
-        { kind: 'put', collection: BY_PERSON, document: { id: data.personId, messageIds: [...(index?.messageIds ?? []), messageId] } },
+        { kind: 'put', collection: BY_PERSON, document: { id: fields.personId, messageIds: [...(index?.messageIds ?? []), messageId] } },
       ];
     }
-    const personId = String(event.data.personId);
-    const index = (await lookup(BY_PERSON, personId)) as { id: string; messageIds: string[] } | null;
+    const index = (await lookup(BY_PERSON, event.data.personId)) as PersonIndex | null;
     const changes: DocumentChange[] = [];
     for (const messageId of index?.messageIds ?? []) {
       const message = (await lookup(MESSAGES, messageId)) as ContactMessageView | null;
@@ -48,4 +50,4 @@ export const contactMessagesProjection: Projection = {
     }
     return changes;
   },
-};
+});

@@ -2,17 +2,17 @@ import { z } from 'zod';
 import { CONTACT_CHANNELS, CONTACT_PRIORITIES, type ContactPriority } from '../../contract/contact.vocabulary.js';
 import { defineEvent } from '../../core/events/event-type.js';
 
-/** A message from the public contact form. Everything the sender wrote is sealed with their person key. */
+/** A message from the public contact form. Everything the sender wrote is sealed with their person key (null once erased). */
 export const ContactMessageReceived = defineEvent({
   type: 'ContactMessageReceived',
   schemaVersion: 1,
   schema: z.object({
     messageId: z.string().uuid(),
     personId: z.string().uuid(),
-    name: z.string().nullable(),
-    email: z.string().nullable(),
-    subject: z.string().nullable(),
-    message: z.string().nullable(),
+    name: z.string(),
+    email: z.string(),
+    subject: z.string(),
+    message: z.string(),
     priority: z.enum(CONTACT_PRIORITIES),
     channel: z.enum(CONTACT_CHANNELS),
   }),

@@ -1,6 +1,6 @@
-import type { Decider } from '../../core/commands/decider.js';
+import { type Decider, unhandled } from '../../core/commands/decider.js';
 import { DomainError, illegalState, notFound } from '../../core/errors/domain-errors.js';
-import type { DataDeletionEvent } from './data-deletion.events.js';
+import { DATA_DELETION_EVENT_TYPES } from './data-deletion.events.js';
 
 export type DataDeletionState =
   | { status: 'none' }
@@ -14,6 +14,8 @@ export type DataDeletionCommand =
 
 export const ALREADY_COMPLETED = 'This deletion request was already completed';
 
+type DataDeletionDecider = Decider<DataDeletionCommand, DataDeletionState, typeof DATA_DELETION_EVENT_TYPES>;
+
 type RequestedState = Extract<DataDeletionState, { status: 'requested' }>;
 
 /** The request a confirmation may complete: an unknown request is not found, a completed one is gone. */
@@ -23,7 +25,7 @@ export const completableRequest = (state: DataDeletionState): RequestedState => 
   return state;
 };
 
-const decide = (command: DataDeletionCommand, state: DataDeletionState): DataDeletionEvent[] => {
+const decide: DataDeletionDecider['decide'] = (command, state) => {
   switch (command.type) {
     case 'Request':
       if (state.status !== 'none') throw illegalState('This deletion request already exists');
@@ -38,14 +40,12 @@ const decide = (command: DataDeletionCommand, state: DataDeletionState): DataDel
       return [{ type: 'DataDeletionLinkSent', data: { requestId: command.requestId, transport: command.transport, reference: command.reference } }];
     case 'Complete':
       return [{ type: 'DataDeletionCompleted', data: { requestId: command.requestId, subjectId: completableRequest(state).subjectId } }];
-    default: {
-      const unhandled: never = command;
-      throw new Error(`Unhandled command ${(unhandled as { type: string }).type}`);
-    }
+    default:
+      return unhandled('command', command);
   }
 };
 
-const evolve = (state: DataDeletionState, event: DataDeletionEvent): DataDeletionState => {
+const evolve: DataDeletionDecider['evolve'] = (state, event) => {
   switch (event.type) {
     case 'DataDeletionRequested':
       return { status: 'requested', subjectId: event.data.subjectId, email: event.data.email };
@@ -53,14 +53,13 @@ const evolve = (state: DataDeletionState, event: DataDeletionEvent): DataDeletio
       return state;
     case 'DataDeletionCompleted':
       return { status: 'completed' };
-    default: {
-      const unhandled: never = event;
-      throw new Error(`Unhandled event ${(unhandled as { type: string }).type}`);
-    }
+    default:
+      return unhandled('event', event);
   }
 };
 
-export const dataDeletionDecider: Decider<DataDeletionCommand, DataDeletionState, DataDeletionEvent> = {
+export const dataDeletionDecider: DataDeletionDecider = {
+  events: DATA_DELETION_EVENT_TYPES,
   initialState: () => ({ status: 'none' }),
   evolve,
   decide,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, type EventData } from '../../core/events/event-type.js';
+import { defineEvent, type EventOf } from '../../core/events/event-type.js';
 
 /**
  * A data deletion request lives in its own stream. Its personal fields are sealed with the key of the
@@ -8,7 +8,7 @@ import { defineEvent, type EventData } from '../../core/events/event-type.js';
 export const DataDeletionRequested = defineEvent({
   type: 'DataDeletionRequested',
   schemaVersion: 1,
-  schema: z.object({ requestId: z.string().uuid(), subjectId: z.string().uuid(), email: z.string().nullable(), reason: z.string().nullable() }),
+  schema: z.object({ requestId: z.string().uuid(), subjectId: z.string().uuid(), email: z.string(), reason: z.string().nullable() }),
   personalData: { subjectField: 'subjectId', fields: ['email', 'reason'] },
 });
 
@@ -26,10 +26,7 @@ export const DataDeletionCompleted = defineEvent({
 
 export const DATA_DELETION_EVENT_TYPES = [DataDeletionRequested, DataDeletionLinkSent, DataDeletionCompleted] as const;
 
-export type DataDeletionEvent =
-  | { type: 'DataDeletionRequested'; data: EventData<typeof DataDeletionRequested> }
-  | { type: 'DataDeletionLinkSent'; data: EventData<typeof DataDeletionLinkSent> }
-  | { type: 'DataDeletionCompleted'; data: EventData<typeof DataDeletionCompleted> };
+export type DataDeletionEvent = EventOf<(typeof DATA_DELETION_EVENT_TYPES)[number]>;
 
 /** The purpose bound into the signed confirmation link, so no other token can confirm a deletion. */
 export const DELETION_LINK_PURPOSE = 'data-deletion';

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../core/clock.js';
 import { forbidden, notFound } from '../../core/errors/domain-errors.js';
+import { PersonDirectory } from '../people/person-directory.js';
 import { SUBSCRIBER_NOT_FOUND } from './subscriber.decider.js';
 import { SubscriberLinks } from './subscriber-links.js';
-import { SubscriberStreams } from './subscriber-streams.js';
+import { SubscriberList } from './subscriber-list.js';
 import { isSubscribed, type SubscriberView } from './subscribers.projection.js';
 
 export const INVALID_LINK = 'A valid link is required to manage preferences';
@@ -15,7 +16,8 @@ export const INVALID_LINK = 'A valid link is required to manage preferences';
 @Injectable()
 export class SubscriberAccess {
   constructor(
-    private readonly streams: SubscriberStreams,
+    private readonly directory: PersonDirectory,
+    private readonly subscribers: SubscriberList,
     private readonly links: SubscriberLinks,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -28,9 +30,9 @@ export class SubscriberAccess {
   async authorise(email: string, token: string | undefined): Promise<SubscriberView> {
     const tokenSubject = this.tokenSubject(token);
     if (!tokenSubject) throw forbidden(INVALID_LINK);
-    const subscriberId = await this.streams.findId(email);
+    const subscriberId = await this.directory.find(email);
     if (subscriberId !== tokenSubject) throw forbidden(INVALID_LINK);
-    const subscriber = await this.streams.view(subscriberId);
+    const subscriber = await this.subscribers.view(subscriberId);
     if (!isSubscribed(subscriber)) throw notFound(SUBSCRIBER_NOT_FOUND);
     return subscriber;
   }

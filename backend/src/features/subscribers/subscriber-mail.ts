@@ -1,10 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { CommandContext } from '../../core/commands/command-shell.js';
 import { MAILER, type MailMessage, type Mailer } from '../../core/mail/mailer.port.js';
 import { EventLog } from '../../core/events/event-log.js';
 import { suppressionReasons } from './queries/suppression-of.js';
 import { SubscriberLinks } from './subscriber-links.js';
 import type { SuppressionReason } from './suppression.events.js';
-import { type CommandContext, SubscriberStreams } from './subscriber-streams.js';
+import { SubscriberStreams } from './subscriber-streams.js';
 
 export type SubscriberMailLinks = ReturnType<SubscriberLinks['allFor']>;
 

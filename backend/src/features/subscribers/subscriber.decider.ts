@@ -1,14 +1,14 @@
+import { type Decider, unhandled } from '../../core/commands/decider.js';
 import { illegalState, notFound } from '../../core/errors/domain-errors.js';
-import type { Decider } from '../../core/commands/decider.js';
-import { ALREADY_SUBSCRIBED_MESSAGE, type Frequency } from '../../contract/subscribers.vocabulary.js';
-import type { SubscriberEvent } from './subscriber.events.js';
+import { ALREADY_SUBSCRIBED_MESSAGE, type Frequency, type LeadMagnet } from '../../contract/subscribers.vocabulary.js';
+import { SUBSCRIBER_EVENT_TYPES } from './subscriber.events.js';
 
 export type Preferences = { frequency: Frequency; interests: string[]; customInterests: string | null };
 
 export type Signup = Preferences & {
   email: string;
   source: string;
-  leadMagnet: string | null;
+  leadMagnet: LeadMagnet | null;
   utmSource: string | null;
   utmMedium: string | null;
   utmCampaign: string | null;
@@ -32,13 +32,15 @@ export type SubscriberCommand =
 
 export const SUBSCRIBER_NOT_FOUND = 'Subscriber not found';
 
+type SubscriberDecider = Decider<SubscriberCommand, SubscriberState, typeof SUBSCRIBER_EVENT_TYPES>;
+
 const preferencesOf = (data: Preferences): Preferences => ({
   frequency: data.frequency,
   interests: data.interests,
   customInterests: data.customInterests,
 });
 
-const decide = (command: SubscriberCommand, state: SubscriberState): SubscriberEvent[] => {
+const decide: SubscriberDecider['decide'] = (command, state) => {
   const { subscriberId } = command;
   switch (command.type) {
     case 'Subscribe':
@@ -71,14 +73,12 @@ const decide = (command: SubscriberCommand, state: SubscriberState): SubscriberE
     }
     case 'RecordEmailFailed':
       return [{ type: 'SubscriberEmailFailed', data: { subscriberId, category: command.category, reason: command.reason } }];
-    default: {
-      const unhandled: never = command;
-      throw new Error(`Unhandled command ${(unhandled as { type: string }).type}`);
-    }
+    default:
+      return unhandled('command', command);
   }
 };
 
-const evolve = (state: SubscriberState, event: SubscriberEvent): SubscriberState => {
+const evolve: SubscriberDecider['evolve'] = (state, event) => {
   switch (event.type) {
     case 'SubscriberSubscribed':
     case 'SubscriberResubscribed':
@@ -96,14 +96,13 @@ const evolve = (state: SubscriberState, event: SubscriberEvent): SubscriberState
     case 'SubscriberEmailSent':
     case 'SubscriberEmailFailed':
       return state;
-    default: {
-      const unhandled: never = event;
-      throw new Error(`Unhandled event ${(unhandled as { type: string }).type}`);
-    }
+    default:
+      return unhandled('event', event);
   }
 };
 
-export const subscriberDecider: Decider<SubscriberCommand, SubscriberState, SubscriberEvent> = {
+export const subscriberDecider: SubscriberDecider = {
+  events: SUBSCRIBER_EVENT_TYPES,
   initialState: () => ({ status: 'none' }),
   evolve,
   decide,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { FREQUENCIES } from '../../contract/subscribers.vocabulary.js';
-import { defineEvent, type EventData } from '../../core/events/event-type.js';
+import { FREQUENCIES, LEAD_MAGNETS } from '../../contract/subscribers.vocabulary.js';
+import { defineEvent, type EventOf } from '../../core/events/event-type.js';
 
 const preferences = {
   frequency: z.enum(FREQUENCIES),
@@ -10,10 +10,10 @@ const preferences = {
 
 const signup = {
   subscriberId: z.string().uuid(),
-  email: z.string().nullable(),
+  email: z.string(),
   ...preferences,
   source: z.string(),
-  leadMagnet: z.string().nullable(),
+  leadMagnet: z.enum(LEAD_MAGNETS).nullable(),
   utmSource: z.string().nullable(),
   utmMedium: z.string().nullable(),
   utmCampaign: z.string().nullable(),
@@ -22,28 +22,29 @@ const signup = {
 /**
  * Sealed with the person's key: the address and every free-text field a visitor can fill (the utm
  * values come from links anyone can write). Interests, source and lead magnet are closed lists.
+ * Once the person is erased these read back as null (the log makes them nullable on read).
  */
-const personal = { subjectField: 'subscriberId', fields: ['email', 'customInterests', 'utmSource', 'utmMedium', 'utmCampaign'] } as const;
+const signupPersonalData = { subjectField: 'subscriberId', fields: ['email', 'customInterests', 'utmSource', 'utmMedium', 'utmCampaign'] } as const;
 
 export const SubscriberSubscribed = defineEvent({
   type: 'SubscriberSubscribed',
   schemaVersion: 1,
   schema: z.object(signup),
-  personalData: personal,
+  personalData: signupPersonalData,
 });
 
 export const SubscriberResubscribed = defineEvent({
   type: 'SubscriberResubscribed',
   schemaVersion: 1,
   schema: z.object(signup),
-  personalData: personal,
+  personalData: signupPersonalData,
 });
 
 export const SubscriberPreferencesChanged = defineEvent({
   type: 'SubscriberPreferencesChanged',
   schemaVersion: 1,
   schema: z.object({ subscriberId: z.string().uuid(), ...preferences }),
-  personalData: personal,
+  personalData: { subjectField: 'subscriberId', fields: ['customInterests'] },
 });
 
 export const SubscriberUnsubscribed = defineEvent({
@@ -100,15 +101,7 @@ export const SUBSCRIBER_EVENT_TYPES = [
   SubscriberConfirmed,
 ] as const;
 
-export type SubscriberEvent =
-  | { type: 'SubscriberSubscribed'; data: EventData<typeof SubscriberSubscribed> }
-  | { type: 'SubscriberResubscribed'; data: EventData<typeof SubscriberResubscribed> }
-  | { type: 'SubscriberPreferencesChanged'; data: EventData<typeof SubscriberPreferencesChanged> }
-  | { type: 'SubscriberUnsubscribed'; data: EventData<typeof SubscriberUnsubscribed> }
-  | { type: 'SubscriberErased'; data: EventData<typeof SubscriberErased> }
-  | { type: 'SubscriberEmailSent'; data: EventData<typeof SubscriberEmailSent> }
-  | { type: 'SubscriberEmailFailed'; data: EventData<typeof SubscriberEmailFailed> }
-  | { type: 'SubscriberAwaitingConfirmation'; data: EventData<typeof SubscriberAwaitingConfirmation> }
-  | { type: 'SubscriberConfirmed'; data: EventData<typeof SubscriberConfirmed> };
+/** A subscriber event as the decider writes it. */
+export type SubscriberEvent = EventOf<(typeof SUBSCRIBER_EVENT_TYPES)[number]>;
 
 export const subscriberStream = (subscriberId: string) => `subscriber-${subscriberId}`;

@@ -18,6 +18,7 @@ import { GetPreferencesHandler } from './queries/get-preferences.js';
 import { ListSubscribersHandler } from './queries/list-subscribers.js';
 import { SubscriberHistoryHandler } from './queries/subscriber-history.js';
 import { SubscriberAccess } from './subscriber-access.js';
+import { SubscriberList } from './subscriber-list.js';
 import { SubscriberMail } from './subscriber-mail.js';
 import { SubscriberStreams } from './subscriber-streams.js';
 import { SubscribersAdminController } from './subscribers-admin.controller.js';
@@ -28,6 +29,7 @@ import { SubscribersController } from './subscribers.controller.js';
   controllers: [SubscribersController, SubscribersAdminController, MailLinksController],
   providers: [
     SubscriberStreams,
+    SubscriberList,
     SubscriberAccess,
     SubscriberMail,
     AuditTrail,

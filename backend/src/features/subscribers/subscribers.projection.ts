@@ -1,9 +1,9 @@
-import type { RecordedEvent } from '../../core/events/event.js';
-import type { DocumentLookup, Projection } from '../../core/projections/projection.js';
+import type { RecordedEventOf } from '../../core/events/event-type.js';
+import { type DocumentLookup, defineProjection } from '../../core/projections/projection.js';
 import type { DocumentChange } from '../../core/read-model/read-model-store.port.js';
 import type { Frequency, LeadMagnet, SubscriberStatus } from '../../contract/subscribers.vocabulary.js';
 import { CampaignBatchDelivered } from '../email/campaigns/campaign.events.js';
-import { SUBSCRIBER_EVENT_TYPES } from './subscriber.events.js';
+import { SUBSCRIBER_EVENT_TYPES, type SubscriberResubscribed, type SubscriberSubscribed } from './subscriber.events.js';
 import { AddressSuppressed, type SuppressionReason } from './suppression.events.js';
 
 /** Has a subscription (confirmed or not): may manage it, unsubscribe, ask for links. */
@@ -35,10 +35,8 @@ export const SUBSCRIBERS_COLLECTION = 'subscribers';
 
 const put = (document: SubscriberView): DocumentChange[] => [{ kind: 'put', collection: SUBSCRIBERS_COLLECTION, document }];
 
-const signupView = (event: RecordedEvent, previous: SubscriberView | null): SubscriberView => {
-  const { subscriberId, ...fields } = event.data as Omit<SubscriberView, 'id' | 'status' | 'subscribedAt' | 'updatedAt' | 'emailsSent' | 'suppression'> & {
-    subscriberId: string;
-  };
+const signupView = (event: RecordedEventOf<typeof SubscriberSubscribed | typeof SubscriberResubscribed>, previous: SubscriberView | null): SubscriberView => {
+  const { subscriberId, ...fields } = event.data;
   return {
     ...fields,
     id: subscriberId,
@@ -51,14 +49,14 @@ const signupView = (event: RecordedEvent, previous: SubscriberView | null): Subs
 };
 
 /** The subscriber list the admin and the preferences screen read. Erased people keep a row with no personal data. */
-export const subscribersProjection: Projection = {
+export const subscribersProjection = defineProjection({
   name: SUBSCRIBERS_PROJECTION,
   version: 2,
   collections: [SUBSCRIBERS_COLLECTION],
-  eventTypes: [...SUBSCRIBER_EVENT_TYPES, AddressSuppressed, CampaignBatchDelivered].map((definition) => definition.type),
+  events: [...SUBSCRIBER_EVENT_TYPES, AddressSuppressed, CampaignBatchDelivered],
   async project(event, lookup) {
-    if (event.type === CampaignBatchDelivered.type) return countNewsletters(event, lookup);
-    const id = String(event.data.subscriberId);
+    if (event.type === 'CampaignBatchDelivered') return countNewsletters(event.data.subscriberIds, lookup);
+    const id = event.data.subscriberId;
     const previous = (await lookup(SUBSCRIBERS_COLLECTION, id)) as SubscriberView | null;
     const at = event.metadata.occurredAt;
     switch (event.type) {
@@ -67,7 +65,7 @@ export const subscribersProjection: Projection = {
         return put(signupView(event, previous));
       case 'SubscriberPreferencesChanged': {
         if (!previous) return [];
-        const { frequency, interests, customInterests } = event.data as Pick<SubscriberView, 'frequency' | 'interests' | 'customInterests'>;
+        const { frequency, interests, customInterests } = event.data;
         return put({ ...previous, frequency, interests, customInterests, updatedAt: at });
       }
       case 'SubscriberUnsubscribed':
@@ -78,6 +76,8 @@ export const subscribersProjection: Projection = {
           : [];
       case 'SubscriberEmailSent':
         return previous ? put({ ...previous, emailsSent: previous.emailsSent + 1 }) : [];
+      case 'SubscriberEmailFailed':
+        return [];
       case 'SubscriberAwaitingConfirmation':
         return previous?.status === 'active' ? put({ ...previous, status: 'pending', updatedAt: at }) : [];
       case 'SubscriberConfirmed':
@@ -85,20 +85,18 @@ export const subscribersProjection: Projection = {
       case 'AddressSuppressed': {
         // Only people with a subscription have a row; a suppressed stranger is known to the sender's checks alone.
         if (!previous) return [];
-        const { reason, reportedAt } = event.data as { reason: SuppressionReason; reportedAt: string };
+        const { reason, reportedAt } = event.data;
         const reasons = previous.suppression ? [...previous.suppression.reasons, reason] : [reason];
         return put({ ...previous, suppression: { reasons, since: previous.suppression?.since ?? reportedAt }, updatedAt: at });
       }
-      default:
-        return [];
     }
   },
-};
+});
 
 /** Every newsletter a campaign delivered counts in each recipient's emails sent. */
-const countNewsletters = async (event: RecordedEvent, lookup: DocumentLookup): Promise<DocumentChange[]> => {
+const countNewsletters = async (subscriberIds: readonly string[], lookup: DocumentLookup): Promise<DocumentChange[]> => {
   const changes: DocumentChange[] = [];
-  for (const subscriberId of event.data.subscriberIds as string[]) {
+  for (const subscriberId of subscriberIds) {
     const previous = (await lookup(SUBSCRIBERS_COLLECTION, subscriberId)) as SubscriberView | null;
     if (previous) changes.push(...put({ ...previous, emailsSent: previous.emailsSent + 1 }));
   }

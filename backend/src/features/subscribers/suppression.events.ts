@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SUPPRESSION_REASONS } from '../../contract/email.vocabulary.js';
-import { defineEvent, type EventData } from '../../core/events/event-type.js';
+import { defineEvent, type EventOf } from '../../core/events/event-type.js';
 
 export type { SuppressionReason } from '../../contract/email.vocabulary.js';
 
@@ -25,4 +25,4 @@ export const AddressSuppressed = defineEvent({
 
 export const SUPPRESSION_EVENT_TYPES = [AddressSuppressed] as const;
 
-export type SuppressionEvent = { type: 'AddressSuppressed'; data: EventData<typeof AddressSuppressed> };
+export type SuppressionEvent = EventOf<typeof AddressSuppressed>;

@@ -1,12 +1,14 @@
-import type { RecordedEvent } from '../../events/event.js';
+import { readBack, type StoredEvent } from '../../events/testing/read-back.js';
 import type { Projection } from '../projection.js';
 import type { Document } from '../../read-model/read-model-store.port.js';
 
-export type GivenEvent = Pick<RecordedEvent, 'type' | 'data'> & { occurredAt?: string };
+/** A given event: its type and data (in the current version of its type unless `schemaVersion` says otherwise) and when it happened. */
+export type GivenEvent = StoredEvent;
 
 /**
- * given events -> then documents: folds events through a projection with an in-memory store and
- * answers each logical collection's documents by id. Shared by the projections' specs.
+ * given events -> then documents: reads the events back as the event log would (upcast, validated
+ * against their schemas), folds them through a projection with an in-memory store and answers each
+ * logical collection's documents by id. Shared by the projections' specs.
  */
 export const foldProjection = async (projection: Projection, events: readonly GivenEvent[]): Promise<Record<string, Document[]>> => {
   const collections = new Map<string, Map<string, Document>>(projection.collections.map((name) => [name, new Map()]));
@@ -15,11 +17,7 @@ export const foldProjection = async (projection: Projection, events: readonly Gi
     if (!documents) throw new Error(`${projection.name} wrote to ${name}, which it does not declare`);
     return documents;
   };
-  let position = 0;
-  for (const { occurredAt, ...event } of events) {
-    position++;
-    const metadata = { occurredAt: occurredAt ?? '2026-01-01T00:00:00.000Z', actor: 'system' as const, correlationId: 'c', causationId: null, schemaVersion: 1 };
-    const recorded: RecordedEvent = { ...event, id: `e${position}`, stream: 's', revision: 0, position, metadata };
+  for (const recorded of readBack(projection.events, events)) {
     const changes = await projection.project(recorded, async (name, id) => collection(name).get(id) ?? null);
     for (const change of changes) {
       if (change.kind === 'put') collection(change.collection).set(change.document.id, change.document);

@@ -1,9 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '../../../core/clock.js';
+import { CommandShell } from '../../../core/commands/command-shell.js';
 import { rateLimited } from '../../../core/errors/domain-errors.js';
-import { EventLog } from '../../../core/events/event-log.js';
 import { ProjectionEngine } from '../../../core/projections/projection-engine.js';
+import { postViewDecider } from '../blog-activity.deciders.js';
 import { blogPostViewsStream } from '../blog.events.js';
 import { BLOG_PROJECTION } from '../blog.projection.js';
 import { PublishedPosts } from '../published-posts.js';
@@ -26,7 +27,7 @@ export class RecordPostViewHandler implements ICommandHandler<RecordPostView> {
 
   constructor(
     private readonly posts: PublishedPosts,
-    private readonly log: EventLog,
+    private readonly shell: CommandShell,
     private readonly engine: ProjectionEngine,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -35,8 +36,8 @@ export class RecordPostViewHandler implements ICommandHandler<RecordPostView> {
     const post = await this.posts.get(postId);
     const now = this.clock.now();
     if (!this.limiter.allow(client, post.id, now.getTime())) throw rateLimited('This view was already counted; try again later');
-    const { position } = await this.log.append(blogPostViewsStream(post.id), [{ type: 'BlogPostViewed', data: { postId: post.id } }], 'any', { actor: 'visitor', now });
-    await this.engine.waitFor(position, [BLOG_PROJECTION]);
+    const { position } = await this.shell.record(blogPostViewsStream(post.id), postViewDecider, { type: 'RecordView', postId: post.id }, { actor: 'visitor', now });
+    await this.engine.waitFor(position ?? 0, [BLOG_PROJECTION]);
     return { views: (await this.posts.get(post.id)).views };
   }
 }

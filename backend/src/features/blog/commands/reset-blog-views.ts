@@ -1,9 +1,8 @@
-import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CLOCK, type Clock } from '../../../core/clock.js';
-import { EventLog } from '../../../core/events/event-log.js';
+import { CommandShell } from '../../../core/commands/command-shell.js';
 import { ProjectionEngine } from '../../../core/projections/projection-engine.js';
 import { ReadModels } from '../../../core/projections/read-models.js';
+import { blogActivityDecider } from '../blog-activity.deciders.js';
 import { BLOG_STREAM } from '../blog.events.js';
 import { BLOG_PROJECTION, POSTS } from '../blog.projection.js';
 
@@ -13,15 +12,14 @@ export class ResetBlogViews extends Command<{ reset: number }> {}
 @CommandHandler(ResetBlogViews)
 export class ResetBlogViewsHandler implements ICommandHandler<ResetBlogViews> {
   constructor(
-    private readonly log: EventLog,
+    private readonly shell: CommandShell,
     private readonly engine: ProjectionEngine,
     private readonly readModels: ReadModels,
-    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute(): Promise<{ reset: number }> {
-    const { position } = await this.log.append(BLOG_STREAM, [{ type: 'BlogViewsReset', data: {} }], 'any', { actor: 'admin', now: this.clock.now() });
-    await this.engine.waitFor(position, [BLOG_PROJECTION]);
+    const { position } = await this.shell.record(BLOG_STREAM, blogActivityDecider, { type: 'ResetViews' }, { actor: 'admin' });
+    await this.engine.waitFor(position ?? 0, [BLOG_PROJECTION]);
     return { reset: await this.readModels.count(BLOG_PROJECTION, POSTS) };
   }
 }

@@ -1,10 +1,13 @@
-import type { RecordedEvent } from '../../../core/events/event.js';
-import type { Projection } from '../../../core/projections/projection.js';
+import type { ReadEventOf } from '../../../core/events/event-type.js';
+import { defineProjection } from '../../../core/projections/projection.js';
 import type { DocumentChange } from '../../../core/read-model/read-model-store.port.js';
 import { FREQUENCIES, type Frequency, type SubscriberStatus } from '../../../contract/subscribers.vocabulary.js';
 import { SUBSCRIBER_EVENT_TYPES } from '../../subscribers/subscriber.events.js';
 import { AddressSuppressed } from '../../subscribers/suppression.events.js';
 import { whyNotEligible } from './eligibility.js';
+
+const AUDIENCE_EVENTS = [...SUBSCRIBER_EVENT_TYPES, AddressSuppressed] as const;
+type AudienceEvent = ReadEventOf<(typeof AUDIENCE_EVENTS)[number]>;
 
 /** What the audience needs to know of a person; no address (the sender reads it from the subscriber list). */
 export type AudienceMember = {
@@ -28,20 +31,21 @@ const eligibleFrequency = (member: AudienceMember | null): Frequency | null => {
   return whyNotEligible({ status: member.status, suppressed: member.suppressed }) === null ? member.frequency : null;
 };
 
-const next = (event: RecordedEvent, previous: AudienceMember | null): AudienceMember | null => {
-  const data = event.data as { subscriberId: string; frequency?: Frequency; interests?: string[] };
+const next = (event: AudienceEvent, previous: AudienceMember | null): AudienceMember | null => {
   switch (event.type) {
     case 'SubscriberSubscribed':
-    case 'SubscriberResubscribed':
-      return { id: data.subscriberId, frequency: data.frequency!, interests: data.interests!, status: 'active', suppressed: previous?.suppressed ?? false };
+    case 'SubscriberResubscribed': {
+      const { subscriberId: id, frequency, interests } = event.data;
+      return { id, frequency, interests, status: 'active', suppressed: previous?.suppressed ?? false };
+    }
     case 'AddressSuppressed':
       // Remembered even before any subscription: a later signup of a bounced address stays unreachable.
-      return previous ? { ...previous, suppressed: true } : { id: data.subscriberId, frequency: 'weekly', interests: [], status: 'none', suppressed: true };
+      return previous ? { ...previous, suppressed: true } : { id: event.data.subscriberId, frequency: 'weekly', interests: [], status: 'none', suppressed: true };
   }
   if (!previous) return null;
   switch (event.type) {
     case 'SubscriberPreferencesChanged':
-      return { ...previous, frequency: data.frequency!, interests: data.interests! };
+      return { ...previous, frequency: event.data.frequency, interests: event.data.interests };
     case 'SubscriberAwaitingConfirmation':
       return previous.status === 'active' ? { ...previous, status: 'pending' } : previous;
     case 'SubscriberConfirmed':
@@ -67,13 +71,13 @@ const bump = (counts: Record<string, number>, interests: readonly string[], delt
  * Who can be written to, per frequency: one collection per frequency holding the ids of its eligible
  * subscribers (counted in one query, listed in id order for a campaign), and the interests they name.
  */
-export const audienceProjection: Projection = {
+export const audienceProjection = defineProjection({
   name: AUDIENCE_PROJECTION,
   version: 1,
   collections: [MEMBERS_COLLECTION, INTEREST_COUNTS_COLLECTION, ...FREQUENCIES],
-  eventTypes: [...SUBSCRIBER_EVENT_TYPES, AddressSuppressed].map((definition) => definition.type),
+  events: AUDIENCE_EVENTS,
   async project(event, lookup) {
-    const id = String(event.data.subscriberId);
+    const id = event.data.subscriberId;
     const previous = (await lookup(MEMBERS_COLLECTION, id)) as AudienceMember | null;
     const member = next(event, previous);
     if (member === previous || member === null) return [];
@@ -95,4 +99,4 @@ export const audienceProjection: Projection = {
     for (const [frequency, document] of counts) changes.push({ kind: 'put', collection: INTEREST_COUNTS_COLLECTION, document: { id: frequency, counts: document } });
     return changes;
   },
-};
+});

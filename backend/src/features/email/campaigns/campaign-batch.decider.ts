@@ -1,15 +1,9 @@
-import type { Decider } from '../../../core/commands/decider.js';
+import { type Decider, unhandled } from '../../../core/commands/decider.js';
 import { illegalState, notFound } from '../../../core/errors/domain-errors.js';
 import type { MailTransport } from '../../../core/mail/mailer.port.js';
-import {
-  type BatchEvent,
-  CampaignBatchDelivered,
-  CampaignBatchDispatched,
-  CampaignBatchFailed,
-  CampaignBatchInDoubt,
-  CampaignBatchReleased,
-  type SkipReason,
-} from './campaign.events.js';
+import { BATCH_STREAM_EVENTS, type SkipReason } from './campaign.events.js';
+
+type BatchDecider = Decider<BatchCommand, BatchState, typeof BATCH_STREAM_EVENTS>;
 
 type Skipped = { subscriberId: string; reason: SkipReason };
 
@@ -38,7 +32,7 @@ const mayDispatch = (state: BatchState, attempt: number): boolean =>
   (state.status === 'none' && attempt === 1) ||
   ((state.status === 'in_flight' || state.status === 'released') && attempt === state.attempt + 1);
 
-const decide = (command: BatchCommand, state: BatchState): BatchEvent[] => {
+const decide: BatchDecider['decide'] = (command, state) => {
   const { campaignId, batch } = command;
   if (command.type === 'DispatchBatch') {
     if (!mayDispatch(state, command.attempt)) return [];
@@ -86,14 +80,12 @@ const decide = (command: BatchCommand, state: BatchState): BatchEvent[] => {
       if (state.status === 'released') return [];
       if (state.status !== 'in_doubt') throw illegalState('Only a batch in doubt can be released to be sent again');
       return [{ type: 'CampaignBatchReleased', data: { campaignId, batch, operator: command.operator } }];
-    default: {
-      const unhandled: never = command;
-      throw new Error(`Unhandled command ${(unhandled as { type: string }).type}`);
-    }
+    default:
+      return unhandled('command', command);
   }
 };
 
-const evolve = (state: BatchState, event: BatchEvent): BatchState => {
+const evolve: BatchDecider['evolve'] = (state, event) => {
   if (event.type === 'CampaignBatchDispatched') {
     const skipped = state.status === 'none' ? event.data.skipped.length : state.skipped;
     return { status: 'in_flight', attempt: event.data.attempt, subscriberIds: event.data.subscriberIds, skipped };
@@ -109,10 +101,8 @@ const evolve = (state: BatchState, event: BatchEvent): BatchState => {
       return { status: 'in_doubt', attempt, subscriberIds, skipped, detail: event.data.detail };
     case 'CampaignBatchReleased':
       return { status: 'released', attempt, subscriberIds, skipped };
-    default: {
-      const unhandled: never = event;
-      throw new Error(`Unhandled event ${(unhandled as { type: string }).type}`);
-    }
+    default:
+      return unhandled('event', event);
   }
 };
 
@@ -121,9 +111,9 @@ const evolve = (state: BatchState, event: BatchEvent): BatchState => {
  * Each attempt is numbered and every outcome names its attempt, so a sender that lost the race (or
  * woke up late) can never record over another's result.
  */
-export const batchDecider = {
-  events: [CampaignBatchDispatched, CampaignBatchDelivered, CampaignBatchFailed, CampaignBatchInDoubt, CampaignBatchReleased] as const,
-  initialState: (): BatchState => ({ status: 'none' }),
+export const batchDecider: BatchDecider = {
+  events: BATCH_STREAM_EVENTS,
+  initialState: () => ({ status: 'none' }),
   evolve,
   decide,
-} satisfies Decider<BatchCommand, BatchState, BatchEvent> & { events: readonly unknown[] };
+};

@@ -1,15 +1,9 @@
-import type { Decider } from '../../../core/commands/decider.js';
+import { type Decider, unhandled } from '../../../core/commands/decider.js';
 import { illegalState, notFound } from '../../../core/errors/domain-errors.js';
 import type { Frequency } from '../../../contract/subscribers.vocabulary.js';
-import {
-  type CampaignEvent,
-  type CampaignKind,
-  CampaignCompleted,
-  CampaignRecipientsAdded,
-  CampaignRecipientsListed,
-  CampaignStarted,
-  type RecipientsEvent,
-} from './campaign.events.js';
+import { CAMPAIGN_STREAM_EVENTS, type CampaignKind, RECIPIENTS_STREAM_EVENTS } from './campaign.events.js';
+
+type CampaignDecider = Decider<CampaignCommand, CampaignState, typeof CAMPAIGN_STREAM_EVENTS>;
 
 export type CampaignPlan = {
   campaignId: string;
@@ -38,7 +32,7 @@ export type CampaignCommand =
 
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
 
-const decideCampaign = (command: CampaignCommand, state: CampaignState): CampaignEvent[] => {
+const decideCampaign: CampaignDecider['decide'] = (command, state) => {
   switch (command.type) {
     case 'StartCampaign':
       return state.status === 'none' ? [{ type: 'CampaignStarted', data: { ...command.plan } }] : [];
@@ -53,14 +47,12 @@ const decideCampaign = (command: CampaignCommand, state: CampaignState): Campaig
       if (state.status === 'completed') return [];
       if (state.status === 'listing') throw illegalState('A campaign cannot complete before its recipients are listed');
       return [{ type: 'CampaignCompleted', data: { campaignId: command.campaignId, ...command.totals } }];
-    default: {
-      const unhandled: never = command;
-      throw new Error(`Unhandled command ${(unhandled as { type: string }).type}`);
-    }
+    default:
+      return unhandled('command', command);
   }
 };
 
-const evolveCampaign = (state: CampaignState, event: CampaignEvent): CampaignState => {
+const evolveCampaign: CampaignDecider['evolve'] = (state, event) => {
   switch (event.type) {
     case 'CampaignStarted': {
       const { campaignId, kind, draftId, frequency, subject, content, batchSize, startedAt } = event.data;
@@ -73,20 +65,18 @@ const evolveCampaign = (state: CampaignState, event: CampaignEvent): CampaignSta
       const { sent, failed, skipped, inDoubt } = event.data;
       return { ...state, status: 'completed', totals: { sent, failed, skipped, inDoubt } };
     }
-    default: {
-      const unhandled: never = event;
-      throw new Error(`Unhandled event ${(unhandled as { type: string }).type}`);
-    }
+    default:
+      return unhandled('event', event);
   }
 };
 
 /** The campaign as a whole: started with its plan, listed, completed with its totals. */
-export const campaignDecider = {
-  events: [CampaignStarted, CampaignRecipientsListed, CampaignCompleted] as const,
-  initialState: (): CampaignState => ({ status: 'none' }),
+export const campaignDecider: CampaignDecider = {
+  events: CAMPAIGN_STREAM_EVENTS,
+  initialState: () => ({ status: 'none' }),
   evolve: evolveCampaign,
   decide: decideCampaign,
-} satisfies Decider<CampaignCommand, CampaignState, CampaignEvent> & { events: readonly unknown[] };
+};
 
 export type RecipientsState = { chunks: number; subscriberIds: string[] };
 export type AddRecipients = { type: 'AddRecipients'; campaignId: string; subscriberIds: string[] };
@@ -95,17 +85,17 @@ export type AddRecipients = { type: 'AddRecipients'; campaignId: string; subscri
  * The recipient list grows by the ids it lacks: asked twice, or by two listers at once, or again
  * after a crash, it ends as the union, each id once and in first-listed order.
  */
-export const recipientsDecider = {
-  events: [CampaignRecipientsAdded] as const,
-  initialState: (): RecipientsState => ({ chunks: 0, subscriberIds: [] }),
-  evolve: (state: RecipientsState, event: RecipientsEvent): RecipientsState => ({
+export const recipientsDecider: Decider<AddRecipients, RecipientsState, typeof RECIPIENTS_STREAM_EVENTS> = {
+  events: RECIPIENTS_STREAM_EVENTS,
+  initialState: () => ({ chunks: 0, subscriberIds: [] }),
+  evolve: (state, event) => ({
     chunks: state.chunks + 1,
     subscriberIds: state.subscriberIds.concat(event.data.subscriberIds),
   }),
-  decide: (command: AddRecipients, state: RecipientsState): RecipientsEvent[] => {
+  decide: (command, state) => {
     const known = new Set(state.subscriberIds);
     const missing = [...new Set(command.subscriberIds)].filter((id) => !known.has(id));
     if (missing.length === 0) return [];
     return [{ type: 'CampaignRecipientsAdded', data: { campaignId: command.campaignId, chunk: state.chunks, subscriberIds: missing } }];
   },
-} satisfies Decider<AddRecipients, RecipientsState, RecipientsEvent> & { events: readonly unknown[] };
+};

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, type EventData } from '../../../core/events/event-type.js';
+import { defineEvent, type EventOf } from '../../../core/events/event-type.js';
 import { CAMPAIGN_KINDS, SKIP_REASONS } from '../../../contract/email.vocabulary.js';
 import { FREQUENCIES } from '../../../contract/subscribers.vocabulary.js';
 
@@ -123,16 +123,12 @@ export const CAMPAIGN_EVENT_TYPES = [
   CampaignBatchReleased,
 ] as const;
 
-export type CampaignEvent =
-  | { type: 'CampaignStarted'; data: EventData<typeof CampaignStarted> }
-  | { type: 'CampaignRecipientsListed'; data: EventData<typeof CampaignRecipientsListed> }
-  | { type: 'CampaignCompleted'; data: EventData<typeof CampaignCompleted> };
+/** The campaign stream's events, as the decider writes them. */
+export const CAMPAIGN_STREAM_EVENTS = [CampaignStarted, CampaignRecipientsListed, CampaignCompleted] as const;
+export type CampaignEvent = EventOf<(typeof CAMPAIGN_STREAM_EVENTS)[number]>;
 
-export type RecipientsEvent = { type: 'CampaignRecipientsAdded'; data: EventData<typeof CampaignRecipientsAdded> };
+export const RECIPIENTS_STREAM_EVENTS = [CampaignRecipientsAdded] as const;
+export type RecipientsEvent = EventOf<(typeof RECIPIENTS_STREAM_EVENTS)[number]>;
 
-export type BatchEvent =
-  | { type: 'CampaignBatchDispatched'; data: EventData<typeof CampaignBatchDispatched> }
-  | { type: 'CampaignBatchDelivered'; data: EventData<typeof CampaignBatchDelivered> }
-  | { type: 'CampaignBatchFailed'; data: EventData<typeof CampaignBatchFailed> }
-  | { type: 'CampaignBatchInDoubt'; data: EventData<typeof CampaignBatchInDoubt> }
-  | { type: 'CampaignBatchReleased'; data: EventData<typeof CampaignBatchReleased> };
+export const BATCH_STREAM_EVENTS = [CampaignBatchDispatched, CampaignBatchDelivered, CampaignBatchFailed, CampaignBatchInDoubt, CampaignBatchReleased] as const;
+export type BatchEvent = EventOf<(typeof BATCH_STREAM_EVENTS)[number]>;

@@ -1,8 +1,11 @@
-import type { RecordedEvent } from '../../../core/events/event.js';
-import type { DocumentLookup, Projection } from '../../../core/projections/projection.js';
+import type { ReadEventOf } from '../../../core/events/event-type.js';
+import { defineProjection } from '../../../core/projections/projection.js';
 import type { DocumentChange } from '../../../core/read-model/read-model-store.port.js';
 import type { Campaign } from '../../../contract/email.contract.js';
-import { type BatchEvent, CAMPAIGN_EVENT_TYPES, type CampaignEvent } from './campaign.events.js';
+import { BATCH_STREAM_EVENTS, CAMPAIGN_STREAM_EVENTS } from './campaign.events.js';
+
+type CampaignEvent = ReadEventOf<(typeof CAMPAIGN_STREAM_EVENTS)[number]>;
+type BatchEvent = ReadEventOf<(typeof BATCH_STREAM_EVENTS)[number]>;
 
 /**
  * One campaign as the Email Campaigns panel shows it. `inFlight` are dispatched and waiting for the
@@ -91,31 +94,30 @@ const batchChange = (event: BatchEvent, campaign: CampaignView, batch: BatchView
   return { campaign: counters, batch: { id, status, size } };
 };
 
-const isBatchEvent = (event: CampaignEvent | BatchEvent | { type: 'CampaignRecipientsAdded' }): event is BatchEvent => event.type.startsWith('CampaignBatch');
+const isBatchEvent = (event: CampaignEvent | BatchEvent): event is BatchEvent => event.type.startsWith('CampaignBatch');
 
 /** Every campaign with its live counters: what the Email Campaigns panel lists, with a progress bar. */
-export const campaignsProjection: Projection = {
+export const campaignsProjection = defineProjection({
   name: CAMPAIGNS_PROJECTION,
   version: 1,
   collections: [CAMPAIGNS_COLLECTION, BATCHES_COLLECTION],
-  eventTypes: CAMPAIGN_EVENT_TYPES.map((definition) => definition.type).filter((type) => type !== 'CampaignRecipientsAdded'),
-  async project(event: RecordedEvent, lookup: DocumentLookup): Promise<DocumentChange[]> {
-    const typed = event as unknown as CampaignEvent | BatchEvent;
-    const campaignId = String(event.data.campaignId);
+  events: [...CAMPAIGN_STREAM_EVENTS, ...BATCH_STREAM_EVENTS],
+  async project(event, lookup): Promise<DocumentChange[]> {
+    const { campaignId } = event.data;
     const at = event.metadata.occurredAt;
     const previous = (await lookup(CAMPAIGNS_COLLECTION, campaignId)) as CampaignView | null;
-    if (!isBatchEvent(typed)) {
-      const next = campaignChange(typed, previous, at);
+    if (!isBatchEvent(event)) {
+      const next = campaignChange(event, previous, at);
       return next ? [{ kind: 'put', collection: CAMPAIGNS_COLLECTION, document: next }] : [];
     }
     if (!previous) return [];
-    const batchId = `${campaignId}.${typed.data.batch}`;
+    const batchId = `${campaignId}.${event.data.batch}`;
     const batch = (await lookup(BATCHES_COLLECTION, batchId)) as BatchView | null;
-    const change = batchChange(typed, previous, batch);
+    const change = batchChange(event, previous, batch);
     if (!change.batch) return [];
     return [
       { kind: 'put', collection: CAMPAIGNS_COLLECTION, document: { ...change.campaign, updatedAt: at } },
       { kind: 'put', collection: BATCHES_COLLECTION, document: change.batch },
     ];
   },
-};
+});

@@ -1,14 +1,13 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { CLOCK, type Clock } from '../../../core/clock.js';
+import { Injectable } from '@nestjs/common';
+import { CommandShell } from '../../../core/commands/command-shell.js';
 import { foldEvents } from '../../../core/commands/decider.js';
-import { executeCommand } from '../../../core/commands/execute-command.js';
 import { notFound } from '../../../core/errors/domain-errors.js';
-import type { Actor, RecordedEvent } from '../../../core/events/event.js';
+import type { Actor } from '../../../core/events/event.js';
 import { EventLog } from '../../../core/events/event-log.js';
 import { ProjectionEngine } from '../../../core/projections/projection-engine.js';
 import { ReadModels } from '../../../core/projections/read-models.js';
 import { DRAFT_NOT_FOUND, type DraftCommand, draftDecider, type DraftState } from './draft.decider.js';
-import { type DraftEvent, draftStream } from './draft.events.js';
+import { draftStream } from './draft.events.js';
 import { DRAFTS_COLLECTION, DRAFTS_PROJECTION, type DraftView } from './drafts.projection.js';
 
 /** A draft's stream, decided through the command shell, and the drafts read model. */
@@ -18,17 +17,17 @@ export class DraftStreams {
     private readonly log: EventLog,
     private readonly readModels: ReadModels,
     private readonly engine: ProjectionEngine,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly shell: CommandShell,
   ) {}
 
   run(draftId: string, command: DraftCommand, actor: Actor) {
-    return executeCommand(this.log, draftStream(draftId), draftDecider, command, { actor, now: this.clock.now() });
+    return this.shell.run(draftStream(draftId), draftDecider, command, { actor });
   }
 
   /** The draft's state and the position of its last event (0 when it has none). */
   async load(draftId: string): Promise<{ state: DraftState; position: number }> {
     const history = await this.history(draftId);
-    return { state: foldEvents(draftDecider, history as unknown as DraftEvent[]), position: history.at(-1)?.position ?? 0 };
+    return { state: foldEvents(draftDecider, history), position: history.at(-1)?.position ?? 0 };
   }
 
   /** Read-your-writes: resolves once the drafts read model shows everything up to `position`. */
@@ -36,8 +35,9 @@ export class DraftStreams {
     return this.engine.waitFor(position ?? 0, [DRAFTS_PROJECTION]);
   }
 
-  history(draftId: string): Promise<RecordedEvent[]> {
-    return this.log.readStream(draftStream(draftId));
+  /** The draft's events as recorded, typed: its audit trail. */
+  history(draftId: string) {
+    return this.log.readStream(draftStream(draftId), draftDecider.events);
   }
 
   async view(draftId: string): Promise<DraftView> {

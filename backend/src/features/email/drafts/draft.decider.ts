@@ -1,6 +1,8 @@
-import type { Decider } from '../../../core/commands/decider.js';
+import { type Decider, unhandled } from '../../../core/commands/decider.js';
 import { illegalState, notFound, validationError } from '../../../core/errors/domain-errors.js';
-import { type DraftEvent, type DraftFrequency, type DraftStatus, DRAFT_EVENT_TYPES } from './draft.events.js';
+import { type DraftFrequency, type DraftStatus, DRAFT_EVENT_TYPES } from './draft.events.js';
+
+type DraftDecider = Decider<DraftCommand, DraftState, typeof DRAFT_EVENT_TYPES>;
 
 /** One version of a draft's content and who wrote it. */
 export type DraftContent = { subject: string; content: string; interests: string[]; writer: 'openai' | 'offline'; model: string };
@@ -29,7 +31,7 @@ const why: Record<DraftStatus, string> = {
 
 const refuse = (action: string, status: DraftStatus) => illegalState(`This draft cannot be ${action}: ${why[status]}`);
 
-const decide = (command: DraftCommand, state: DraftState): DraftEvent[] => {
+const decide: DraftDecider['decide'] = (command, state) => {
   const { draftId } = command;
   if (command.type === 'WriteDraft') {
     if (state.status !== 'none') return [];
@@ -63,10 +65,8 @@ const decide = (command: DraftCommand, state: DraftState): DraftEvent[] => {
       if (state.status === 'sent') return [];
       if (state.status !== 'approved') throw refuse('sent', state.status);
       return [{ type: 'EmailDraftSent', data: { draftId, campaignId: command.campaignId } }];
-    default: {
-      const unhandled: never = command;
-      throw new Error(`Unhandled command ${(unhandled as { type: string }).type}`);
-    }
+    default:
+      return unhandled('command', command);
   }
 };
 
@@ -78,7 +78,7 @@ const contentOf = (data: DraftContent): DraftContent => ({
   model: data.model,
 });
 
-const evolve = (state: DraftState, event: DraftEvent): DraftState => {
+const evolve: DraftDecider['evolve'] = (state, event) => {
   if (event.type === 'EmailDraftWritten') {
     const { draftId, frequency, targetDate, sendAt } = event.data;
     return { status: 'pending', draftId, frequency, targetDate, sendAt, version: 1, current: contentOf(event.data) };
@@ -95,17 +95,15 @@ const evolve = (state: DraftState, event: DraftEvent): DraftState => {
       return { ...state, status: 'expired' };
     case 'EmailDraftSent':
       return { ...state, status: 'sent' };
-    default: {
-      const unhandled: never = event;
-      throw new Error(`Unhandled event ${(unhandled as { type: string }).type}`);
-    }
+    default:
+      return unhandled('event', event);
   }
 };
 
 /** The life of one newsletter draft: pending, revised while pending, then approved, rejected or expired; approved, then sent. */
-export const draftDecider = {
+export const draftDecider: DraftDecider = {
   events: DRAFT_EVENT_TYPES,
-  initialState: (): DraftState => ({ status: 'none' }),
+  initialState: () => ({ status: 'none' }),
   evolve,
   decide,
-} satisfies Decider<DraftCommand, DraftState, DraftEvent> & { events: readonly unknown[] };
+};

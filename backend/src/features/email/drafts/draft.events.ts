@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DRAFT_FREQUENCIES, DRAFT_ID_PATTERN, type DraftFrequency } from '../../../contract/email.vocabulary.js';
-import { defineEvent, type EventData } from '../../../core/events/event-type.js';
+import { defineEvent, type EventOf } from '../../../core/events/event-type.js';
 
 export { DRAFT_FREQUENCIES, DRAFT_STATUSES, type DraftFrequency, type DraftStatus } from '../../../contract/email.vocabulary.js';
 
@@ -17,11 +17,10 @@ const version = {
   model: z.string(),
 };
 
-/**
+/*
  * Notes and revision requests are the operator's free text: sealed under the operator's own key
- * (the subject field names them), like every free text the system stores.
+ * (the `operator` field names them), like every free text the system stores.
  */
-const operatorText = (field: string) => ({ subjectField: 'operator', fields: [field] }) as const;
 
 export const EmailDraftWritten = defineEvent({
   type: 'EmailDraftWritten',
@@ -39,21 +38,21 @@ export const EmailDraftRevised = defineEvent({
   type: 'EmailDraftRevised',
   schemaVersion: 1,
   schema: z.object({ draftId: z.string(), version: z.number().int().min(2), operator: z.string(), revisionRequest: z.string().nullable(), ...version }),
-  personalData: operatorText('revisionRequest'),
+  personalData: { subjectField: 'operator', fields: ['revisionRequest'] },
 });
 
 export const EmailDraftApproved = defineEvent({
   type: 'EmailDraftApproved',
   schemaVersion: 1,
   schema: z.object({ draftId: z.string(), operator: z.string(), adminNotes: z.string().nullable() }),
-  personalData: operatorText('adminNotes'),
+  personalData: { subjectField: 'operator', fields: ['adminNotes'] },
 });
 
 export const EmailDraftRejected = defineEvent({
   type: 'EmailDraftRejected',
   schemaVersion: 1,
   schema: z.object({ draftId: z.string(), operator: z.string(), adminNotes: z.string().nullable() }),
-  personalData: operatorText('adminNotes'),
+  personalData: { subjectField: 'operator', fields: ['adminNotes'] },
 });
 
 /** Still pending when its send time came: not sent, and the reason says so. */
@@ -72,10 +71,5 @@ export const EmailDraftSent = defineEvent({
 
 export const DRAFT_EVENT_TYPES = [EmailDraftWritten, EmailDraftRevised, EmailDraftApproved, EmailDraftRejected, EmailDraftExpired, EmailDraftSent] as const;
 
-export type DraftEvent =
-  | { type: 'EmailDraftWritten'; data: EventData<typeof EmailDraftWritten> }
-  | { type: 'EmailDraftRevised'; data: EventData<typeof EmailDraftRevised> }
-  | { type: 'EmailDraftApproved'; data: EventData<typeof EmailDraftApproved> }
-  | { type: 'EmailDraftRejected'; data: EventData<typeof EmailDraftRejected> }
-  | { type: 'EmailDraftExpired'; data: EventData<typeof EmailDraftExpired> }
-  | { type: 'EmailDraftSent'; data: EventData<typeof EmailDraftSent> };
+/** A draft event as the decider writes it. */
+export type DraftEvent = EventOf<(typeof DRAFT_EVENT_TYPES)[number]>;

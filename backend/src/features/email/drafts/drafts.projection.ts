@@ -1,8 +1,10 @@
-import type { RecordedEvent } from '../../../core/events/event.js';
-import type { Projection } from '../../../core/projections/projection.js';
+import type { ReadEventOf } from '../../../core/events/event-type.js';
+import { defineProjection } from '../../../core/projections/projection.js';
 import type { DocumentChange } from '../../../core/read-model/read-model-store.port.js';
 import type { EmailDraft } from '../../../contract/email.contract.js';
-import { type DraftEvent, DRAFT_EVENT_TYPES } from './draft.events.js';
+import { DRAFT_EVENT_TYPES } from './draft.events.js';
+
+type DraftEvent = ReadEventOf<(typeof DRAFT_EVENT_TYPES)[number]>;
 
 /** A draft as the panel lists it; `estimatedRecipients` is added when read (the audience changes after writing). */
 export type DraftView = Omit<EmailDraft, 'estimatedRecipients'>;
@@ -56,23 +58,18 @@ const fold = (event: DraftEvent, previous: DraftView | null, at: string): DraftV
       return { ...previous, status: 'expired', expiredReason: event.data.reason, updatedAt: at };
     case 'EmailDraftSent':
       return { ...previous, status: 'sent', campaignId: event.data.campaignId, updatedAt: at };
-    default: {
-      const unhandled: never = event;
-      throw new Error(`Unhandled event ${(unhandled as { type: string }).type}`);
-    }
   }
 };
 
 /** Every newsletter draft with its current version and state: the approval panel and tomorrow's schedule read it. */
-export const draftsProjection: Projection = {
+export const draftsProjection = defineProjection({
   name: DRAFTS_PROJECTION,
   version: 1,
   collections: [DRAFTS_COLLECTION],
-  eventTypes: DRAFT_EVENT_TYPES.map((definition) => definition.type),
-  async project(event: RecordedEvent, lookup) {
-    const draft = event as unknown as DraftEvent;
-    const previous = (await lookup(DRAFTS_COLLECTION, String(event.data.draftId))) as DraftView | null;
-    const next = fold(draft, previous, event.metadata.occurredAt);
+  events: DRAFT_EVENT_TYPES,
+  async project(event, lookup) {
+    const previous = (await lookup(DRAFTS_COLLECTION, event.data.draftId)) as DraftView | null;
+    const next = fold(event, previous, event.metadata.occurredAt);
     return next ? put(next) : [];
   },
-};
+});

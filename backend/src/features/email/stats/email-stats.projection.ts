@@ -1,4 +1,4 @@
-import type { Projection } from '../../../core/projections/projection.js';
+import { defineProjection } from '../../../core/projections/projection.js';
 import { SubscriberEmailFailed, SubscriberEmailSent } from '../../subscribers/subscriber.events.js';
 import { CampaignBatchDelivered, CampaignBatchFailed } from '../campaigns/campaign.events.js';
 
@@ -13,27 +13,29 @@ export const EMAIL_DAYS_COLLECTION = 'days';
 
 const empty = (id: string): EmailDay => ({ id, sent: 0, failed: 0, campaign: 0, transactional: 0 });
 
-export const emailStatsProjection: Projection = {
+export const emailStatsProjection = defineProjection({
   name: EMAIL_STATS_PROJECTION,
   version: 1,
   collections: [EMAIL_DAYS_COLLECTION],
-  eventTypes: [CampaignBatchDelivered, CampaignBatchFailed, SubscriberEmailSent, SubscriberEmailFailed].map((definition) => definition.type),
+  events: [CampaignBatchDelivered, CampaignBatchFailed, SubscriberEmailSent, SubscriberEmailFailed],
   async project(event, lookup) {
     const id = event.metadata.occurredAt.slice(0, 10);
     const day = { ...(((await lookup(EMAIL_DAYS_COLLECTION, id)) as EmailDay | null) ?? empty(id)) };
-    const recipients = Array.isArray(event.data.subscriberIds) ? event.data.subscriberIds.length : 1;
     switch (event.type) {
       case 'CampaignBatchDelivered':
-        day.sent += recipients;
-        day.campaign += recipients;
+        day.sent += event.data.subscriberIds.length;
+        day.campaign += event.data.subscriberIds.length;
+        break;
+      case 'CampaignBatchFailed':
+        day.failed += event.data.subscriberIds.length;
         break;
       case 'SubscriberEmailSent':
         day.sent += 1;
         day.transactional += 1;
         break;
-      default:
-        day.failed += recipients;
+      case 'SubscriberEmailFailed':
+        day.failed += 1;
     }
     return [{ kind: 'put', collection: EMAIL_DAYS_COLLECTION, document: day }];
   },
-};
+});

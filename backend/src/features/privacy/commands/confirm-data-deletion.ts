@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '../../../core/clock.js';
-import { executeCommand } from '../../../core/commands/execute-command.js';
+import { CommandShell } from '../../../core/commands/command-shell.js';
 import { foldEvents } from '../../../core/commands/decider.js';
 import { PERSONAL_DATA_CIPHER, type PersonalDataCipher } from '../../../core/crypto/personal-data-cipher.port.js';
 import { verifyToken } from '../../../core/crypto/signed-token.js';
@@ -12,7 +12,7 @@ import { ProjectionEngine } from '../../../core/projections/projection-engine.js
 import { READ_MODEL_STORE, type ReadModelStore } from '../../../core/read-model/read-model-store.port.js';
 import { PersonDirectory } from '../../people/person-directory.js';
 import { EraseSubscriber } from '../../subscribers/commands/erase-subscriber.js';
-import { type DataDeletionEvent, DELETION_LINK_PURPOSE, dataDeletionStream } from '../data-deletion.events.js';
+import { DELETION_LINK_PURPOSE, dataDeletionStream } from '../data-deletion.events.js';
 import { completableRequest, dataDeletionDecider } from '../data-deletion.decider.js';
 
 export const INVALID_DELETION_LINK = 'This confirmation link is invalid or has expired';
@@ -35,6 +35,7 @@ export class ConfirmDataDeletionHandler implements ICommandHandler<ConfirmDataDe
   constructor(
     private readonly commands: CommandBus,
     private readonly log: EventLog,
+    private readonly shell: CommandShell,
     private readonly directory: PersonDirectory,
     private readonly engine: ProjectionEngine,
     @Inject(PERSONAL_DATA_CIPHER) private readonly cipher: PersonalDataCipher,
@@ -49,7 +50,7 @@ export class ConfirmDataDeletionHandler implements ICommandHandler<ConfirmDataDe
     if (!requestId) throw validationError('token', 'invalid or expired', INVALID_DELETION_LINK);
     const stream = dataDeletionStream(requestId);
     // Checked before any step is taken: an unknown or completed request changes nothing.
-    const request = completableRequest(foldEvents(dataDeletionDecider, (await this.log.readStream(stream)) as unknown as DataDeletionEvent[]));
+    const request = completableRequest(foldEvents(dataDeletionDecider, await this.log.readStream(stream, dataDeletionDecider.events)));
 
     const context = { actor: 'visitor' as const, now, correlationId: requestId };
     const personIds = new Set<string>();
@@ -62,7 +63,7 @@ export class ConfirmDataDeletionHandler implements ICommandHandler<ConfirmDataDe
       if (request.email) await this.directory.erase(request.email, personId, requestId, context);
     }
     for (const subjectId of [...personIds, requestId]) await this.cipher.forget(subjectId);
-    await executeCommand(this.log, stream, dataDeletionDecider, { type: 'Complete', requestId }, context);
+    await this.shell.run(stream, dataDeletionDecider, { type: 'Complete', requestId }, context);
     await this.engine.waitFor(await this.log.headPosition());
     await this.readModelStore.purgeOverwritten();
     return { message: DATA_ERASED };

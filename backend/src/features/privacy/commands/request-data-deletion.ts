@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Logger } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '../../../core/clock.js';
-import { executeCommand } from '../../../core/commands/execute-command.js';
+import { CommandShell } from '../../../core/commands/command-shell.js';
 import { signToken } from '../../../core/crypto/signed-token.js';
-import { EventLog } from '../../../core/events/event-log.js';
 import { MAILER, type Mailer } from '../../../core/mail/mailer.port.js';
 import { APP_SECRET } from '../../../core/nest/core.tokens.js';
 import { PersonDirectory } from '../../people/person-directory.js';
@@ -32,7 +31,7 @@ export class RequestDataDeletionHandler implements ICommandHandler<RequestDataDe
   private readonly logger = new Logger(RequestDataDeletionHandler.name);
 
   constructor(
-    private readonly log: EventLog,
+    private readonly shell: CommandShell,
     private readonly directory: PersonDirectory,
     private readonly links: SubscriberLinks,
     @Inject(MAILER) private readonly mailer: Mailer,
@@ -47,12 +46,12 @@ export class RequestDataDeletionHandler implements ICommandHandler<RequestDataDe
     const subjectId = (await this.directory.find(email)) ?? requestId;
     const stream = dataDeletionStream(requestId);
     const context = { actor: 'visitor' as const, now, correlationId: requestId };
-    await executeCommand(this.log, stream, dataDeletionDecider, { type: 'Request', requestId, subjectId, email, reason }, context);
+    await this.shell.run(stream, dataDeletionDecider, { type: 'Request', requestId, subjectId, email, reason }, context);
     const token = signToken(this.secret, { purpose: DELETION_LINK_PURPOSE, subject: requestId, expiresAt: new Date(now.getTime() + LINK_VALIDITY_MS) });
     try {
       const sent = await this.mailer.send(deletionConfirmationEmail(email, `${this.links.siteUrl}/data-deletion?token=${token}`));
       const command = { type: 'RecordLinkSent' as const, requestId, transport: sent.transport, reference: sent.reference };
-      await executeCommand(this.log, stream, dataDeletionDecider, command, context);
+      await this.shell.run(stream, dataDeletionDecider, command, context);
     } catch (error) {
       this.logger.warn(`Deletion confirmation email failed: ${error instanceof Error ? error.message : 'unknown'}`);
     }

@@ -1,5 +1,6 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { SubscriberAccess } from '../subscriber-access.js';
+import { SubscriberList } from '../subscriber-list.js';
 import { SubscriberStreams } from '../subscriber-streams.js';
 
 export const CONFIRMED = 'Your subscription is confirmed. Thank you!';
@@ -19,12 +20,13 @@ export class ConfirmSubscriptionHandler implements ICommandHandler<ConfirmSubscr
   constructor(
     private readonly access: SubscriberAccess,
     private readonly streams: SubscriberStreams,
+    private readonly subscribers: SubscriberList,
   ) {}
 
   async execute({ email, token }: ConfirmSubscription) {
     const { id } = await this.access.authorise(email, token);
     const { position } = await this.streams.run(id, { type: 'Confirm', subscriberId: id }, { actor: 'visitor' });
-    await this.streams.visible(position);
+    await this.subscribers.visible(position);
     return { message: CONFIRMED };
   }
 }

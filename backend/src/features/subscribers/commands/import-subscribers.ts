@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ImportRow } from '../../../contract/subscribers.contract.js';
 import { DomainError } from '../../../core/errors/domain-errors.js';
+import { SubscriberList } from '../subscriber-list.js';
 import { SubscriberStreams } from '../subscriber-streams.js';
 
 
@@ -20,7 +21,10 @@ export class ImportSubscribers extends Command<{ created: number; duplicates: nu
 
 @CommandHandler(ImportSubscribers)
 export class ImportSubscribersHandler implements ICommandHandler<ImportSubscribers> {
-  constructor(private readonly streams: SubscriberStreams) {}
+  constructor(
+    private readonly streams: SubscriberStreams,
+    private readonly subscribers: SubscriberList,
+  ) {}
 
   async execute({ rows }: ImportSubscribers) {
     const context = { actor: 'admin' as const, correlationId: randomUUID() };
@@ -37,7 +41,7 @@ export class ImportSubscribersHandler implements ICommandHandler<ImportSubscribe
         duplicates++;
       }
     }
-    if (lastPosition !== null) await this.streams.visible(lastPosition, IMPORT_VISIBILITY_TIMEOUT_MS);
+    if (lastPosition !== null) await this.subscribers.visible(lastPosition, IMPORT_VISIBILITY_TIMEOUT_MS);
     return { created, duplicates };
   }
 }

@@ -1,7 +1,8 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { PersonDirectory } from '../../people/person-directory.js';
 import { preferencesLinkEmail } from '../subscriber-emails.js';
 import { SubscriberMail } from '../subscriber-mail.js';
-import { SubscriberStreams } from '../subscriber-streams.js';
+import { SubscriberList } from '../subscriber-list.js';
 import { isSubscribed } from '../subscribers.projection.js';
 
 export const PREFERENCES_LINK_SENT = "If this address is subscribed, we've sent it a link.";
@@ -16,13 +17,14 @@ export class SendPreferencesLink extends Command<{ message: string }> {
 @CommandHandler(SendPreferencesLink)
 export class SendPreferencesLinkHandler implements ICommandHandler<SendPreferencesLink> {
   constructor(
-    private readonly streams: SubscriberStreams,
+    private readonly directory: PersonDirectory,
+    private readonly subscribers: SubscriberList,
     private readonly mail: SubscriberMail,
   ) {}
 
   async execute({ email }: SendPreferencesLink) {
-    const subscriberId = await this.streams.findId(email);
-    const subscriber = subscriberId ? await this.streams.view(subscriberId).catch(() => null) : null;
+    const subscriberId = await this.directory.find(email);
+    const subscriber = subscriberId ? await this.subscribers.view(subscriberId).catch(() => null) : null;
     if (subscriber && isSubscribed(subscriber)) {
       this.mail.sendInBackground(subscriber.id, preferencesLinkEmail(email, this.mail.linksFor(email, subscriber.id)), { actor: 'visitor' });
     }

@@ -7,6 +7,7 @@ import { PublicRateLimits } from '../../../core/rate-limit/public-rate-limits.js
 import { SubscriberLinks } from '../subscriber-links.js';
 import { guideEmail, welcomeEmail } from '../subscriber-emails.js';
 import { SubscriberMail } from '../subscriber-mail.js';
+import { SubscriberList } from '../subscriber-list.js';
 import { SubscriberStreams } from '../subscriber-streams.js';
 import type { SignupAnswer, SubscribeRequest } from '../../../contract/subscribers.contract.js';
 
@@ -26,6 +27,7 @@ export class Subscribe extends Command<SignupAnswer> {
 export class SubscribeHandler implements ICommandHandler<Subscribe> {
   constructor(
     private readonly streams: SubscriberStreams,
+    private readonly subscribers: SubscriberList,
     private readonly mail: SubscriberMail,
     private readonly links: SubscriberLinks,
     private readonly limits: PublicRateLimits,
@@ -41,8 +43,8 @@ export class SubscribeHandler implements ICommandHandler<Subscribe> {
     else if (this.withinMailLimits(client, request.email)) await this.mail.send(subscriberId, welcomeEmail(request.email, links, { confirm }), { actor });
     else await this.mail.recordSkipped(subscriberId, 'welcome', 'mail limit reached for this client or address', { actor });
     // The visitor is redirected to their preferences next: the list must already show them.
-    await this.streams.visible(position);
-    const { id, email, frequency, interests, customInterests, source } = await this.streams.view(subscriberId);
+    await this.subscribers.visible(position);
+    const { id, email, frequency, interests, customInterests, source } = await this.subscribers.view(subscriberId);
     return { subscriber: { id, email, frequency, interests, customInterests, source }, token: this.links.tokenFor(subscriberId) };
   }
 

@@ -1,8 +1,5 @@
-import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CLOCK, type Clock } from '../../../core/clock.js';
-import { executeCommand } from '../../../core/commands/execute-command.js';
-import { EventLog } from '../../../core/events/event-log.js';
+import { CommandShell } from '../../../core/commands/command-shell.js';
 import { PersonDirectory } from '../../people/person-directory.js';
 import { suppressionDecider } from '../suppression.decider.js';
 import { type SuppressionReason, suppressionStream } from '../suppression.events.js';
@@ -26,16 +23,15 @@ export class SuppressAddress extends Command<{ recorded: boolean }> {
 @CommandHandler(SuppressAddress)
 export class SuppressAddressHandler implements ICommandHandler<SuppressAddress> {
   constructor(
-    private readonly log: EventLog,
+    private readonly shell: CommandShell,
     private readonly directory: PersonDirectory,
-    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ email, reason, providerEventId, reportedAt }: SuppressAddress) {
-    const context = { actor: 'system' as const, now: this.clock.now() };
+    const context = { actor: 'system' as const };
     const subscriberId = await this.directory.resolve(email, context);
     const command = { type: 'Suppress' as const, subscriberId, reason, providerEventId, reportedAt: reportedAt.toISOString() };
-    const { position } = await executeCommand(this.log, suppressionStream(subscriberId), suppressionDecider, command, context);
+    const { position } = await this.shell.run(suppressionStream(subscriberId), suppressionDecider, command, context);
     return { recorded: position !== null };
   }
 }

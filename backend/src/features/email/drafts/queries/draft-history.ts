@@ -1,8 +1,8 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { notFound } from '../../../../core/errors/domain-errors.js';
-import type { RecordedEvent } from '../../../../core/events/event.js';
+import type { RecordedEventOf } from '../../../../core/events/event-type.js';
 import { DRAFT_NOT_FOUND } from '../draft.decider.js';
-import type { DraftEvent } from '../draft.events.js';
+import type { DRAFT_EVENT_TYPES } from '../draft.events.js';
 import type { DraftHistory as DraftHistoryAnswer } from '../../../../contract/email.contract.js';
 import type { DraftAction } from '../../../../contract/email.vocabulary.js';
 import { DraftPresenter } from '../draft-presenter.js';
@@ -11,8 +11,9 @@ import { DraftStreams } from '../draft-streams.js';
 /** One thing that happened to a draft: who (actor, and the admin's name), what, when, and the words they gave. */
 type DraftHistoryEntry = DraftHistoryAnswer['entries'][number];
 type DraftVersion = DraftHistoryAnswer['versions'][number];
+type RecordedDraftEvent = RecordedEventOf<(typeof DRAFT_EVENT_TYPES)[number]>;
 
-const ACTIONS: Record<DraftEvent['type'], DraftAction> = {
+const ACTIONS: Record<RecordedDraftEvent['type'], DraftAction> = {
   EmailDraftWritten: 'written',
   EmailDraftRevised: 'revised',
   EmailDraftApproved: 'approved',
@@ -21,13 +22,13 @@ const ACTIONS: Record<DraftEvent['type'], DraftAction> = {
   EmailDraftSent: 'sent',
 };
 
-const entryOf = (recorded: RecordedEvent, event: DraftEvent): DraftHistoryEntry => {
+const entryOf = (event: RecordedDraftEvent): DraftHistoryEntry => {
   const entry: DraftHistoryEntry = {
-    position: recorded.position,
+    position: event.position,
     action: ACTIONS[event.type],
-    actor: recorded.metadata.actor,
+    actor: event.metadata.actor,
     operator: null,
-    occurredAt: recorded.metadata.occurredAt,
+    occurredAt: event.metadata.occurredAt,
     version: null,
     notes: null,
     revisionRequest: null,
@@ -68,15 +69,14 @@ export class DraftHistoryHandler implements IQueryHandler<DraftHistory> {
     if (history.length === 0) throw notFound(DRAFT_NOT_FOUND);
     await this.drafts.visible(history.at(-1)!.position);
     const versions: DraftVersion[] = [];
-    const entries = history.map((recorded) => {
-      const event = recorded as unknown as DraftEvent;
+    const entries = history.map((event) => {
       if (event.type === 'EmailDraftWritten' || event.type === 'EmailDraftRevised') {
         const { subject, content, interests, writer, model } = event.data;
         const version = event.type === 'EmailDraftWritten' ? 1 : event.data.version;
         const revisionRequest = event.type === 'EmailDraftRevised' ? event.data.revisionRequest : null;
-        versions.push({ version, subject, content, interests, writer, model, writtenAt: recorded.metadata.occurredAt, revisionRequest });
+        versions.push({ version, subject, content, interests, writer, model, writtenAt: event.metadata.occurredAt, revisionRequest });
       }
-      return entryOf(recorded, event);
+      return entryOf(event);
     });
     return { draft: await this.presenter.one(await this.drafts.view(draftId)), versions, entries };
   }
