@@ -51,6 +51,21 @@ describe('drafts made by the schedule', () => {
     await Promise.all([jobs().draft('weekly', { targetDate: '2025-06-09' }), jobs().draft('weekly', { targetDate: '2025-06-09' })]);
     expect(await app.eventCount()).toBe(eventsAfterFirst);
     expect((await pending()).map((draft) => draft.id)).toEqual(['daily-2025-06-03', 'weekly-2025-06-09']);
+
+  });
+
+  it('declares the four jobs of the schedule, and a run stands for its occurrence', async () => {
+    expect(jobs().jobs.map((job) => [job.name, job.schedule])).toEqual([
+      ['daily-draft', '0 8 * * *'],
+      ['weekly-draft', '0 8 * * 0'],
+      ['daily-send', '0 8 * * *'],
+      ['weekly-send', '0 8 * * 1'],
+    ]);
+    const dailyDraft = jobs().jobs.find((job) => job.name === 'daily-draft')!;
+    // An occurrence of Saturday 08:00 caught up later still writes Sunday's draft.
+    expect(await dailyDraft.run({ occurrence: new Date('2025-06-07T08:00:00.000Z'), parameters: undefined })).toMatch(/^Wrote the daily draft for 2025-06-08/);
+    expect(await dailyDraft.run({ occurrence: new Date('2025-06-07T08:00:00.000Z'), parameters: undefined })).toBe('The daily draft for 2025-06-08 already exists (pending)');
+    expect((await pending()).map((draft) => draft.id)).toEqual(['daily-2025-06-03', 'daily-2025-06-08', 'weekly-2025-06-09']);
   });
 
   it('refuses a job date that is not a date, or a weekly date that is not a Monday', async () => {
@@ -107,7 +122,7 @@ describe('approving, rejecting and revising', () => {
     const before = await app.eventCount();
     await admin.post('/api/admin/email-drafts/daily-2025-06-03/approve').send({}).expect(200);
     expect(await app.eventCount()).toBe(before);
-    expect((await pending()).map((draft) => draft.id)).toEqual([]);
+    expect((await pending()).map((draft) => draft.id)).toEqual(['daily-2025-06-08']);
   });
 
   it('renders a draft as the email will look', async () => {

@@ -14,8 +14,20 @@ export const draftJobParamsSchema = z.strictObject({
   targetDate: z.string({ error: 'must be a date written YYYY-MM-DD' }).refine(isCalendarDate, 'must be a date written YYYY-MM-DD').optional(),
 });
 
-/** One scheduled job of the newsletter: its name, when it runs (cron, in SCHEDULE_TIMEZONE) and its body. */
-export type EmailJob = { name: string; cron: string; description: string; run(params?: unknown): Promise<string> };
+type DraftJobParameters = z.output<typeof draftJobParamsSchema>;
+
+/**
+ * One scheduled job of the newsletter, in the job runner's shape: its name, when it runs (cron, in
+ * SCHEDULE_TIMEZONE), the parameters a run by hand may give, and its body. `occurrence` is the
+ * scheduled instant the run stands for (a missed 08:00 run at start still means that day).
+ */
+export type EmailJob = {
+  name: string;
+  schedule: string;
+  description: string;
+  parameters?: z.ZodType<DraftJobParameters>;
+  run(context: { occurrence: Date; parameters: DraftJobParameters | undefined }): Promise<string>;
+};
 
 /**
  * The newsletter's four jobs, as plain bodies the job runner calls (and tests call directly):
@@ -32,22 +44,36 @@ export class EmailJobs {
   ) {}
 
   readonly jobs: readonly EmailJob[] = [
-    { name: 'daily-draft', cron: '0 8 * * *', description: "Writes tomorrow's daily newsletter draft", run: (params) => this.draft('daily', params) },
-    { name: 'weekly-draft', cron: '0 8 * * 0', description: "Writes Monday's weekly newsletter draft", run: (params) => this.draft('weekly', params) },
-    { name: 'daily-send', cron: '0 8 * * *', description: "Sends today's approved daily newsletter", run: () => this.send('daily') },
-    { name: 'weekly-send', cron: '0 8 * * 1', description: "Sends today's approved weekly newsletter", run: () => this.send('weekly') },
+    {
+      name: 'daily-draft',
+      schedule: '0 8 * * *',
+      description: "Writes tomorrow's daily newsletter draft (or the draft of { targetDate })",
+      parameters: draftJobParamsSchema,
+      run: ({ occurrence, parameters }) => this.draft('daily', parameters ?? {}, occurrence),
+    },
+    {
+      name: 'weekly-draft',
+      schedule: '0 8 * * 0',
+      description: "Writes Monday's weekly newsletter draft (or the draft of { targetDate }, a Monday)",
+      parameters: draftJobParamsSchema,
+      run: ({ occurrence, parameters }) => this.draft('weekly', parameters ?? {}, occurrence),
+    },
+    { name: 'daily-send', schedule: '0 8 * * *', description: "Sends the day's approved daily newsletter", run: ({ occurrence }) => this.send('daily', occurrence) },
+    { name: 'weekly-send', schedule: '0 8 * * 1', description: "Sends Monday's approved weekly newsletter", run: ({ occurrence }) => this.send('weekly', occurrence) },
   ];
 
-  async draft(frequency: DraftFrequency, params: unknown = {}): Promise<string> {
+  /** Writes the draft of `targetDate`, by default the next newsletter date after `occurrence`. */
+  async draft(frequency: DraftFrequency, params: unknown = {}, occurrence = this.clock.now()): Promise<string> {
     const { targetDate } = parseInput(draftJobParamsSchema, params ?? {});
-    const date = targetDate ?? this.schedule.nextTarget(frequency, this.clock.now());
+    const date = targetDate ?? this.schedule.nextTarget(frequency, occurrence);
     const { draft, written } = await this.commands.execute(new PrepareDraft(frequency, date, 'scheduler'));
     return written ? `Wrote the ${frequency} draft for ${date}: "${draft.subject}"` : `The ${frequency} draft for ${date} already exists (${draft.status})`;
   }
 
-  async send(frequency: DraftFrequency): Promise<string> {
-    const today = this.schedule.today(this.clock.now());
-    return (await this.commands.execute(new SendNewsletter(frequency, { kind: 'scheduled', date: today }, 'scheduler'))).message;
+  /** Sends the approved draft of the occurrence's date (after expiring the drafts still pending past their send time). */
+  async send(frequency: DraftFrequency, occurrence = this.clock.now()): Promise<string> {
+    const date = this.schedule.today(occurrence);
+    return (await this.commands.execute(new SendNewsletter(frequency, { kind: 'scheduled', date }, 'scheduler'))).message;
   }
 
   /** At start, a missing draft for tomorrow is written at once, so a fresh install shows one. */
