@@ -59,7 +59,7 @@ export const guideEmail = (to: string, links: Links, { confirm }: { confirm: boo
       'Thanks for joining AI Navigator. Inside the guide you will find:',
       GUIDE_CONTENTS,
       'Start with one tool that solves a problem you have this week, and measure the time it saves.',
-      ...(confirm ? [confirmParagraph] : []),
+      ...(confirm ? [confirmParagraph, `The guide is yours either way, at ${links.siteUrl}/ai-tools-guide`] : []),
     ].join('\n\n'),
     action: confirm ? { label: 'Confirm my subscription', url: links.confirmUrl } : { label: 'Open the guide', url: `${links.siteUrl}/ai-tools-guide` },
   });
