@@ -82,8 +82,8 @@ export class OutboxMailer implements Mailer {
     options: OutboxMailerOptions = {},
   ) {
     this.now = options.now ?? (() => new Date());
-    this.batchLimit = options.batchLimit ?? 500;
-    this.concurrency = options.concurrency ?? 16;
+    this.batchLimit = options.batchLimit ?? 200;
+    this.concurrency = options.concurrency ?? 8;
     void this.sweepTemporaryFiles();
   }
 

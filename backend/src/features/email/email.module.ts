@@ -42,7 +42,7 @@ import { parseWebhookKey } from './webhooks/sendgrid-signature.js';
     {
       provide: CAMPAIGN_SETTINGS,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig): CampaignSettings => ({ lookupGraceMs: config.SENDGRID_LOOKUP_GRACE_SECONDS * 1000, wait: realWait }),
+      useFactory: (config: AppConfig): CampaignSettings => ({ lookupGraceMs: config.SENDGRID_LOOKUP_GRACE_SECONDS * 1000, wait: realWait, batchConcurrency: 3 }),
     },
     {
       provide: SENDGRID_WEBHOOK_KEY,

@@ -22,6 +22,8 @@ export type CampaignSettings = {
    */
   lookupGraceMs: number;
   wait: Wait;
+  /** Batches of one campaign in flight at once. */
+  batchConcurrency: number;
 };
 
 type Template = Omit<MailBatch, 'batchKey' | 'recipients'>;
@@ -92,12 +94,19 @@ export class CampaignRunner implements BeforeApplicationShutdown {
     const template = campaignTemplate(plan);
     const outcomes: BatchState[] = [];
     const retries = new Map<number, number>();
-    for (let batch = 0; batch < batches; batch++) {
-      if (this.stopping) return null;
-      const step = await this.advance(plan, template, batch, recipients.slice(batch * plan.batchSize, (batch + 1) * plan.batchSize));
-      if ('state' in step) outcomes[batch] = step.state;
-      else retries.set(batch, step.retryAt);
-    }
+    // A few batches at once: one prepares (eligibility, in flight) while another is written, and a
+    // small batch keeps what each holds in memory small. The throttle paces them together.
+    let next = 0;
+    const worker = async () => {
+      while (next < batches && !this.stopping) {
+        const batch = next++;
+        const step = await this.advance(plan, template, batch, recipients.slice(batch * plan.batchSize, (batch + 1) * plan.batchSize));
+        if ('state' in step) outcomes[batch] = step.state;
+        else retries.set(batch, step.retryAt);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(this.settings.batchConcurrency, batches) }, worker));
+    if (this.stopping) return null;
     while (retries.size > 0) {
       if (this.stopping) return null;
       const [batch, retryAt] = [...retries].sort((left, right) => left[1] - right[1])[0]!;
