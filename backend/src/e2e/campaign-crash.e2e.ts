@@ -63,10 +63,10 @@ describe('a newsletter killed with kill -9', () => {
         for (let kill = 0; kill < killCount; kill++) {
           kills.push(await killSomewhere(app, dataDir, kill === 0));
           app = await startAppProcess(dataDir, { ADMIN_PASSWORD: PASSWORD });
+          // The restarted app resumes the campaign by itself; a kill before the campaign was recorded leaves the draft to send.
+          const { admin, campaign } = await campaignOf(app);
+          if (!campaign) await admin('POST', '/api/admin/send-daily-emails');
         }
-        // The restarted app resumes the campaign by itself; a kill before the campaign was recorded leaves the draft to send.
-        const { admin, campaign } = await campaignOf(app);
-        if (!campaign) await admin('POST', '/api/admin/send-daily-emails');
         await waitUntil(async () => (await campaignOf(app)).campaign?.status === 'completed', 'the campaign to complete', 180_000, 100);
         finished = (await campaignOf(app)).campaign;
       } finally {
