@@ -1,9 +1,11 @@
 import { expect, it } from '@jest/globals';
+import { ADMIN_PANELS, dashboardTab, signInAsAdmin } from './support/admin.js';
+import { toastWithTitle } from './support/app-pages.js';
 import { E2E_ADMIN_PASSWORD } from './support/app-server.js';
 import { describeInBrowser } from './support/browser.js';
 import { dismissCookieBanner, useBrowserSuite } from './support/suite.js';
 
-describeInBrowser('operator sign-in and the read-models panel', () => {
+describeInBrowser('operator sign-in and the dashboard shell', () => {
   const suite = useBrowserSuite();
 
   it('sends a visitor without a session to the login page', async () => {
@@ -13,15 +15,81 @@ describeInBrowser('operator sign-in and the read-models panel', () => {
     await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
   });
 
-  it('signs in, lists every read model as idle against the real API, and rebuilds one', async () => {
+  it("refuses a wrong password with 'Login Failed', then signs in and returns to the tab that was asked for", async () => {
     const { page } = suite;
-    await page.goto('/admin/login');
+    await page.goto('/admin?tab=tools');
+    await page.waitForURL('**/admin/login');
     await dismissCookieBanner(page);
     await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await toastWithTitle(page, 'Login Failed').waitFor();
+    expect(await toastWithTitle(page, 'Login Failed').textContent()).toContain('Invalid username or password');
+    expect(new URL(page.url()).pathname).toBe('/admin/login');
+
     await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/admin$/);
+    await page.waitForURL((url) => url.pathname === '/admin' && url.searchParams.get('tab') === 'tools');
+    expect(await dashboardTab(page, 'Tools').getAttribute('aria-selected')).toBe('true');
+  });
 
+  it('renders every tab against the real API', async () => {
+    const { page } = suite;
+    await signInAsAdmin(page);
+    const names = await page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab').allTextContents();
+    expect(names).toEqual(ADMIN_PANELS.map((panel) => panel.tab));
+    for (const panel of ADMIN_PANELS) {
+      const tab = dashboardTab(page, panel.tab);
+      await tab.click();
+      await page.waitForFunction((element) => element?.getAttribute('aria-selected') === 'true', await tab.elementHandle());
+      await panel.ready(page);
+      expect(new URL(page.url()).searchParams.get('tab') ?? ADMIN_PANELS[0].id).toBe(panel.id);
+    }
+    expect(suite.pageErrors).toEqual([]);
+  });
+
+  it('fits a tablet: no panel widens the page at 820 px, and below 768 px a select replaces the tab list', async () => {
+    const { page } = suite;
+    await signInAsAdmin(page);
+    await page.setViewportSize({ width: 820, height: 1100 });
+    for (const panel of ADMIN_PANELS) {
+      await page.goto(`/admin?tab=${panel.id}`);
+      await panel.ready(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(820);
+    }
+    await page.setViewportSize({ width: 700, height: 1000 });
+    expect(await page.getByRole('tablist', { name: 'Dashboard sections' }).isVisible()).toBe(false);
+    await page.getByRole('combobox', { name: 'Dashboard section' }).click();
+    await page.getByRole('option', { name: 'Tools' }).click();
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'tools');
+    await ADMIN_PANELS[3].ready(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(700);
+  });
+
+  it('keeps the tab across a reload and goes back to the previous tab', async () => {
+    const { page } = suite;
+    await signInAsAdmin(page, '/admin?tab=users');
+    await dashboardTab(page, 'Read models').click();
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'read-models');
+    await page.reload();
+    await page.getByRole('button', { name: 'Rebuild subscribers' }).waitFor();
+    expect(await dashboardTab(page, 'Read models').getAttribute('aria-selected')).toBe('true');
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'users');
+    await page.getByText(/\d+ subscribers?, newest first\./).waitFor();
+  });
+
+  it('signs out, after which the dashboard asks for a sign-in again', async () => {
+    const { page } = suite;
+    await signInAsAdmin(page);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL('**/admin/login');
+    expect((await page.request.get('/api/admin/me')).status()).toBe(401);
+  });
+
+  it('lists every read model as idle against the real API, and rebuilds one', async () => {
+    const { page } = suite;
+    await signInAsAdmin(page, '/admin?tab=read-models');
     const rebuildButtons = page.getByRole('button', { name: /^Rebuild / });
     await rebuildButtons.first().waitFor();
     const names = await rebuildButtons.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));

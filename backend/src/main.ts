@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { resolve } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { ConfigError, loadConfig } from './config/app-config.js';
-import { createApplication } from './app/create-app.js';
+import { createApplication, listen } from './app/create-app.js';
 import { createCore } from './app/core.js';
 
 const bootstrap = async () => {
@@ -21,8 +21,20 @@ const bootstrap = async () => {
   config = { ...config, DATA_DIR: resolve(process.env.INIT_CWD ?? process.cwd(), config.DATA_DIR) };
   const core = createCore(config);
   const application = await createApplication(core);
-  application.app.enableShutdownHooks();
-  await application.app.listen(config.PORT);
+  // A normal stop (SIGTERM from a service manager, Ctrl-C) closes the server, then every store.
+  const stop = (signal: NodeJS.Signals) => {
+    logger.log(`${signal} received: stopping`);
+    application.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error(`Stopping failed: ${error instanceof Error ? error.message : String(error)}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+  await listen(application, config.PORT);
   logger.log(
     `AI Navigator on http://localhost:${config.PORT} ` +
       `(events: ${config.EVENTSTORE_URL ? 'EventStoreDB' : 'embedded SQLite'}, read models: ${config.MONGODB_URL ? 'MongoDB' : 'embedded SQLite'}, ` +

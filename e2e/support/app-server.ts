@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readOutbox, type OutboxEntry } from '../../backend/src/core/mail/eml-reader.js';
+import { freePort } from '../../backend/src/core/testing/server-process.js';
 
 export const REPOSITORY_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const BACKEND_ENTRY = join(REPOSITORY_ROOT, 'backend', 'dist', 'main.js');
@@ -43,17 +43,6 @@ export type AppServer = {
 };
 
 const delay = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 
 export const assertBuilt = () => {
   const missing = [BACKEND_ENTRY, FRONTEND_INDEX].filter((path) => !existsSync(path));

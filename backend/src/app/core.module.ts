@@ -17,7 +17,9 @@ import { SubscriberLinks } from '../features/subscribers/subscriber-links.js';
 import { AI_WRITER } from '../features/ai/ai-writer.port.js';
 import { GeneratedImages } from '../features/blog/generated-images.js';
 import { ResponseCache } from '../core/http/response-cache.js';
+import { MailLimits } from '../core/rate-limit/mail-limits.js';
 import { PublicRateLimits } from '../core/rate-limit/public-rate-limits.js';
+import { RateLimits } from '../core/rate-limit/rate-limiter.js';
 import type { Core } from './core.js';
 
 /** Hands the shared infrastructure (built once by createCore) and the shared HTTP helpers to every feature module. */
@@ -43,7 +45,9 @@ export class CoreModule {
       { provide: AI_WRITER, useValue: core.aiWriter },
       { provide: GeneratedImages, useValue: new GeneratedImages(core.dataDir) },
       { provide: ResponseCache, useClass: ResponseCache },
+      { provide: RateLimits, useValue: new RateLimits(core.rateLimitStore, core.secret) },
       { provide: PublicRateLimits, useClass: PublicRateLimits },
+      { provide: MailLimits, useClass: MailLimits },
       {
         provide: AdminCredentials,
         useValue: AdminCredentials.load({

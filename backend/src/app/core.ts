@@ -27,6 +27,13 @@ import type { ReadModelStore } from '../core/read-model/read-model-store.port.js
 import { SqliteReadModelStore } from '../core/read-model/sqlite-read-model-store.js';
 import type { AiWriter } from '../features/ai/ai-writer.port.js';
 import { createAiWriter } from '../features/ai/ai-writer.factory.js';
+import { ADMIN_SESSION_TTL_MS } from '../features/admin-auth/admin-session.js';
+import { MongoSessionStore } from '../features/admin-auth/mongo-session-store.js';
+import type { AdminSessionStore } from '../features/admin-auth/session-store.js';
+import { SqliteSessionStore } from '../features/admin-auth/sqlite-session-store.js';
+import { MongoRateLimitStore } from '../core/rate-limit/mongo-rate-limit-store.js';
+import type { RateLimitStore } from '../core/rate-limit/rate-limit-store.port.js';
+import { SqliteRateLimitStore } from '../core/rate-limit/sqlite-rate-limit-store.js';
 import { EVENT_TYPES, PROJECTIONS } from './features.js';
 
 /** The infrastructure every entry point shares (HTTP server, CLI, benchmarks), built from the config. */
@@ -47,6 +54,9 @@ export type Core = {
   readModels: ReadModels;
   mailer: Mailer;
   aiWriter: AiWriter;
+  /** Shared by every instance on the same stores: limits and sign-ins hold across processes and machines. */
+  rateLimitStore: RateLimitStore;
+  sessionStore: AdminSessionStore;
   /** Facts about this configuration the server logs once at start (never secrets). */
   startupWarnings: readonly string[];
   close(): Promise<void>;
@@ -82,13 +92,26 @@ export const createCore = (config: AppConfig, options: CoreOptions = {}): Core =
   const store: EventStore = config.EVENTSTORE_URL
     ? new EventStoreDbEventStore(config.EVENTSTORE_URL, { isApplicationType: (type) => registry.find(type) !== undefined })
     : new SqliteEventStore(join(dataDir, 'events.db'));
-  const readModelStore: ReadModelStore = config.MONGODB_URL
-    ? new MongoReadModelStore(config.MONGODB_URL, config.MONGODB_DATABASE)
-    : new SqliteReadModelStore(join(dataDir, 'read-models.db'));
+  // With MONGODB_URL every shared store lives in MongoDB; without it, in its own SQLite file in DATA_DIR.
+  const shared = <Store>(onMongo: (url: string, database: string) => Store, onSqlite: (file: (name: string) => string) => Store): Store =>
+    config.MONGODB_URL ? onMongo(config.MONGODB_URL, config.MONGODB_DATABASE) : onSqlite((name) => join(dataDir, name));
+  const readModelStore = shared<ReadModelStore>(
+    (url, database) => new MongoReadModelStore(url, database),
+    (file) => new SqliteReadModelStore(file('read-models.db')),
+  );
   const { openRing, warnings } = chooseKeyRing(config, dataDir, secret);
-  const keyStore: KeyStore = config.MONGODB_URL
-    ? new MongoKeyStore(config.MONGODB_URL, config.MONGODB_DATABASE, secret, openRing)
-    : new SqliteKeyStore(join(dataDir, 'keys.db'), secret, openRing);
+  const keyStore = shared<KeyStore>(
+    (url, database) => new MongoKeyStore(url, database, secret, openRing),
+    (file) => new SqliteKeyStore(file('keys.db'), secret, openRing),
+  );
+  const rateLimitStore = shared<RateLimitStore>(
+    (url, database) => new MongoRateLimitStore(url, database),
+    (file) => new SqliteRateLimitStore(file('rate-limits.db')),
+  );
+  const sessionStore = shared<AdminSessionStore>(
+    (url, database) => new MongoSessionStore(url, database, ADMIN_SESSION_TTL_MS),
+    (file) => new SqliteSessionStore(file('sessions.db'), ADMIN_SESSION_TTL_MS),
+  );
   const cipher = new AesGcmPersonalDataCipher(keyStore);
   const log = new EventLog(store, registry, cipher);
   const clock = options.clock ?? systemClock;
@@ -112,12 +135,16 @@ export const createCore = (config: AppConfig, options: CoreOptions = {}): Core =
     aiWriter:
       options.aiWriter ??
       createAiWriter({ openaiApiKey: config.OPENAI_API_KEY, writerModel: config.OPENAI_WRITER_MODEL, analystModel: config.OPENAI_ANALYST_MODEL }),
+    rateLimitStore,
+    sessionStore,
     startupWarnings: warnings,
     async close() {
       await engine.stop();
       await store.close();
       await readModelStore.close();
       await keyStore.close();
+      await rateLimitStore.close();
+      await sessionStore.close();
     },
   };
 };

@@ -5,11 +5,14 @@ import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import session from 'express-session';
-import { SqliteSessionStore } from '../features/admin-auth/sqlite-session-store.js';
 import { adminCookieIsSecure } from '../config/app-config.js';
+import { jsonBodies } from '../core/http/json-bodies.js';
+import { ADMIN_COOKIE, ADMIN_SESSION_TTL_MS, adminOf } from '../features/admin-auth/admin-session.js';
+import { ROUTES } from '../contract/routes.js';
+import { webhookRoutes } from '../contract/email.contract.js';
+import { WEBHOOK_BODY_LIMIT } from '../features/email/webhooks/sendgrid-signature.js';
 import type { Core } from './core.js';
 
-const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
 const FRONTEND_DIST = fileURLToPath(new URL('../../../frontend/dist', import.meta.url));
 
 const siteConfigScript = (core: Core) => {
@@ -36,31 +39,39 @@ function immutableAssets(response: Response, path: string) {
   if (path.includes(`${join('dist', 'assets')}`)) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
 }
 
-/** Body limits, the admin session, security headers and the static frontend. Returns what must be closed on shutdown. */
-export const configureHttp = (app: INestApplication, core: Core): (() => void) => {
+const securityHeaders = (_request: Request, response: Response, next: NextFunction) => {
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+  response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  response.setHeader('X-Frame-Options', 'DENY');
+  next();
+};
+
+/** The admin session cookie, its sessions kept in the shared store (SQLite on DATA_DIR, or MongoDB). */
+const adminSessions = (core: Core) =>
+  session({
+    name: ADMIN_COOKIE,
+    secret: core.secret,
+    store: core.sessionStore,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    cookie: { httpOnly: true, sameSite: 'strict', secure: adminCookieIsSecure(core.config), maxAge: ADMIN_SESSION_TTL_MS },
+  });
+
+/** Security headers, the admin session, per-route JSON body limits and the static frontend. */
+export const configureHttp = (app: INestApplication, core: Core): void => {
   const expressApp = app as NestExpressApplication;
-  expressApp.useBodyParser('json', { limit: '2mb' });
   expressApp.disable('x-powered-by');
   expressApp.set('trust proxy', core.config.TRUST_PROXY);
-  const store = new SqliteSessionStore(join(core.dataDir, 'sessions.db'), SESSION_TTL_MS);
-  expressApp.use((_request: Request, response: Response, next: NextFunction) => {
-    response.setHeader('X-Content-Type-Options', 'nosniff');
-    response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    response.setHeader('X-Frame-Options', 'DENY');
-    next();
-  });
-  expressApp.use(
-    session({
-      name: 'ai_navigator_admin',
-      secret: core.secret,
-      store,
-      resave: false,
-      saveUninitialized: false,
-      rolling: true,
-      cookie: { httpOnly: true, sameSite: 'strict', secure: adminCookieIsSecure(core.config), maxAge: SESSION_TTL_MS },
-    }),
+  expressApp.use(securityHeaders);
+  expressApp.use(adminSessions(core));
+  // SendGrid's webhook is verified over its exact bytes: kept raw (the JSON parsers then leave it alone), parsed after the check.
+  const rawWebhookBody = express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT, inflate: false });
+  expressApp.use(webhookRoutes.sendgrid.path, (request: Request, response: Response, next: NextFunction) =>
+    request.method === 'POST' ? rawWebhookBody(request, response, next) : next(),
   );
+  // After the session: only a signed-in admin may send the bulk import's large body.
+  expressApp.use(jsonBodies(ROUTES.filter((route) => route.largeBody), (request) => adminOf(request) !== null));
   const spa = frontend(core);
   if (spa) expressApp.use(spa);
-  return () => store.close();
 };

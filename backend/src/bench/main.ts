@@ -5,13 +5,14 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { uuidv7 } from '../core/events/uuid-v7.js';
+import { benchAbuse } from './abuse.bench.js';
 import { benchAppRebuild } from './app-rebuild.bench.js';
 import { benchAppends } from './append.bench.js';
 import { benchCampaign } from './campaign.bench.js';
 import { type BenchSection, formatTable } from './bench-report.js';
 import { benchSignupVisibility } from './visibility.bench.js';
 
-const PARTS = ['appends', 'rebuild', 'visibility', 'campaign'] as const;
+const PARTS = ['appends', 'rebuild', 'visibility', 'abuse', 'campaign'] as const;
 type Part = (typeof PARTS)[number];
 
 const usage = `npm run bench -w backend -- [options]   (or the same as BENCH_EVENTS, BENCH_SIGNUPS, BENCH_RECIPIENTS, BENCH_ONLY, BENCH_COMPARE_IDS=1)
@@ -100,6 +101,11 @@ const main = async () => {
     if (options.parts.has('visibility')) {
       progress(`visibility: ${options.signups} signups over HTTP...`);
       sections.push({ title: 'signup to visible, over HTTP', rows: await benchSignupVisibility(dir, options.signups) });
+    }
+    if (options.parts.has('abuse')) {
+      progress('abuse: GET /api/tools latency under gzip bombs and wrong sign-ins (server in its own process)...');
+      const abuse = await benchAbuse(dir);
+      sections.push({ title: 'public reads under abuse, over HTTP', rows: abuse.rows, details: abuse.details });
     }
     if (options.parts.has('campaign')) {
       const campaign = await benchCampaign(dir, options.recipients, progress);

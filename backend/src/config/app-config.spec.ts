@@ -114,11 +114,27 @@ describe('loadConfig: the operator key-encryption keys', () => {
 });
 
 describe('adminCookieIsSecure', () => {
-  it('is Secure in production unless the site is declared plain HTTP, and never outside production', () => {
-    expect(adminCookieIsSecure(loadConfig({ NODE_ENV: 'production' }))).toBe(true);
+  it('is Secure in production on an https:// PUBLIC_URL only, and never outside production', () => {
     expect(adminCookieIsSecure(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://ai.example.com' }))).toBe(true);
     expect(adminCookieIsSecure(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' }))).toBe(false);
-    expect(adminCookieIsSecure(loadConfig({ NODE_ENV: 'development' }))).toBe(false);
+    expect(adminCookieIsSecure(loadConfig({ NODE_ENV: 'development', PUBLIC_URL: 'https://ai.example.com' }))).toBe(false);
+  });
+
+  it('follows the default PUBLIC_URL (http://localhost:PORT) when none is set, so sign-in works on the default address', () => {
+    expect(adminCookieIsSecure(loadConfig({ NODE_ENV: 'production' }))).toBe(false);
+  });
+});
+
+describe('SIGNUP_RATE_LIMIT', () => {
+  it('defaults to 30 signups per client per hour, blank included, and 0 turns it off', () => {
+    expect(loadConfig({}).SIGNUP_RATE_LIMIT).toBe(30);
+    expect(loadConfig({ SIGNUP_RATE_LIMIT: ' ' }).SIGNUP_RATE_LIMIT).toBe(30);
+    expect(loadConfig({ SIGNUP_RATE_LIMIT: '0' }).SIGNUP_RATE_LIMIT).toBe(0);
+    expect(loadConfig({ SIGNUP_RATE_LIMIT: '500' }).SIGNUP_RATE_LIMIT).toBe(500);
+  });
+
+  it.each(['-1', '2.5', 'many'])('stops with a message naming SIGNUP_RATE_LIMIT when it is %s', (value) => {
+    expect(() => loadConfig({ SIGNUP_RATE_LIMIT: value })).toThrow(/SIGNUP_RATE_LIMIT: must be a whole number of 0 or more/);
   });
 
   it('reads the email settings with their defaults', () => {

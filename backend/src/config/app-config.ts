@@ -40,6 +40,13 @@ const trustProxySchema = z
     return z.NEVER;
   });
 
+/** A whole number of at least 0; blank counts as unset like every other variable. */
+const countWithDefault = (fallback: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce.number({ error: 'must be a whole number of 0 or more' }).int('must be a whole number of 0 or more').min(0, 'must be a whole number of 0 or more').default(fallback),
+  );
+
 /** `<version>:<base64 key>,...`; messages about a bad value name entries and versions, never a key. */
 const operatorKeysSchema = optionalText.transform((value, context): OperatorKeyList | undefined => {
   if (value === undefined) return undefined;
@@ -85,6 +92,8 @@ export const appConfigSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
   PUBLIC_URL: urlWithSchemes(['http', 'https']),
   TRUST_PROXY: trustProxySchema,
+  /** Signups per client address per hour; 0 turns the limit off. */
+  SIGNUP_RATE_LIMIT: countWithDefault(30),
   ADMIN_USERNAME: z.string().trim().min(1).max(100).default('admin'),
   ADMIN_PASSWORD: optionalText.refine((value) => value === undefined || value.length >= 12, {
     message: 'must be at least 12 characters',
@@ -130,11 +139,12 @@ export type AppConfig = Omit<ParsedVariables, 'KEY_ENCRYPTION_KEYS' | 'KEY_ENCRY
 export class ConfigError extends Error {}
 
 /**
- * The admin cookie is Secure in production, unless the operator says the site is served over plain
- * HTTP (PUBLIC_URL=http://...), where a Secure cookie would never be sent back and sign-in could not work.
+ * The admin cookie is Secure in production when the site is served over HTTPS, as PUBLIC_URL says.
+ * PUBLIC_URL defaults to http://localhost:PORT, and that default governs too: a Secure cookie would
+ * never be sent back over plain HTTP, so sign-in could not work on the default address.
  */
-export const adminCookieIsSecure = (config: Pick<AppConfig, 'NODE_ENV' | 'PUBLIC_URL'>): boolean =>
-  config.NODE_ENV === 'production' && !config.PUBLIC_URL?.startsWith('http://');
+export const adminCookieIsSecure = (config: Pick<AppConfig, 'NODE_ENV' | 'publicUrl'>): boolean =>
+  config.NODE_ENV === 'production' && config.publicUrl.startsWith('https://');
 
 /**
  * Reads the operator's keys from whichever of the two variables is set. A relative KEY_ENCRYPTION_KEYS_FILE

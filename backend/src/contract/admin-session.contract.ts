@@ -23,10 +23,10 @@ export const adminSessionRoutes = routeGroup('Admin session', {
     auth: 'public',
     summary: 'Sign in as the admin',
     description:
-      'Sets a fresh session cookie (HttpOnly, SameSite=Strict, Secure in production, 8 h, renewed on use). 400 "Please enter both username and password"; 401 "Invalid username or password"; 10 attempts per client per 15 minutes.',
+      'Sets a fresh session cookie (HttpOnly, SameSite=Strict, 8 h, renewed on use; Secure in production on an https:// PUBLIC_URL). 400 "Please enter both username and password"; 401 "Invalid username or password"; 403 from another site, or over plain HTTP when the cookie is Secure (never a success without a usable session); 10 attempts per client per 15 minutes.',
     body: loginRequestSchema,
     responses: { 200: currentAdminSchema },
-    errors: [401, 429],
+    errors: [401, 403, 429],
   }),
   me: defineRoute({
     method: 'GET',
@@ -42,6 +42,7 @@ export const adminSessionRoutes = routeGroup('Admin session', {
     path: '/api/admin/logout',
     auth: 'public',
     summary: 'Sign out',
+    description: 'Destroys the session and clears the cookie.',
     responses: { 200: z.object({ ok: z.literal(true) }) },
   }),
 });

@@ -12,15 +12,15 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Every error status an answer may carry, with what it means across the API (docs/api.md). */
 export const ERROR_STATUSES = {
-  400: 'Invalid input: `field` names the first bad field and `reason` says why, or the body is not valid JSON',
+  400: 'Invalid input: `field` names the first bad field and `reason` says why, or the body is not valid JSON or nests deeper than 32 levels',
   401: 'Not signed in, or wrong credentials',
-  403: 'Forbidden: a missing or wrong subscriber token',
+  403: 'Forbidden: a subscriber token that does not open this subscription (missing, forged, expired, or of an earlier one; `reason` link_expired), an admin change from another site, or a sign-in over plain HTTP with a Secure cookie',
   404: 'Not found',
   409: 'Illegal in the current state',
   410: 'Gone: the link was already used',
   412: 'Too many concurrent changes to one stream; retry',
-  413: 'Request body too large',
-  415: 'Unsupported request encoding or charset',
+  413: 'Request body too large: 16 KB, or 10 MB on a large-body route',
+  415: 'A compressed body where none is accepted, a charset other than UTF-8, or an admin change that is not JSON',
   429: 'Rate limited; the message says how long to wait',
   502: 'The AI service failed; `reason` says how',
   503: 'The change was saved but cannot be shown yet; `reason` says why. Reload later rather than repeat the call',
@@ -66,6 +66,11 @@ export type RouteDefinition = {
   readonly responses: Responses;
   /** The error statuses this route answers itself; the ones implied by auth and input are added. */
   readonly errors?: readonly ErrorStatus[];
+  /**
+   * Takes a body of up to 10 MB, gzip included, from a signed-in admin (core/http/json-bodies.ts).
+   * Every other body is at most 16 KB and never compressed.
+   */
+  readonly largeBody?: true;
 };
 
 /** A defined route: `tag` and `name` (its key in its group) are set by `routeGroup`. */
@@ -73,13 +78,15 @@ export type Route = RouteDefinition & { readonly tag: string; readonly name: str
 
 /**
  * Statuses every route of a kind answers without saying so: bad input is a 400 (and a JSON body
- * can also be too large or wrongly encoded), an admin route refuses a missing session, a token
- * route a missing or foreign token.
+ * can also be too large or wrongly encoded), an admin route refuses a missing session (and a change
+ * from another site), a token route a missing, foreign or expired token.
  */
 const impliedErrors = (route: RouteDefinition): ErrorStatus[] => [
   ...(route.body || route.params || route.query ? ([400] as const) : []),
   ...(route.body ? ([413, 415] as const) : []),
   ...(route.auth === 'admin' ? ([401] as const) : []),
+  // The admin guard refuses a change from another site (403) or one that is not JSON (415).
+  ...(route.auth === 'admin' && route.method !== 'GET' ? ([403, 415] as const) : []),
   ...(route.auth === 'token' ? ([403] as const) : []),
 ];
 

@@ -264,6 +264,8 @@ export const emailCampaignRoutes = routeGroup('Email campaigns', {
     summary: 'A manual campaign to chosen subscribers, each reached exactly once',
     description: `Waits up to 20 s for the campaign (200); past that answers 202 and the campaign goes on. Recipients no longer eligible are skipped. 400 errors: '${EMAIL_TEXTS.missingInformation}', '${EMAIL_TEXTS.noRecipients}', '${EMAIL_TEXTS.unknownRecipients}'.`,
     body: manualCampaignRequestSchema,
+    // Up to 100,000 ids (about 4 MB), from a signed-in admin only.
+    largeBody: true,
     responses: { 200: manualCampaignAnswerSchema, 202: manualCampaignAnswerSchema },
   }),
   sendSingle: defineRoute({

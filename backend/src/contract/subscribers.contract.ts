@@ -48,23 +48,34 @@ export const customInterestsSchema = optionalText(SUBSCRIBER_LIMITS.customIntere
 
 const leadMagnetSchema = z.enum(LEAD_MAGNETS, { error: `must be ${LEAD_MAGNETS.join(' or ')}` });
 
-export const subscribeRequestSchema = z.strictObject({
-  email: emailSchema,
-  frequency: frequencySchema.default('weekly'),
-  interests: interestsSchema.default([]),
-  customInterests: customInterestsSchema,
-  source: z
+/** Where a signup came from: a plain label, never free text (it is stored in clear and survives erasure). */
+const sourceSchema = (fallback: string) =>
+  z
     .string()
     .trim()
     .max(SUBSCRIBER_LIMITS.source, 'is too long')
     .regex(/^[A-Za-z0-9_.-]*$/, 'may contain letters, digits, dot, dash and underscore only')
     .nullish()
-    .transform((value) => value || 'website'),
-  leadMagnet: leadMagnetSchema.nullish().transform((value) => value ?? null),
-  utmSource: optionalText(SUBSCRIBER_LIMITS.utm),
-  utmMedium: optionalText(SUBSCRIBER_LIMITS.utm),
-  utmCampaign: optionalText(SUBSCRIBER_LIMITS.utm),
-});
+    .transform((value) => value || fallback);
+
+/**
+ * One signup row, the rules of every way onto the list: the public forms and the admin's bulk import.
+ * Strict, so an unknown key is refused rather than dropped. Only the defaults differ by channel.
+ */
+const signupRowSchema = (defaults: { interests: string[]; source: string }) =>
+  z.strictObject({
+    email: emailSchema,
+    frequency: frequencySchema.default('weekly'),
+    interests: interestsSchema.default(defaults.interests),
+    customInterests: customInterestsSchema,
+    source: sourceSchema(defaults.source),
+    leadMagnet: leadMagnetSchema.nullish().transform((value) => value ?? null),
+    utmSource: optionalText(SUBSCRIBER_LIMITS.utm),
+    utmMedium: optionalText(SUBSCRIBER_LIMITS.utm),
+    utmCampaign: optionalText(SUBSCRIBER_LIMITS.utm),
+  });
+
+export const subscribeRequestSchema = signupRowSchema({ interests: [], source: 'website' });
 export type SubscribeRequest = z.output<typeof subscribeRequestSchema>;
 /** The body as a client sends it: everything but the email may be left out. */
 export type SubscriberPayload = z.input<typeof subscribeRequestSchema>;
@@ -78,12 +89,8 @@ export type PreferencesPayload = z.input<typeof preferencesRequestSchema>;
 
 export const emailOnlyRequestSchema = z.strictObject({ email: emailSchema });
 
-export const importRowSchema = z.object({
-  email: emailSchema,
-  frequency: frequencySchema.default('weekly'),
-  interests: interestsSchema.default(['business']),
-  source: z.string().trim().min(1).max(SUBSCRIBER_LIMITS.source).default('manual-import'),
-});
+/** An imported row is a signup without the lead magnet: an import sends no mail. */
+export const importRowSchema = signupRowSchema({ interests: ['business'], source: 'manual-import' }).omit({ leadMagnet: true });
 export type ImportRow = z.output<typeof importRowSchema>;
 
 export const bulkImportRequestSchema = z.strictObject({
@@ -120,7 +127,7 @@ export type Subscriber = z.infer<typeof subscriberSchema>;
 
 export const signupAnswerSchema = z.object({
   subscriber: subscriberSchema.pick({ id: true, email: true, frequency: true, interests: true, customInterests: true, source: true }),
-  token: z.string().describe('The signed subscriber token: send it as X-Subscriber-Token to manage this subscription'),
+  token: z.string().describe('The signed subscriber token: send it as X-Subscriber-Token to manage this subscription, for 1 hour'),
 });
 export type SignupAnswer = z.infer<typeof signupAnswerSchema>;
 
@@ -155,7 +162,7 @@ export const subscriberRoutes = routeGroup('Newsletter', {
     auth: 'public',
     summary: 'Subscribe to the newsletter',
     description:
-      'An address that unsubscribed earlier is subscribed again. With a `leadMagnet` the guide email is sent before answering, and the mail rate limits apply. The list shows the subscriber when the answer arrives.',
+      'An address that unsubscribed earlier is subscribed again. SIGNUP_RATE_LIMIT signups per client per hour. With a `leadMagnet` the guide email is sent before answering, and the mail rate limits apply. The list shows the subscriber when the answer arrives; the token manages this subscription for 1 hour.',
     body: subscribeRequestSchema,
     responses: { 201: signupAnswerSchema },
     errors: [409, 412, 429, 503],
@@ -186,7 +193,7 @@ export const subscriberRoutes = routeGroup('Newsletter', {
     auth: 'public',
     summary: 'Unsubscribe, at once with a token, else by a mailed confirmation link',
     description:
-      "With the token of the address's owner: unsubscribed at once (200, also when already unsubscribed). Otherwise a confirmation link is mailed if the address is subscribed, and the answer is the same 202 either way. The mail rate limits apply only without a token header.",
+      "With an unexpired token of the address's current subscription: unsubscribed at once (200, also when already unsubscribed). Otherwise (no token, or a forged, expired or superseded one) a confirmation link is mailed within the mail limits if the address is subscribed, and the answer is the same 202 either way.",
     params: emailParams,
     headers: tokenHeader,
     responses: { 200: messageAnswerSchema, 202: messageAnswerSchema },
@@ -214,8 +221,10 @@ export const subscriberRoutes = routeGroup('Newsletter', {
     path: '/api/subscribers/bulk',
     auth: 'admin',
     summary: 'Import subscribers',
-    description: 'Each row goes through the signup rule, so a retried import creates nothing twice. One invalid row refuses the whole call.',
+    description:
+      'Each row follows the signup rules and goes through the signup rule, so a retried import creates nothing twice. One invalid row refuses the whole call. Up to 10 MB, gzip allowed.',
     body: bulkImportRequestSchema,
+    largeBody: true,
     responses: { 201: z.object({ created: z.number().int(), duplicates: z.number().int() }) },
     errors: [412, 503],
   }),

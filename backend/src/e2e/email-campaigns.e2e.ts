@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { SubscriberLinks } from '../features/subscribers/subscriber-links.js';
+import { EMAIL_LINK_LIFETIME_MS, SubscriberLinks } from '../features/subscribers/subscriber-links.js';
 import { importSubscribers, linkIn, outboxOf, settled } from './email-support.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
@@ -43,7 +43,7 @@ describe('POST /api/admin/send-email', () => {
   });
 
   it('sends one message to each chosen subscriber, skipping who left, and answers sentCount', async () => {
-    const token = app.app.get(SubscriberLinks).tokenFor(ids[3]!);
+    const token = app.app.get(SubscriberLinks).tokenFor({ subscriberId: ids[3]!, linkEpoch: 1 }, EMAIL_LINK_LIFETIME_MS, new Date());
     await app.http().delete('/api/unsubscribe/gone@example.com').set('X-Subscriber-Token', token).expect(200);
     const { body } = await admin.post('/api/admin/send-email').send({ subject: 'Big news', content: '## What changed\n\nA **major** update.', subscriberIds: ids }).expect(200);
     expect(body).toEqual({ sentCount: 3, campaignId: expect.any(String), skippedCount: 1, status: 'completed' });

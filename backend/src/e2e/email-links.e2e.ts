@@ -115,7 +115,7 @@ describe('double opt-in', () => {
   it('refuses a confirmation with a forged token', async () => {
     await signup(app, 'other@example.com');
     const answer = await app.http().post('/api/subscribers/confirm?email=other%40example.com&token=forged.token').expect(403);
-    expect(answer.text).toContain('A valid link is required');
+    expect(answer.text).toContain('This link has expired or is no longer valid.');
     expect(await rowOf(app, 'other@example.com')).toMatchObject({ status: 'pending' });
   });
 });

@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from '@jest/globals';
 import request from 'supertest';
 import { createApplication } from '../app/create-app.js';
 import { createCore, type CoreOptions } from '../app/core.js';
@@ -46,3 +47,14 @@ export const startTestApp = async (environment: Record<string, string> = {}, opt
 };
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/** One app for all the tests of a file, started before them with a signed-in admin agent and stopped after them. */
+export const sharedTestApp = () => {
+  const shared = {} as { app: TestApp; admin: request.Agent };
+  beforeAll(async () => {
+    shared.app = await startTestApp();
+    shared.admin = await shared.app.admin();
+  });
+  afterAll(() => shared.app.stop());
+  return shared;
+};

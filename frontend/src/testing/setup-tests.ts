@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/jest-globals';
 import { afterAll, afterEach, beforeAll, jest } from '@jest/globals';
 import { cleanup } from '@testing-library/react';
 import { resetToasts } from '../components/ui/use-toast';
+import { endAdminSession } from '../features/admin/shared/session-end';
 import { resetTrackingForTests } from '../lib/tracking';
 import { server } from './server';
 
@@ -15,6 +16,8 @@ afterEach(() => {
   jest.useRealTimers();
   server.resetHandlers();
   resetToasts();
+  // Admin module stores (chosen recipients, a running import) start empty in every test.
+  endAdminSession();
   resetTrackingForTests();
   window.localStorage.clear();
   document.documentElement.classList.remove('dark');

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { openSqliteDatabase, type SqliteDatabase } from '../sqlite/sqlite-database.js';
 import type { KeyEncryptionKeyRing, KeyStoreRows, OpenKeyEncryptionKeyRing } from './key-encryption-key-ring.port.js';
 import { type DataKeyWrapper, rewrapEveryRow, RotationRefusedError } from './key-rotation.js';
 import type { KeyRotationReport } from './key-store.port.js';
@@ -28,6 +27,7 @@ const labelOf = (id: string): string => `key-encryption-key:${id}`;
  */
 export class FileKeyRing implements KeyEncryptionKeyRing {
   readonly description: string;
+  private readonly file: SqliteDatabase;
   private readonly database: Database.Database;
   private readonly secretKey: Buffer;
   private readonly selectNewest: Database.Statement<[], RingRow>;
@@ -44,11 +44,9 @@ export class FileKeyRing implements KeyEncryptionKeyRing {
   ) {
     this.description = filePath;
     this.secretKey = deriveKeyEncryptionKey(masterSecret, 'key-encryption-key-ring/v1');
-    if (filePath !== ':memory:') mkdirSync(dirname(filePath), { recursive: true });
-    this.database = new Database(filePath);
-    this.database.pragma('journal_mode = WAL');
-    this.database.pragma('secure_delete = ON');
-    this.database.pragma('busy_timeout = 5000');
+    // FULL, like the key store: a key-encryption key is on disk before any data key wrapped under it.
+    this.file = openSqliteDatabase(filePath, { secureDelete: true, synchronous: 'FULL' });
+    this.database = this.file.database;
     this.database.exec(`
       CREATE TABLE IF NOT EXISTS key_encryption_keys (
         seq INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -161,7 +159,7 @@ export class FileKeyRing implements KeyEncryptionKeyRing {
   }
 
   close(): void {
-    if (this.database.open) this.database.close();
+    this.file.close();
   }
 
   /**

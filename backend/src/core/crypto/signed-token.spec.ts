@@ -11,6 +11,20 @@ describe('signToken / verifyToken', () => {
     expect(verifyToken(secret, token, 'unsubscribe', now)).toEqual({ purpose: 'unsubscribe', subject: 'subscriber-1', expiresAt });
   });
 
+  it('round-trips the epoch of the subject the token was issued for', () => {
+    const expiresAt = new Date('2025-03-05T10:00:00.000Z');
+    const token = signToken(secret, { purpose: 'subscriber', subject: 'subscriber-1', expiresAt, epoch: 3 });
+    expect(verifyToken(secret, token, 'subscriber', now)).toEqual({ purpose: 'subscriber', subject: 'subscriber-1', expiresAt, epoch: 3 });
+    expect(() => signToken(secret, { purpose: 'subscriber', subject: 'subscriber-1', epoch: 1.5 })).toThrow('epoch');
+  });
+
+  it('rejects a token whose epoch was changed', () => {
+    const token = signToken(secret, { purpose: 'subscriber', subject: 'subscriber-1', epoch: 1 });
+    const [, signature] = token.split('.');
+    const forgedPayload = Buffer.from(JSON.stringify({ p: 'subscriber', s: 'subscriber-1', e: 2 })).toString('base64url');
+    expect(verifyToken(secret, `${forgedPayload}.${signature}`, 'subscriber', now)).toBeNull();
+  });
+
   it('accepts a token without expiry at any time', () => {
     const token = signToken(secret, { purpose: 'preferences', subject: 'subscriber-1' });
     expect(verifyToken(secret, token, 'preferences', new Date('2099-01-01'))).toEqual({ purpose: 'preferences', subject: 'subscriber-1' });

@@ -1,13 +1,18 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** What a link token vouches for: who (subject), for what (purpose), until when (optional). */
+/**
+ * What a link token vouches for: who (subject), for what (purpose), until when (optional), and for
+ * which epoch of the subject (optional: a verifier compares it with the subject's current epoch, so
+ * rotating the epoch revokes every token issued before).
+ */
 export type TokenClaims = {
   purpose: string;
   subject: string;
   expiresAt?: Date;
+  epoch?: number;
 };
 
-type EncodedClaims = { p: string; s: string; x?: number };
+type EncodedClaims = { p: string; s: string; x?: number; e?: number };
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 const MAXIMUM_TOKEN_LENGTH = 2048;
@@ -33,6 +38,10 @@ export const signToken = (secret: string, claims: TokenClaims): string => {
     if (Number.isNaN(expiresAtMilliseconds)) throw new Error('signToken got an invalid expiry date');
     encoded.x = expiresAtMilliseconds;
   }
+  if (claims.epoch !== undefined) {
+    if (!Number.isSafeInteger(claims.epoch)) throw new Error('signToken got an invalid epoch');
+    encoded.e = claims.epoch;
+  }
   const encodedPayload = Buffer.from(JSON.stringify(encoded), 'utf8').toString('base64url');
   return `${encodedPayload}.${sign(secret, encodedPayload).toString('base64url')}`;
 };
@@ -45,10 +54,11 @@ const decodeClaims = (encodedPayload: string): EncodedClaims | null => {
     return null;
   }
   if (typeof parsed !== 'object' || parsed === null) return null;
-  const { p, s, x } = parsed as Record<string, unknown>;
+  const { p, s, x, e } = parsed as Record<string, unknown>;
   if (typeof p !== 'string' || typeof s !== 'string') return null;
   if (x !== undefined && (typeof x !== 'number' || !Number.isFinite(x))) return null;
-  return x === undefined ? { p, s } : { p, s, x };
+  if (e !== undefined && (typeof e !== 'number' || !Number.isSafeInteger(e))) return null;
+  return { p, s, ...(x === undefined ? {} : { x }), ...(e === undefined ? {} : { e }) };
 };
 
 /** The claims of a genuine, unexpired token made for this purpose; null for anything else. */
@@ -62,7 +72,10 @@ export const verifyToken = (secret: string, token: string, purpose: string, now:
   const claims = decodeClaims(encodedPayload);
   if (!claims || claims.p !== purpose) return null;
   if (claims.x !== undefined && now.getTime() >= claims.x) return null;
-  return claims.x === undefined
-    ? { purpose: claims.p, subject: claims.s }
-    : { purpose: claims.p, subject: claims.s, expiresAt: new Date(claims.x) };
+  return {
+    purpose: claims.p,
+    subject: claims.s,
+    ...(claims.x === undefined ? {} : { expiresAt: new Date(claims.x) }),
+    ...(claims.e === undefined ? {} : { epoch: claims.e }),
+  };
 };

@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { openSqliteDatabase, type SqliteDatabase } from '../sqlite/sqlite-database.js';
 import type { KeyStoreRows, OpenKeyEncryptionKeyRing, WrappingKeyRecord } from './key-encryption-key-ring.port.js';
 import { DataKeyWrapper, settleOnCurrentRingKey, type WrappedDataKey } from './key-rotation.js';
 import type { KeyRotationReport, KeyStore } from './key-store.port.js';
@@ -16,6 +15,7 @@ type KeyRow = { wrapped_key: Buffer };
  * file; a rotation makes copies of the file taken before it (backups) unreadable as well.
  */
 export class SqliteKeyStore implements KeyStore {
+  private readonly file: SqliteDatabase;
   private readonly database: Database.Database;
   private readonly wrapper: DataKeyWrapper;
   private readonly rows: KeyStoreRows;
@@ -24,13 +24,9 @@ export class SqliteKeyStore implements KeyStore {
   private readonly deleteKey: Database.Statement<[string]>;
 
   constructor(filePath: string, masterSecret: string, openRing: OpenKeyEncryptionKeyRing) {
-    if (filePath !== ':memory:') {
-      mkdirSync(dirname(filePath), { recursive: true });
-    }
-    this.database = new Database(filePath);
-    this.database.pragma('journal_mode = WAL');
-    this.database.pragma('secure_delete = ON');
-    this.database.pragma('busy_timeout = 5000');
+    // FULL: a key is on disk before the event sealed with it can be, so a crash never leaves an event without its key.
+    this.file = openSqliteDatabase(filePath, { secureDelete: true, synchronous: 'FULL' });
+    this.database = this.file.database;
     this.database.exec(
       `CREATE TABLE IF NOT EXISTS data_keys (
          subject_id TEXT PRIMARY KEY,
@@ -86,9 +82,7 @@ export class SqliteKeyStore implements KeyStore {
   }
 
   async close(): Promise<void> {
-    if (this.database.open) {
-      this.database.close();
-    }
+    this.file.close();
     this.wrapper.ring.close();
   }
 

@@ -1,5 +1,17 @@
 /** One error taxonomy for the whole backend; mapped to HTTP in one place (http-error.filter.ts). */
-export type ErrorKind = 'validation' | 'not_found' | 'illegal_state' | 'forbidden' | 'concurrency' | 'too_large' | 'rate_limited' | 'unauthorized' | 'upstream' | 'gone' | 'unavailable';
+export type ErrorKind =
+  | 'validation'
+  | 'not_found'
+  | 'illegal_state'
+  | 'forbidden'
+  | 'concurrency'
+  | 'too_large'
+  | 'unsupported_media_type'
+  | 'rate_limited'
+  | 'unauthorized'
+  | 'upstream'
+  | 'gone'
+  | 'unavailable';
 
 export class DomainError extends Error {
   constructor(
@@ -17,6 +29,7 @@ export const validationError = (field: string, reason: string, message = `${fiel
 export const notFound = (message: string) => new DomainError('not_found', message);
 export const illegalState = (message: string) => new DomainError('illegal_state', message);
 export const forbidden = (message: string) => new DomainError('forbidden', message);
+export const unsupportedMediaType = (message: string) => new DomainError('unsupported_media_type', message);
 export const unauthorized = (message = 'Authentication required') => new DomainError('unauthorized', message);
 export const upstreamFailure = (message: string) => new DomainError('upstream', message);
 /** The request was carried out (its events are stored) but what it changed cannot be shown yet. */

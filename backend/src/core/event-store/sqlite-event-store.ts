@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import type { SqliteDatabase } from '../sqlite/sqlite-database.js';
 import type { NewEvent, RecordedEvent } from '../events/event.js';
 import type { AppendResult, EventStore, ExpectedRevision, Subscription, SubscriptionHandler } from './event-store.port.js';
 import { SqliteCheckpointer } from './sqlite-checkpointer.js';
@@ -27,6 +28,7 @@ const logSubscriptionError: SubscriptionErrorReporter = (error, checkpoint) => {
 
 /** The embedded event store: one SQLite file, safe to share between processes. */
 export class SqliteEventStore implements EventStore {
+  private readonly file: SqliteDatabase;
   private readonly database: Database.Database;
   private readonly writer: SqliteEventWriter;
   private readonly checkpointer: SqliteCheckpointer | null = null;
@@ -48,7 +50,8 @@ export class SqliteEventStore implements EventStore {
       checkpointIntervalMs: options.checkpointIntervalMs ?? 100,
       onSubscriptionError: options.onSubscriptionError ?? logSubscriptionError,
     };
-    this.database = openEventDatabase(filePath, this.options.busyTimeoutMs);
+    this.file = openEventDatabase(filePath, this.options.busyTimeoutMs);
+    this.database = this.file.database;
     if (filePath !== ':memory:') {
       // Commits only append to the WAL; the worker moves it into the database file.
       this.database.pragma('wal_autocheckpoint = 0');
@@ -112,7 +115,7 @@ export class SqliteEventStore implements EventStore {
     await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
     this.stopPolling();
     await this.checkpointer?.stop();
-    this.database.close();
+    this.file.close();
   }
 
   private readAfter(position: number, limit: number): RecordedEvent[] {

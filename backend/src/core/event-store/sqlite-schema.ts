@@ -1,7 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
 import type { EventMetadata, RecordedEvent } from '../events/event.js';
+import { openSqliteDatabase, type SqliteDatabase } from '../sqlite/sqlite-database.js';
 
 /** One row of the `events` table, as better-sqlite3 returns it (integers as numbers). */
 export type EventRow = {
@@ -31,19 +29,11 @@ const schema = `
   );
 `;
 
-/** Opens (and creates when missing) the event database with the pragmas the store relies on. */
-export const openEventDatabase = (filePath: string, busyTimeoutMs: number): Database.Database => {
-  if (filePath !== ':memory:') {
-    mkdirSync(dirname(filePath), { recursive: true });
-  }
-  const database = new Database(filePath, { timeout: busyTimeoutMs });
-  // WAL + NORMAL: a commit is in the OS page cache before the call returns, so it survives
-  // a killed process (not a power cut); fsync happens only at checkpoints, which keeps appends fast.
-  database.pragma('journal_mode = WAL');
-  database.pragma('synchronous = NORMAL');
-  database.pragma(`busy_timeout = ${Math.trunc(busyTimeoutMs)}`);
-  database.exec(schema);
-  return database;
+/** Opens (and creates when missing) the event database with the pragmas every SQLite file of the app gets. */
+export const openEventDatabase = (filePath: string, busyTimeoutMs: number): SqliteDatabase => {
+  const file = openSqliteDatabase(filePath, { busyTimeoutMs });
+  file.database.exec(schema);
+  return file;
 };
 
 export const toRecordedEvent = (row: EventRow): RecordedEvent => ({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ArgumentsHost } from '@nestjs/common';
-import { Logger, NotFoundException } from '@nestjs/common';
+import { HttpException, Logger, NotFoundException } from '@nestjs/common';
 import { DomainError, type ErrorKind } from '../errors/domain-errors.js';
 import { HttpErrorFilter } from './http-error.filter.js';
 
@@ -35,6 +35,7 @@ describe('HttpErrorFilter', () => {
     ['gone', 410],
     ['concurrency', 412],
     ['too_large', 413],
+    ['unsupported_media_type', 415],
     ['rate_limited', 429],
     ['upstream', 502],
     ['unavailable', 503],
@@ -53,6 +54,27 @@ describe('HttpErrorFilter', () => {
   it('maps body-parser failures to 400 and 413', () => {
     expect(answer(Object.assign(new Error('x'), { type: 'entity.parse.failed', status: 400 })).status).toBe(400);
     expect(answer(Object.assign(new Error('x'), { type: 'entity.too.large', status: 413 })).status).toBe(413);
+  });
+
+  it('answers a body-parser failure that Nest wrapped in an HttpException in the documented words, not the parser text', () => {
+    const wrapped = (type: string, status: number, parserText: string) =>
+      new HttpException(parserText, status, { cause: Object.assign(new Error(parserText), { type, status }) });
+    expect(answer(wrapped('entity.parse.failed', 400, 'Expected double-quoted property name in JSON at position 26'))).toEqual({
+      status: 400,
+      body: { error: 'Request body is not valid JSON' },
+    });
+    expect(answer(wrapped('entity.too.large', 413, 'request entity too large'))).toEqual({ status: 413, body: { error: 'Request body is too large' } });
+    expect(answer(wrapped('charset.unsupported', 415, 'unsupported charset "LATIN1"'))).toEqual({
+      status: 415,
+      body: { error: 'Request body must be UTF-8 JSON' },
+    });
+    expect(answer(wrapped('encoding.unsupported', 415, 'content encoding unsupported'))).toEqual({
+      status: 415,
+      body: { error: 'Compressed request bodies are not accepted here' },
+    });
+    expect(answer(wrapped('entity.too.deep', 403, 'JSON nested too deeply'))).toEqual({ status: 400, body: { error: 'Request body is nested too deeply' } });
+    const brokenGzip = new HttpException('Bad Request', 400, { cause: Object.assign(new Error('incorrect header check'), { status: 400 }) });
+    expect(answer(brokenGzip)).toEqual({ status: 400, body: { error: 'Malformed request' } });
   });
 
   it('answers an unknown route with a JSON 404 and anything unexpected with a 500 without details', () => {

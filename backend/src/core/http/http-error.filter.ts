@@ -13,13 +13,31 @@ const STATUS_BY_KIND: Record<ErrorKind, number> = {
   concurrency: 412,
   gone: 410,
   too_large: 413,
+  unsupported_media_type: 415,
   rate_limited: 429,
   upstream: 502,
   unavailable: 503,
 };
 
-/** Errors raised by Express' body parser before any controller runs. */
+/** Errors raised by Express' body parser (and our checks before it parses) before any controller runs. */
 type BodyParserError = Error & { type?: string; status?: number };
+
+/** body-parser's errors are http-errors: a `type` naming the failure, or at least a 4xx `status` (a broken gzip stream). */
+const isBodyParserError = (error: unknown): error is BodyParserError =>
+  error instanceof Error &&
+  !(error instanceof HttpException) &&
+  (typeof (error as { type?: unknown }).type === 'string' || typeof (error as { status?: unknown }).status === 'number');
+
+/**
+ * Nest wraps a body-parser error in an HttpException whose message is the parser's own text; the
+ * original, with its `type`, is the exception's cause. Either way it is answered from `type`, in words
+ * this API documents, never in the parser's.
+ */
+const bodyParserErrorOf = (exception: unknown): BodyParserError | null => {
+  if (isBodyParserError(exception)) return exception;
+  if (exception instanceof HttpException && isBodyParserError(exception.cause)) return exception.cause;
+  return null;
+};
 
 const fromBodyParser = (error: BodyParserError): [number, ErrorBody] | null => {
   switch (error.type) {
@@ -27,9 +45,12 @@ const fromBodyParser = (error: BodyParserError): [number, ErrorBody] | null => {
       return [413, { error: 'Request body is too large' }];
     case 'entity.parse.failed':
       return [400, { error: 'Request body is not valid JSON' }];
+    case 'entity.too.deep':
+      return [400, { error: 'Request body is nested too deeply' }];
     case 'encoding.unsupported':
+      return [415, { error: 'Compressed request bodies are not accepted here' }];
     case 'charset.unsupported':
-      return [415, { error: 'Unsupported request encoding' }];
+      return [415, { error: 'Request body must be UTF-8 JSON' }];
     default:
       return typeof error.status === 'number' && error.status >= 400 && error.status < 500
         ? [error.status, { error: 'Malformed request' }]
@@ -61,6 +82,9 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (exception instanceof DomainError) {
       return [STATUS_BY_KIND[exception.kind], { error: exception.message, ...exception.details }];
     }
+    const parserError = bodyParserErrorOf(exception);
+    const parserAnswer = parserError ? fromBodyParser(parserError) : null;
+    if (parserAnswer) return parserAnswer;
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const answer = exception.getResponse();
@@ -68,7 +92,6 @@ export class HttpErrorFilter implements ExceptionFilter {
       const text = Array.isArray(message) ? message.join('; ') : String(message);
       return [status, { error: status === 404 ? 'Not found' : text }];
     }
-    const parserAnswer = exception instanceof Error ? fromBodyParser(exception as BodyParserError) : null;
-    return parserAnswer ?? [500, { error: 'Internal server error' }];
+    return [500, { error: 'Internal server error' }];
   }
 }

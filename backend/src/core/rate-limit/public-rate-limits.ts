@@ -1,32 +1,31 @@
-import { Injectable } from '@nestjs/common';
-import { rateLimited } from '../errors/domain-errors.js';
-import { type LimitVerdict, SlidingWindowLimiter } from './sliding-window-limiter.js';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { CLOCK, type Clock } from '../clock.js';
+import { HOUR_MS, type RateLimiter, RateLimits } from './rate-limiter.js';
 
-const HOUR = 60 * 60 * 1000;
-
-const refuse = (verdict: LimitVerdict) => {
-  if (verdict.allowed) return;
-  const minutes = Math.ceil(verdict.retryAfterMs / 60_000);
-  throw rateLimited(`Too many requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
-};
+const tooMany = (wait: string) => `Too many requests. Please try again in ${wait}.`;
 
 /**
- * Limits for public calls that send email or store free text, counted after validation, so nobody
- * can use the site to flood an inbox or the contact list. In memory: each app instance counts alone.
+ * Limits for public calls that store what a stranger sends (signups, contact messages), counted after
+ * validation in the shared store. Mail has its own limits (MailLimits).
  */
 @Injectable()
 export class PublicRateLimits {
-  private readonly mailPerClient = new SlidingWindowLimiter(10, HOUR);
-  private readonly mailPerRecipient = new SlidingWindowLimiter(3, HOUR);
-  private readonly contactPerClient = new SlidingWindowLimiter(10, HOUR);
+  private readonly contactPerClient: RateLimiter;
+  private readonly signupsPerClient: RateLimiter | null;
 
-  /** A call that may email a link to `recipient` (unsubscribe, preferences link, deletion confirmation). */
-  mailLink(client: string | undefined, recipient: string, now = Date.now()): void {
-    refuse(this.mailPerClient.attempt(client ?? 'unknown', now));
-    refuse(this.mailPerRecipient.attempt(recipient, now));
+  constructor(limits: RateLimits, @Inject(APP_CONFIG) config: AppConfig, @Inject(CLOCK) private readonly clock: Clock) {
+    this.contactPerClient = limits.limiter('contact-per-client', { max: 10, windowMs: HOUR_MS });
+    this.signupsPerClient =
+      config.SIGNUP_RATE_LIMIT > 0 ? limits.limiter('signups-per-client', { max: config.SIGNUP_RATE_LIMIT, windowMs: HOUR_MS }) : null;
   }
 
-  contact(client: string | undefined, now = Date.now()): void {
-    refuse(this.contactPerClient.attempt(client ?? 'unknown', now));
+  contact(client: string | undefined): Promise<void> {
+    return this.contactPerClient.admit(client ?? 'unknown', this.clock.now().getTime(), tooMany);
+  }
+
+  /** SIGNUP_RATE_LIMIT signups per client per hour (0: no limit). */
+  async signup(client: string | undefined): Promise<void> {
+    await this.signupsPerClient?.admit(client ?? 'unknown', this.clock.now().getTime(), tooMany);
   }
 }

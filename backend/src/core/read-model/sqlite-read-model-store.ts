@@ -1,4 +1,5 @@
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { openSqliteDatabase, type SqliteDatabase } from '../sqlite/sqlite-database.js';
 import type { Checkpoint, Document, DocumentChange, FindOptions, ReadModelStore, Where } from './read-model-store.port.js';
 import { assertCollectionName, assertFindOptions, assertWhere, serializeDocument } from './read-model-validation.js';
 
@@ -14,6 +15,7 @@ const tableName = (collection: string): string => `"${TABLE_PREFIX}${collection}
  * that does not exist yet answers empty.
  */
 export class SqliteReadModelStore implements ReadModelStore {
+  private readonly file: SqliteDatabase;
   private readonly database: Database.Database;
   private readonly existingTables = new Set<string>();
   private readonly statements = new Map<string, CollectionStatements>();
@@ -25,12 +27,9 @@ export class SqliteReadModelStore implements ReadModelStore {
   private readonly applyInTransaction: (changes: DocumentChange[], checkpoint: Checkpoint) => void;
 
   constructor(filePath: string) {
-    this.database = new Database(filePath);
-    this.database.pragma('journal_mode = WAL');
-    // NORMAL is durable across application crashes in WAL mode; only an OS crash can lose the last commit.
-    this.database.pragma('synchronous = NORMAL');
     // Erasure must not leave old document bytes in free pages: deleted content is overwritten with zeros.
-    this.database.pragma('secure_delete = ON');
+    this.file = openSqliteDatabase(filePath, { secureDelete: true });
+    this.database = this.file.database;
     this.database.exec(`
       CREATE TABLE IF NOT EXISTS read_model_checkpoints (name TEXT PRIMARY KEY, position INTEGER NOT NULL) WITHOUT ROWID;
       CREATE TABLE IF NOT EXISTS read_model_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
@@ -129,7 +128,7 @@ export class SqliteReadModelStore implements ReadModelStore {
   }
 
   async close(): Promise<void> {
-    if (this.database.open) this.database.close();
+    this.file.close();
   }
 
   private tableExists(collection: string): boolean {

@@ -1,11 +1,12 @@
-import { Controller, Inject, Req, UseGuards } from '@nestjs/common';
-import type { Request } from 'express';
+import { Controller, Inject, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { adminSessionRoutes as routes } from '../../contract/admin-session.contract.js';
 import type { RouteReply } from '../../contract/define-route.js';
+import { adminCookieIsSecure, APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { CLOCK, type Clock } from '../../core/clock.js';
 import { unauthorized } from '../../core/errors/domain-errors.js';
 import { Endpoint } from '../../core/http/endpoint.js';
-import { adminOf, type AdminSession } from './admin-session.js';
+import { ADMIN_COOKIE, adminOf, type AdminSession } from './admin-session.js';
 import { LoginGuard } from './login.guard.js';
 
 const regenerate = (request: Request) =>
@@ -16,7 +17,10 @@ const destroy = (request: Request) =>
 
 @Controller()
 export class AdminAuthController {
-  constructor(@Inject(CLOCK) private readonly clock: Clock) {}
+  constructor(
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Endpoint(routes.login)
   @UseGuards(LoginGuard)
@@ -37,8 +41,10 @@ export class AdminAuthController {
   }
 
   @Endpoint(routes.logout)
-  async logout(@Req() request: Request): Promise<RouteReply<typeof routes.logout>> {
+  async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<RouteReply<typeof routes.logout>> {
     if (request.session) await destroy(request);
+    // The browser drops the cookie too, instead of sending a dead session id until it expires.
+    response.clearCookie(ADMIN_COOKIE, { path: '/', httpOnly: true, sameSite: 'strict', secure: adminCookieIsSecure(this.config) });
     return { ok: true as const };
   }
 }

@@ -1,16 +1,21 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
+import { RateLimits } from '../../core/rate-limit/rate-limiter.js';
 import { AdminAuthController } from './admin-auth.controller.js';
+import { LOGIN_LIMITER, SIGN_IN_ATTEMPTS } from './admin-auth.tokens.js';
 import { AdminGuard } from './admin.guard.js';
 import { LocalStrategy } from './local.strategy.js';
 import { LoginGuard } from './login.guard.js';
-import { SlidingWindowLimiter } from '../../core/rate-limit/sliding-window-limiter.js';
-import { LOGIN_LIMITER } from './admin-auth.tokens.js';
 
 @Module({
   imports: [PassportModule],
   controllers: [AdminAuthController],
-  providers: [LocalStrategy, LoginGuard, AdminGuard, { provide: LOGIN_LIMITER, useFactory: () => new SlidingWindowLimiter(10, 15 * 60 * 1000) }],
+  providers: [
+    LocalStrategy,
+    LoginGuard,
+    AdminGuard,
+    { provide: LOGIN_LIMITER, useFactory: (limits: RateLimits) => limits.limiter('sign-in-per-client', SIGN_IN_ATTEMPTS), inject: [RateLimits] },
+  ],
   exports: [AdminGuard],
 })
 export class AdminAuthModule {}

@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { AdminCredentials } from './admin-credentials.js';
 
@@ -13,14 +14,14 @@ const freshFolder = () => {
 afterEach(() => folders.splice(0).forEach((folder) => rmSync(folder, { recursive: true, force: true })));
 
 describe('AdminCredentials', () => {
-  it('generates a strong password at first start, announces it once and keeps only its hash', () => {
+  it('generates a strong password at first start, announces it once and keeps only its hash', async () => {
     const dataDir = freshFolder();
     const announced: string[] = [];
     const first = AdminCredentials.load({ dataDir, username: 'admin', announce: (password) => announced.push(password) });
     expect(announced).toHaveLength(1);
     const [password] = announced;
     expect(password.length).toBeGreaterThanOrEqual(24);
-    expect(first.verify('admin', password)).toBe(true);
+    expect(await first.verify('admin', password)).toBe(true);
 
     const file = join(dataDir, 'admin-password.json');
     expect(readFileSync(file, 'utf8')).not.toContain(password);
@@ -28,21 +29,31 @@ describe('AdminCredentials', () => {
 
     const second = AdminCredentials.load({ dataDir, username: 'admin', announce: (again) => announced.push(again) });
     expect(announced).toHaveLength(1);
-    expect(second.verify('admin', password)).toBe(true);
+    expect(await second.verify('admin', password)).toBe(true);
   });
 
-  it('uses ADMIN_PASSWORD when it is set, and writes nothing', () => {
+  it('uses ADMIN_PASSWORD when it is set, and writes nothing', async () => {
     const dataDir = freshFolder();
     const credentials = AdminCredentials.load({ dataDir, username: 'operator', password: 'a long chosen password', announce: () => undefined });
-    expect(credentials.verify('operator', 'a long chosen password')).toBe(true);
+    expect(await credentials.verify('operator', 'a long chosen password')).toBe(true);
     expect(() => statSync(join(dataDir, 'admin-password.json'))).toThrow();
   });
 
-  it('refuses a wrong password, a wrong username and a username that only starts like the right one', () => {
+  it('refuses a wrong password, a wrong username and a username that only starts like the right one', async () => {
     const credentials = AdminCredentials.load({ dataDir: freshFolder(), username: 'admin', password: 'a long chosen password', announce: () => undefined });
-    expect(credentials.verify('admin', 'a long chosen passwore')).toBe(false);
-    expect(credentials.verify('root', 'a long chosen password')).toBe(false);
-    expect(credentials.verify('admin2', 'a long chosen password')).toBe(false);
-    expect(credentials.verify('', '')).toBe(false);
+    expect(await credentials.verify('admin', 'a long chosen passwore')).toBe(false);
+    expect(await credentials.verify('root', 'a long chosen password')).toBe(false);
+    expect(await credentials.verify('admin2', 'a long chosen password')).toBe(false);
+    expect(await credentials.verify('', '')).toBe(false);
+  });
+
+  it('keeps the event loop free while passwords are checked', async () => {
+    const credentials = AdminCredentials.load({ dataDir: freshFolder(), username: 'admin', password: 'a long chosen password', announce: () => undefined });
+    const started = performance.now();
+    const checks = Promise.all(Array.from({ length: 4 }, (_, index) => credentials.verify('admin', `wrong password ${index}`)));
+    // Four scrypt hashes cost ~240 ms of CPU; done on the main thread, this timer would wait for all of them.
+    const timerDelay = await new Promise<number>((resolve) => setTimeout(() => resolve(performance.now() - started), 1));
+    expect(await checks).toEqual([false, false, false, false]);
+    expect(timerDelay).toBeLessThan(30);
   });
 });

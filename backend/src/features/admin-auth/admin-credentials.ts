@@ -1,11 +1,41 @@
-import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 const KEY_LENGTH = 64;
 const SCRYPT_COST = { N: 16384, r: 8, p: 1 };
 
-const hashPassword = (password: string, salt: Buffer) => scryptSync(password, salt, KEY_LENGTH, SCRYPT_COST);
+/** Only at start (a generated or configured password): the hash a sign-in is compared with. */
+const hashPasswordAtStart = (password: string, salt: Buffer) => scryptSync(password, salt, KEY_LENGTH, SCRYPT_COST);
+
+const hashPassword = (password: string, salt: Buffer) =>
+  new Promise<Buffer>((resolve, reject) => scrypt(password, salt, KEY_LENGTH, SCRYPT_COST, (error, key) => (error ? reject(error) : resolve(key))));
+
+/**
+ * Runs at most `limit` tasks at once, the others wait their turn in order. A scrypt costs ~60 ms of
+ * CPU; run off the main thread and one core short of all of them, a burst of wrong sign-ins from many
+ * addresses queues up instead of taking every core from the requests the site is serving.
+ */
+class ConcurrencyLimit {
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(private readonly limit: number) {}
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.running >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    this.running++;
+    try {
+      return await task();
+    } finally {
+      this.running--;
+      this.waiting.shift()?.();
+    }
+  }
+}
+
+const hashing = new ConcurrencyLimit(Math.max(1, availableParallelism() - 1));
 
 type StoredHash = { salt: string; hash: string };
 
@@ -35,16 +65,19 @@ export class AdminCredentials {
 
   private static hash(password: string): StoredHash {
     const salt = randomBytes(16);
-    return { salt: salt.toString('hex'), hash: hashPassword(password, salt).toString('hex') };
+    return { salt: salt.toString('hex'), hash: hashPasswordAtStart(password, salt).toString('hex') };
   }
 
-  /** Constant-time in both fields: the answer takes as long for a wrong username as for a wrong password. */
-  verify(username: string, password: string): boolean {
+  /**
+   * Constant-time in both fields: the answer takes as long for a wrong username as for a wrong
+   * password. The hash runs on libuv's thread pool, so the event loop keeps serving meanwhile.
+   */
+  async verify(username: string, password: string): Promise<boolean> {
     const expectedName = Buffer.from(this.username);
     const givenName = Buffer.alloc(expectedName.length);
     givenName.write(username.slice(0, 256));
     const nameMatches = timingSafeEqual(givenName, expectedName) && Buffer.byteLength(username) === expectedName.length;
-    const candidate = hashPassword(password.slice(0, 1024), Buffer.from(this.stored.salt, 'hex'));
+    const candidate = await hashing.run(() => hashPassword(password.slice(0, 1024), Buffer.from(this.stored.salt, 'hex')));
     const passwordMatches = timingSafeEqual(candidate, Buffer.from(this.stored.hash, 'hex'));
     return nameMatches && passwordMatches;
   }

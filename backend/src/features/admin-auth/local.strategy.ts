@@ -13,8 +13,8 @@ export class LocalStrategy extends PassportStrategy(Strategy) {
     super();
   }
 
-  validate(username: string, password: string): { username: string } {
-    if (!this.credentials.verify(username, password)) throw unauthorized(INVALID_CREDENTIALS);
+  async validate(username: string, password: string): Promise<{ username: string }> {
+    if (!(await this.credentials.verify(username, password))) throw unauthorized(INVALID_CREDENTIALS);
     return { username };
   }
 }

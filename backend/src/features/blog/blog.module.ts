@@ -11,6 +11,7 @@ import { PublishGeneratedPostHandler } from './commands/publish-generated-post.j
 import { RecordPostViewHandler } from './commands/record-post-view.js';
 import { ResetBlogViewsHandler } from './commands/reset-blog-views.js';
 import { SeedBlogPostsHandler } from './commands/seed-blog-posts.js';
+import { ViewRateLimiter } from './view-rate-limiter.js';
 import { CoverImages } from './cover-images.js';
 import { PublishedPosts } from './published-posts.js';
 import { ListBlogPostsHandler } from './queries/list-blog-posts.js';
@@ -24,6 +25,7 @@ import { ListBlogPostsHandler } from './queries/list-blog-posts.js';
     PublishedPosts,
     BlogBriefs,
     CoverImages,
+    ViewRateLimiter,
     SeedBlogPostsHandler,
     PreviewBlogPostHandler,
     PublishGeneratedPostHandler,

@@ -1,19 +1,25 @@
-import { SlidingWindowLimiter } from '../../core/rate-limit/sliding-window-limiter.js';
+import { Injectable } from '@nestjs/common';
+import type { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
+import { RateLimits } from '../../core/rate-limit/rate-limiter.js';
+
+const VIEW_WINDOW_MS = 60_000;
+const VIEWS_PER_CLIENT_PER_WINDOW = 30;
 
 /**
- * Keeps one client from inflating view counts: a post counts one view per client per window,
- * and a client counts at most `maxPerWindow` views in all.
+ * Keeps one client from inflating view counts, across every app instance: a post counts one view per
+ * client per minute, and a client counts at most 30 views a minute in all.
  */
+@Injectable()
 export class ViewRateLimiter {
-  private readonly perPost: SlidingWindowLimiter;
-  private readonly perClient: SlidingWindowLimiter;
+  private readonly perPost: RateLimiter;
+  private readonly perClient: RateLimiter;
 
-  constructor(windowMs = 60_000, maxPerWindow = 30) {
-    this.perPost = new SlidingWindowLimiter(1, windowMs);
-    this.perClient = new SlidingWindowLimiter(maxPerWindow, windowMs);
+  constructor(limits: RateLimits) {
+    this.perPost = limits.limiter('views-per-post-and-client', { max: 1, windowMs: VIEW_WINDOW_MS });
+    this.perClient = limits.limiter('views-per-client', { max: VIEWS_PER_CLIENT_PER_WINDOW, windowMs: VIEW_WINDOW_MS });
   }
 
-  allow(client: string, postId: string, now: number): boolean {
-    return this.perPost.attempt(`${client}\u0000${postId}`, now).allowed && this.perClient.attempt(client, now).allowed;
+  async allow(client: string, postId: string, now: number): Promise<boolean> {
+    return (await this.perPost.attempt(`${client}\u0000${postId}`, now)).allowed && (await this.perClient.attempt(client, now)).allowed;
   }
 }

@@ -5,21 +5,15 @@ import { contactRoutes as routes } from '../../contract/contact.contract.js';
 import type { RouteReply } from '../../contract/define-route.js';
 import { Endpoint } from '../../core/http/endpoint.js';
 import { parseInput } from '../../core/http/parse-input.js';
-import { PublicRateLimits } from '../../core/rate-limit/public-rate-limits.js';
 import { ReceiveContactMessage } from './commands/receive-contact-message.js';
 
 /** The public contact form. */
 @Controller()
 export class ContactController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly limits: PublicRateLimits,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Endpoint(routes.send)
   receive(@Body() body: unknown, @Req() http: Request): Promise<RouteReply<typeof routes.send>> {
-    const request = parseInput(routes.send.body, body);
-    this.limits.contact(http.ip);
-    return this.commands.execute(new ReceiveContactMessage(request));
+    return this.commands.execute(new ReceiveContactMessage(parseInput(routes.send.body, body), http.ip));
   }
 }

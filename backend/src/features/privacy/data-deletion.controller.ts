@@ -5,22 +5,17 @@ import type { RouteReply } from '../../contract/define-route.js';
 import { privacyRoutes as routes } from '../../contract/privacy.contract.js';
 import { Endpoint } from '../../core/http/endpoint.js';
 import { parseInput } from '../../core/http/parse-input.js';
-import { PublicRateLimits } from '../../core/rate-limit/public-rate-limits.js';
 import { ConfirmDataDeletion } from './commands/confirm-data-deletion.js';
 import { RequestDataDeletion } from './commands/request-data-deletion.js';
 
 @Controller()
 export class DataDeletionController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly limits: PublicRateLimits,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Endpoint(routes.requestDeletion)
   request(@Body() body: unknown, @Req() http: Request): Promise<RouteReply<typeof routes.requestDeletion>> {
     const { email, reason } = parseInput(routes.requestDeletion.body, body);
-    this.limits.mailLink(http.ip, email);
-    return this.commands.execute(new RequestDataDeletion(email, reason));
+    return this.commands.execute(new RequestDataDeletion(email, reason, http.ip));
   }
 
   @Endpoint(routes.confirmDeletion)

@@ -1,39 +1,58 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../core/clock.js';
-import { forbidden, notFound } from '../../core/errors/domain-errors.js';
+import { DomainError, notFound } from '../../core/errors/domain-errors.js';
 import { PersonDirectory } from '../people/person-directory.js';
-import { SUBSCRIBER_NOT_FOUND } from './subscriber.decider.js';
-import { SubscriberLinks } from './subscriber-links.js';
+import { SUBSCRIBER_NOT_FOUND, type SubscriberState } from './subscriber.decider.js';
+import { type LinkSubject, SubscriberLinks } from './subscriber-links.js';
 import { SubscriberList } from './subscriber-list.js';
-import { isSubscribed, type SubscriberView } from './subscribers.projection.js';
+import { SubscriberStreams } from './subscriber-streams.js';
+import type { SubscriberView } from './subscribers.projection.js';
 
-export const INVALID_LINK = 'A valid link is required to manage preferences';
+export const INVALID_LINK =
+  "This link has expired or is no longer valid. Ask for a new one and we'll email you a new link to manage your preferences.";
+
+/** 403 for a missing, forged, expired or superseded token: one answer, which the preferences page turns into "email me a new link". */
+const invalidLink = () => new DomainError('forbidden', INVALID_LINK, { reason: 'link_expired' });
+
+type LinkHolder = LinkSubject & { state: Exclude<SubscriberState, { status: 'none' } | { status: 'erased' }> };
 
 /**
- * Who may read or change a subscription: the holder of the signed token issued to that person (in
- * the signup answer and every email link). An address alone proves nothing.
+ * Who may read or change a subscription: the holder of an unexpired signed token issued for the
+ * subscription the address currently has. An address alone proves nothing, and a token of an earlier
+ * subscription of the same address (before an unsubscribe and a new signup, or an erasure) opens nothing.
  */
 @Injectable()
 export class SubscriberAccess {
   constructor(
     private readonly directory: PersonDirectory,
+    private readonly streams: SubscriberStreams,
     private readonly subscribers: SubscriberList,
     private readonly links: SubscriberLinks,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** The id the token was issued for, when it is valid; null otherwise. */
-  tokenSubject(token: string | undefined): string | null {
-    return this.links.subjectOf(token, this.clock.now());
+  /** The subscription the token opens for this address, whatever its status; null when it opens none. */
+  async holderOf(email: string, token: string | undefined): Promise<LinkHolder | null> {
+    const subject = this.links.subjectOf(token, this.clock.now());
+    if (!subject) return null;
+    if ((await this.directory.find(email)) !== subject.subscriberId) return null;
+    const state = await this.streams.state(subject.subscriberId);
+    if (state.status === 'none' || state.status === 'erased' || state.linkEpoch !== subject.linkEpoch) return null;
+    return { ...subject, state };
   }
 
   async authorise(email: string, token: string | undefined): Promise<SubscriberView> {
-    const tokenSubject = this.tokenSubject(token);
-    if (!tokenSubject) throw forbidden(INVALID_LINK);
+    const holder = await this.holderOf(email, token);
+    if (!holder) throw invalidLink();
+    if (holder.state.status !== 'active') throw notFound(SUBSCRIBER_NOT_FOUND);
+    return this.subscribers.view(holder.subscriberId);
+  }
+
+  /** The current subscription of an address, when it is active: whom a requested link may be mailed for. */
+  async activeSubscription(email: string): Promise<LinkSubject | null> {
     const subscriberId = await this.directory.find(email);
-    if (subscriberId !== tokenSubject) throw forbidden(INVALID_LINK);
-    const subscriber = await this.subscribers.view(subscriberId);
-    if (!isSubscribed(subscriber)) throw notFound(SUBSCRIBER_NOT_FOUND);
-    return subscriber;
+    if (!subscriberId) return null;
+    const state = await this.streams.state(subscriberId);
+    return state.status === 'active' ? { subscriberId, linkEpoch: state.linkEpoch } : null;
   }
 }

@@ -2,9 +2,18 @@ import { signToken, verifyToken } from '../../core/crypto/signed-token.js';
 
 const PURPOSE = 'subscriber';
 
+/** The token in the signup answer only has to last until the preferences page that follows it. */
+export const SIGNUP_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+/** Links in emails are opened later; each newsletter carries fresh ones. */
+export const EMAIL_LINK_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
+
+/** Which subscription a link opens: the person and the epoch of their subscription (SubscriberState.linkEpoch). */
+export type LinkSubject = { subscriberId: string; linkEpoch: number };
+
 /**
  * The signed token that lets a person manage their own subscription: given in the signup answer,
- * carried by the preferences redirect and by every email link. It names the person, not the address.
+ * carried by the preferences redirect and by every email link. It names the person and their current
+ * subscription, never the address, and expires.
  */
 export class SubscriberLinks {
   constructor(
@@ -16,19 +25,24 @@ export class SubscriberLinks {
     return this.publicUrl;
   }
 
-  tokenFor(subscriberId: string): string {
-    return signToken(this.secret, { purpose: PURPOSE, subject: subscriberId });
+  tokenFor({ subscriberId, linkEpoch }: LinkSubject, lifetimeMs: number, now: Date): string {
+    return signToken(this.secret, { purpose: PURPOSE, subject: subscriberId, epoch: linkEpoch, expiresAt: new Date(now.getTime() + lifetimeMs) });
   }
 
-  /** The subscriber id the token was issued for, or null when it is missing, forged or for another purpose. */
-  subjectOf(token: string | undefined, now: Date): string | null {
+  /**
+   * What a genuine, unexpired token was issued for, or null when it is missing, forged, expired,
+   * for another purpose, or from before tokens carried an epoch and an expiry.
+   */
+  subjectOf(token: string | undefined, now: Date): LinkSubject | null {
     if (!token) return null;
-    return verifyToken(this.secret, token, PURPOSE, now)?.subject ?? null;
+    const claims = verifyToken(this.secret, token, PURPOSE, now);
+    if (!claims?.expiresAt || claims.epoch === undefined) return null;
+    return { subscriberId: claims.subject, linkEpoch: claims.epoch };
   }
 
-  /** Every link of a mail to this person, signed once. */
-  allFor(email: string, subscriberId: string) {
-    const token = this.tokenFor(subscriberId);
+  /** Every link of a mail to this person, signed once, bound to their subscription and valid for the email-link lifetime. */
+  allFor(email: string, subject: LinkSubject, now: Date) {
+    const token = this.tokenFor(subject, EMAIL_LINK_LIFETIME_MS, now);
     return {
       preferencesUrl: this.url('/subscribe/preferences', email, token),
       unsubscribeUrl: this.url('/unsubscribe', email, token),

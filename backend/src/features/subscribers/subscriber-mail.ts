@@ -1,9 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { CommandContext } from '../../core/commands/command-shell.js';
+import { CLOCK, type Clock } from '../../core/clock.js';
 import { MAILER, type MailMessage, type Mailer } from '../../core/mail/mailer.port.js';
 import { EventLog } from '../../core/events/event-log.js';
 import { suppressionReasons } from './queries/suppression-of.js';
-import { SubscriberLinks } from './subscriber-links.js';
+import { type LinkSubject, SubscriberLinks } from './subscriber-links.js';
 import type { SuppressionReason } from './suppression.events.js';
 import { SubscriberStreams } from './subscriber-streams.js';
 
@@ -22,10 +23,12 @@ export class SubscriberMail {
     private readonly links: SubscriberLinks,
     private readonly log: EventLog,
     @Inject(MAILER) private readonly mailer: Mailer,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  linksFor(email: string, subscriberId: string): SubscriberMailLinks {
-    return this.links.allFor(email, subscriberId);
+  /** Fresh links for one mail, bound to the subscription they manage and valid for the email-link lifetime. */
+  linksFor(email: string, subject: LinkSubject): SubscriberMailLinks {
+    return this.links.allFor(email, subject, this.clock.now());
   }
 
   /**

@@ -1,15 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { type CommandContext, CommandShell } from '../../core/commands/command-shell.js';
+import { foldEvents } from '../../core/commands/decider.js';
 import type { CommandOutcome } from '../../core/commands/execute-command.js';
+import { EventLog } from '../../core/events/event-log.js';
 import { PersonDirectory } from '../people/person-directory.js';
 import { type Signup, type SubscriberCommand, type SubscriberState, subscriberDecider } from './subscriber.decider.js';
 import { type SUBSCRIBER_EVENT_TYPES, subscriberStream } from './subscriber.events.js';
 
-/** The command side of subscriptions: decides on a person's stream, and signs an address up. */
+/** The command side of subscriptions: decides on a person's stream, reads its state, and signs an address up. */
 @Injectable()
 export class SubscriberStreams {
   constructor(
     private readonly shell: CommandShell,
+    private readonly log: EventLog,
     private readonly directory: PersonDirectory,
   ) {}
 
@@ -18,10 +21,22 @@ export class SubscriberStreams {
     return this.shell.run(subscriberStream(subscriberId), subscriberDecider, command, context);
   }
 
-  /** Links the address to its person (a new one for an unknown address) and subscribes them: one rule for signups and imports. */
-  async subscribe(signup: Signup, context: CommandContext, { requireConfirmation = false } = {}): Promise<{ subscriberId: string; position: number | null }> {
+  /**
+   * Links the address to its person (a new one for an unknown address) and subscribes them: one rule
+   * for signups and imports. Answers the link epoch of the new subscription with its position.
+   */
+  async subscribe(
+    signup: Signup,
+    context: CommandContext,
+    { requireConfirmation = false } = {},
+  ): Promise<{ subscriberId: string; position: number | null; linkEpoch: number }> {
     const subscriberId = await this.directory.resolve(signup.email, context);
-    const { position } = await this.run(subscriberId, { type: 'Subscribe', subscriberId, signup, requireConfirmation }, context);
-    return { subscriberId, position };
+    const { position, state } = await this.run(subscriberId, { type: 'Subscribe', subscriberId, signup, requireConfirmation }, context);
+    return { subscriberId, position, linkEpoch: state.status === 'active' ? state.linkEpoch : 0 };
+  }
+
+  /** The subscriber's state folded from their stream (the decider's own events, typed): the source of truth for who may use a link. */
+  async state(subscriberId: string): Promise<SubscriberState> {
+    return foldEvents(subscriberDecider, await this.log.readStream(subscriberStream(subscriberId), subscriberDecider.events));
   }
 }

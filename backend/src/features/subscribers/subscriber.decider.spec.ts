@@ -1,4 +1,5 @@
-import { describe, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
+import { foldEvents } from '../../core/commands/decider.js';
 import { deciderSpec } from '../../core/commands/decider-spec.js';
 import { ALREADY_SUBSCRIBED_MESSAGE } from '../../contract/subscribers.vocabulary.js';
 import { type Signup, SUBSCRIBER_NOT_FOUND, subscriberDecider } from './subscriber.decider.js';
@@ -73,6 +74,14 @@ describe('subscriber decider', () => {
 
   it('refuses to subscribe an erased subscriber id', () => {
     spec.given([subscribed, erased]).when({ type: 'Subscribe', subscriberId, signup }).thenThrows(/erased/);
+  });
+
+  it('numbers the subscriptions for their links: each resubscribe starts a new link epoch, erasure leaves none', () => {
+    const resubscribed: SubscriberEvent = { type: 'SubscriberResubscribed', data: { subscriberId, ...signup } };
+    expect(foldEvents(subscriberDecider, [subscribed])).toMatchObject({ status: 'active', linkEpoch: 1 });
+    expect(foldEvents(subscriberDecider, [subscribed, unsubscribed])).toMatchObject({ status: 'unsubscribed', linkEpoch: 1 });
+    expect(foldEvents(subscriberDecider, [subscribed, unsubscribed, resubscribed])).toMatchObject({ status: 'active', linkEpoch: 2 });
+    expect(foldEvents(subscriberDecider, [subscribed, unsubscribed, resubscribed, erased])).toEqual({ status: 'erased' });
   });
 
   it('records a sent email', () => {

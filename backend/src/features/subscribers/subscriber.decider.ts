@@ -14,10 +14,16 @@ export type Signup = Preferences & {
   utmCampaign: string | null;
 };
 
+/**
+ * `linkEpoch` numbers the person's subscriptions: 1 for the first signup, one more for each
+ * resubscribe. Every link token carries the epoch it was issued for, so a resubscribe revokes the
+ * links of the earlier subscription, and an erased person has no epoch at all. It is derived from the
+ * events, so a rebuild or another instance arrives at the same number.
+ */
 export type SubscriberState =
   | { status: 'none' }
-  | { status: 'active'; preferences: Preferences; confirmed: boolean }
-  | { status: 'unsubscribed'; preferences: Preferences }
+  | { status: 'active'; preferences: Preferences; linkEpoch: number; confirmed: boolean }
+  | { status: 'unsubscribed'; preferences: Preferences; linkEpoch: number }
   | { status: 'erased' };
 
 export type SubscriberCommand =
@@ -78,11 +84,13 @@ const decide: SubscriberDecider['decide'] = (command, state) => {
   }
 };
 
+const linkEpochOf = (state: SubscriberState): number => (state.status === 'active' || state.status === 'unsubscribed' ? state.linkEpoch : 0);
+
 const evolve: SubscriberDecider['evolve'] = (state, event) => {
   switch (event.type) {
     case 'SubscriberSubscribed':
     case 'SubscriberResubscribed':
-      return { status: 'active', preferences: preferencesOf(event.data), confirmed: true };
+      return { status: 'active', preferences: preferencesOf(event.data), linkEpoch: linkEpochOf(state) + 1, confirmed: true };
     case 'SubscriberAwaitingConfirmation':
       return state.status === 'active' ? { ...state, confirmed: false } : state;
     case 'SubscriberConfirmed':
@@ -90,7 +98,7 @@ const evolve: SubscriberDecider['evolve'] = (state, event) => {
     case 'SubscriberPreferencesChanged':
       return state.status === 'active' ? { ...state, preferences: preferencesOf(event.data) } : state;
     case 'SubscriberUnsubscribed':
-      return state.status === 'active' ? { status: 'unsubscribed', preferences: state.preferences } : state;
+      return state.status === 'active' ? { status: 'unsubscribed', preferences: state.preferences, linkEpoch: state.linkEpoch } : state;
     case 'SubscriberErased':
       return { status: 'erased' };
     case 'SubscriberEmailSent':

@@ -5,7 +5,6 @@ import { subscriberRoutes as routes } from '../../contract/subscribers.contract.
 import type { RouteReply } from '../../contract/define-route.js';
 import { Endpoint } from '../../core/http/endpoint.js';
 import { parseInput } from '../../core/http/parse-input.js';
-import { PublicRateLimits } from '../../core/rate-limit/public-rate-limits.js';
 import { ChangePreferences } from './commands/change-preferences.js';
 import { SendPreferencesLink } from './commands/send-preferences-link.js';
 import { Subscribe } from './commands/subscribe.js';
@@ -20,15 +19,11 @@ export class SubscribersController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly limits: PublicRateLimits,
   ) {}
 
   @Endpoint(routes.subscribe)
   subscribe(@Body() body: unknown, @Req() http: Request): Promise<RouteReply<typeof routes.subscribe>> {
-    const request = parseInput(routes.subscribe.body, body);
-    // A lead-magnet signup mails the address: limited like every other public call that sends email.
-    if (request.leadMagnet) this.limits.mailLink(http.ip, request.email);
-    return this.commands.execute(new Subscribe(request, 'visitor', http.ip));
+    return this.commands.execute(new Subscribe(parseInput(routes.subscribe.body, body), 'visitor', http.ip));
   }
 
   @Endpoint(routes.preferences)
@@ -56,16 +51,13 @@ export class SubscribersController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<RouteReply<typeof routes.unsubscribe>> {
     const { email } = parseInput(routes.unsubscribe.params, params, 'path');
-    if (!token) this.limits.mailLink(http.ip, email);
-    const { unsubscribed, message } = await this.commands.execute(new Unsubscribe(email, token));
+    const { unsubscribed, message } = await this.commands.execute(new Unsubscribe(email, token, http.ip));
     response.status(unsubscribed ? 200 : 202);
     return { message };
   }
 
   @Endpoint(routes.preferencesLink)
   preferencesLink(@Body() body: unknown, @Req() http: Request): Promise<RouteReply<typeof routes.preferencesLink>> {
-    const { email } = parseInput(routes.preferencesLink.body, body);
-    this.limits.mailLink(http.ip, email);
-    return this.commands.execute(new SendPreferencesLink(email));
+    return this.commands.execute(new SendPreferencesLink(parseInput(routes.preferencesLink.body, body).email, http.ip));
   }
 }

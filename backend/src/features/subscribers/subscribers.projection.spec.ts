@@ -36,6 +36,7 @@ describe('subscribers projection', () => {
         updatedAt: '2026-01-01T08:00:00.000Z',
         emailsSent: 0,
         suppression: null,
+        linkEpoch: 1,
       },
     ]);
   });
@@ -108,5 +109,16 @@ describe('subscribers projection', () => {
     });
     const [row] = await rowAfter(event('SubscriberSubscribed', signup, '2026-01-01T08:00:00.000Z'), delivered(0), delivered(1));
     expect(row).toMatchObject({ emailsSent: 2 });
+  });
+
+  it("counts the subscription's link epoch as the decider does: one more for each return", async () => {
+    const [row] = await rowAfter(
+      event('SubscriberSubscribed', signup, '2026-01-01T08:00:00.000Z'),
+      event('SubscriberUnsubscribed', { via: 'link' }, '2026-01-02T08:00:00.000Z'),
+      event('SubscriberResubscribed', signup, '2026-01-03T08:00:00.000Z'),
+      event('SubscriberUnsubscribed', { via: 'link' }, '2026-01-04T08:00:00.000Z'),
+      event('SubscriberResubscribed', signup, '2026-01-05T08:00:00.000Z'),
+    );
+    expect(row).toMatchObject({ status: 'active', linkEpoch: 3 });
   });
 });

@@ -28,6 +28,11 @@ export type SubscriberView = {
   updatedAt: string;
   emailsSent: number;
   suppression: Suppression | null;
+  /**
+   * The epoch of the current subscription, as the decider counts it (1, then one more per resubscribe):
+   * what a campaign signs each recipient's links with, without reading every stream.
+   */
+  linkEpoch: number;
 };
 
 export const SUBSCRIBERS_PROJECTION = 'subscribers';
@@ -45,6 +50,7 @@ const signupView = (event: RecordedEventOf<typeof SubscriberSubscribed | typeof 
     updatedAt: event.metadata.occurredAt,
     emailsSent: previous?.emailsSent ?? 0,
     suppression: previous?.suppression ?? null,
+    linkEpoch: (previous && previous.status !== 'erased' ? (previous.linkEpoch ?? 0) : 0) + 1,
   };
 };
 

@@ -4,8 +4,18 @@ import { cn } from '../../lib/class-names';
 
 export const Tabs = TabsPrimitive.Root;
 
-export const TabsList = forwardRef<ComponentRef<typeof TabsPrimitive.List>, ComponentPropsWithoutRef<typeof TabsPrimitive.List>>(({ className, ...props }, ref) => (
-  <TabsPrimitive.List ref={ref} className={cn('inline-flex flex-wrap items-center gap-1 rounded-md bg-gray-100 p-1 dark:bg-gray-800', className)} {...props} />
+/** `wrap` breaks a long list into rows; `scroll` keeps one row that scrolls sideways (the admin's many tabs). */
+export type TabsListLayout = 'wrap' | 'scroll';
+
+const listLayoutClasses: Record<TabsListLayout, string> = {
+  wrap: 'inline-flex flex-wrap',
+  scroll: 'flex max-w-full flex-nowrap overflow-x-auto',
+};
+
+type TabsListProps = ComponentPropsWithoutRef<typeof TabsPrimitive.List> & { layout?: TabsListLayout };
+
+export const TabsList = forwardRef<ComponentRef<typeof TabsPrimitive.List>, TabsListProps>(({ className, layout = 'wrap', ...props }, ref) => (
+  <TabsPrimitive.List ref={ref} className={cn(listLayoutClasses[layout], 'items-center gap-1 rounded-md bg-gray-100 p-1 dark:bg-gray-800', className)} {...props} />
 ));
 TabsList.displayName = 'TabsList';
 

@@ -1,3 +1,3 @@
 /** The operator area: its own lazy chunk, never imported by the public pages. */
-export { AdminLoginPage } from './components/admin-login-page';
-export { AdminPage } from './components/admin-page';
+export { AdminLoginPage } from './shell/components/admin-login-page';
+export { AdminPage } from './shell/components/admin-page';

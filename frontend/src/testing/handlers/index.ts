@@ -1,4 +1,7 @@
 import { adminHandlers } from './admin';
+import { adminAnalyticsHandlers } from './admin-analytics';
+import { adminContentHandlers } from './admin-content';
+import { adminSubscriberHandlers } from './admin-subscribers';
 import { blogHandlers } from './blog';
 import { contactHandlers } from './contact';
 import { guideHandlers } from './guide';
@@ -20,4 +23,7 @@ export const handlers = [
   ...subscriberHandlers,
   ...contactHandlers,
   ...adminHandlers,
+  ...adminSubscriberHandlers,
+  ...adminContentHandlers,
+  ...adminAnalyticsHandlers,
 ];

@@ -5,7 +5,8 @@ import { contractAnswer, contractHandler, errorAnswer } from '../contract-handle
 
 /** The token the default handlers accept as a valid signed subscriber link. */
 export const VALID_SUBSCRIBER_TOKEN = 'valid-subscriber-token';
-export const INVALID_LINK_ERROR = 'A valid link is required to manage preferences';
+export const INVALID_LINK_ERROR =
+  "This link has expired or is no longer valid. Ask for a new one and we'll email you a new link to manage your preferences.";
 export const PREFERENCES_LINK_MESSAGE = "If this address is subscribed, we've sent you a secure link to manage your preferences.";
 export const UNSUBSCRIBED_MESSAGE = 'You have been unsubscribed.';
 export const UNSUBSCRIBE_LINK_MESSAGE = "If this address is subscribed, we've sent a link to confirm unsubscribing.";

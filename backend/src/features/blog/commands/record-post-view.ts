@@ -23,9 +23,8 @@ export class RecordPostView extends Command<{ views: number }> {
 /** Answers the new count at once (read-your-writes); an unknown post is a 404 and costs the client nothing. */
 @CommandHandler(RecordPostView)
 export class RecordPostViewHandler implements ICommandHandler<RecordPostView> {
-  private readonly limiter = new ViewRateLimiter();
-
   constructor(
+    private readonly limiter: ViewRateLimiter,
     private readonly posts: PublishedPosts,
     private readonly shell: CommandShell,
     private readonly engine: ProjectionEngine,
@@ -35,7 +34,7 @@ export class RecordPostViewHandler implements ICommandHandler<RecordPostView> {
   async execute({ postId, client }: RecordPostView): Promise<{ views: number }> {
     const post = await this.posts.get(postId);
     const now = this.clock.now();
-    if (!this.limiter.allow(client, post.id, now.getTime())) throw rateLimited('This view was already counted; try again later');
+    if (!(await this.limiter.allow(client, post.id, now.getTime()))) throw rateLimited('This view was already counted; try again later');
     const { position } = await this.shell.record(blogPostViewsStream(post.id), postViewDecider, { type: 'RecordView', postId: post.id }, { actor: 'visitor', now });
     await this.engine.waitFor(position ?? 0, [BLOG_PROJECTION]);
     return { views: (await this.posts.get(post.id)).views };

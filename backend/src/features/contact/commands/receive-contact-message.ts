@@ -2,13 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ContactRequest } from '../../../contract/contact.contract.js';
 import { CommandShell } from '../../../core/commands/command-shell.js';
+import { PublicRateLimits } from '../../../core/rate-limit/public-rate-limits.js';
 import { PersonDirectory } from '../../people/person-directory.js';
 import { contactMessageDecider } from '../contact-message.decider.js';
 import { contactMessageStream, priorityOf } from '../contact.events.js';
 
-/** A message from the public contact form: an event in its own stream, sealed with the sender's key. */
+/** A message from the public contact form, within the per-client limit: an event in its own stream, sealed with the sender's key. */
 export class ReceiveContactMessage extends Command<{ id: string }> {
-  constructor(readonly request: ContactRequest) {
+  constructor(
+    readonly request: ContactRequest,
+    readonly client: string | undefined,
+  ) {
     super();
   }
 }
@@ -18,9 +22,11 @@ export class ReceiveContactMessageHandler implements ICommandHandler<ReceiveCont
   constructor(
     private readonly shell: CommandShell,
     private readonly directory: PersonDirectory,
+    private readonly limits: PublicRateLimits,
   ) {}
 
-  async execute({ request }: ReceiveContactMessage) {
+  async execute({ request, client }: ReceiveContactMessage) {
+    await this.limits.contact(client);
     const context = { actor: 'visitor' as const };
     const personId = await this.directory.resolve(request.email, context);
     const messageId = randomUUID();

@@ -9,7 +9,7 @@ import { reachabilityOf, whyNotEligible } from './eligibility.js';
 
 const PAGE = 10_000;
 
-export type Reachable = { id: string; email: string };
+export type Reachable = { id: string; email: string; linkEpoch: number };
 export type Reach = { reachable: Reachable[]; skipped: Array<{ subscriberId: string; reason: SkipReason }> };
 
 /** Who a newsletter can reach: counts and lists from the audience read model, and the check made just before sending. */
@@ -55,7 +55,7 @@ export class EmailAudience {
     subscriberIds.forEach((subscriberId, index) => {
       const subscriber = subscribers[index] ?? null;
       const reason = !subscriber ? 'unknown' : recheck ? whyNotEligible(reachabilityOf(subscriber)) : null;
-      if (reason === null && subscriber?.email) reach.reachable.push({ id: subscriberId, email: subscriber.email });
+      if (reason === null && subscriber?.email) reach.reachable.push({ id: subscriberId, email: subscriber.email, linkEpoch: subscriber.linkEpoch });
       else reach.skipped.push({ subscriberId, reason: reason ?? 'erased' });
     });
     return reach;

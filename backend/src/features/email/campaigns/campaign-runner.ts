@@ -177,7 +177,7 @@ export class CampaignRunner implements BeforeApplicationShutdown {
     const deliver = (reference: string, recovered: number) =>
       this.streams.runBatch({ type: 'DeliverBatch', ...ref, transport: this.mailer.transport, reference, recovered, unreachable }, ACTOR).then(({ state }) => ({ state }));
     if (reachable.length === 0) return deliver('', 0);
-    const recipients = reachable.map((subscriber) => campaignRecipient(plan, subscriber, this.mail.linksFor(subscriber.email, subscriber.id)));
+    const recipients = reachable.map((subscriber) => campaignRecipient(plan, subscriber, this.mail.linksFor(subscriber.email, { subscriberId: subscriber.id, linkEpoch: subscriber.linkEpoch })));
     await this.throttle.take(recipients.length);
     try {
       const result = await this.mailer.sendBatch({ ...template, batchKey: batchKey(plan.campaignId, batch, attempt), recipients });

@@ -1,5 +1,8 @@
 import { createPublicKey, type KeyObject, verify } from 'node:crypto';
 
+/** SendGrid posts its events in batches; a few thousand events stay well under this. */
+export const WEBHOOK_BODY_LIMIT = '5mb';
+
 /** The headers of SendGrid's Signed Event Webhook. */
 export const SIGNATURE_HEADER = 'x-twilio-email-event-webhook-signature';
 export const TIMESTAMP_HEADER = 'x-twilio-email-event-webhook-timestamp';

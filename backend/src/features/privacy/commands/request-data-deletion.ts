@@ -5,6 +5,7 @@ import { CLOCK, type Clock } from '../../../core/clock.js';
 import { CommandShell } from '../../../core/commands/command-shell.js';
 import { signToken } from '../../../core/crypto/signed-token.js';
 import { MAILER, type Mailer } from '../../../core/mail/mailer.port.js';
+import { MailLimits } from '../../../core/rate-limit/mail-limits.js';
 import { APP_SECRET } from '../../../core/nest/core.tokens.js';
 import { PersonDirectory } from '../../people/person-directory.js';
 import { SubscriberLinks } from '../../subscribers/subscriber-links.js';
@@ -16,11 +17,12 @@ const LINK_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;
 export const REQUEST_RECEIVED =
   "We've received your request. If we hold data for this address, we've emailed it a link to confirm the deletion. Requests are completed within 30 days.";
 
-/** Records a deletion request and mails the address a signed link to confirm it; answers alike for any address. */
+/** Records a deletion request and mails the address a signed link to confirm it, within the mail limits; answers alike for any address. */
 export class RequestDataDeletion extends Command<{ message: string }> {
   constructor(
     readonly email: string,
     readonly reason: string | null,
+    readonly client: string | undefined,
   ) {
     super();
   }
@@ -37,9 +39,11 @@ export class RequestDataDeletionHandler implements ICommandHandler<RequestDataDe
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_SECRET) private readonly secret: string,
+    private readonly mailLimits: MailLimits,
   ) {}
 
-  async execute({ email, reason }: RequestDataDeletion) {
+  async execute({ email, reason, client }: RequestDataDeletion) {
+    await this.mailLimits.admit('deletion-confirmation', client, email);
     const now = this.clock.now();
     const requestId = randomUUID();
     // Sealed with the key of the person the address belongs to, or of the request itself for an unknown address.

@@ -5,7 +5,6 @@ import { DomainError } from '../../../core/errors/domain-errors.js';
 import { SubscriberList } from '../subscriber-list.js';
 import { SubscriberStreams } from '../subscriber-streams.js';
 
-
 /** A bulk import waits longer for the list than a single signup: thousands of rows land at once. */
 const IMPORT_VISIBILITY_TIMEOUT_MS = 60_000;
 
@@ -32,7 +31,7 @@ export class ImportSubscribersHandler implements ICommandHandler<ImportSubscribe
     let duplicates = 0;
     let lastPosition: number | null = null;
     for (const row of rows) {
-      const signup = { ...row, customInterests: null, leadMagnet: null, utmSource: null, utmMedium: null, utmCampaign: null };
+      const signup = { ...row, leadMagnet: null };
       try {
         lastPosition = (await this.streams.subscribe(signup, context)).position ?? lastPosition;
         created++;

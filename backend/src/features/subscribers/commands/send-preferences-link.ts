@@ -1,15 +1,17 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { PersonDirectory } from '../../people/person-directory.js';
+import { MailLimits } from '../../../core/rate-limit/mail-limits.js';
+import { SubscriberAccess } from '../subscriber-access.js';
 import { preferencesLinkEmail } from '../subscriber-emails.js';
 import { SubscriberMail } from '../subscriber-mail.js';
-import { SubscriberList } from '../subscriber-list.js';
-import { isSubscribed } from '../subscribers.projection.js';
 
 export const PREFERENCES_LINK_SENT = "If this address is subscribed, we've sent it a link.";
 
-/** Mails a subscribed address the link to its preferences; answers alike for any address. */
+/** Mails a subscribed address the link to its preferences, within the mail limits; answers alike for any address. */
 export class SendPreferencesLink extends Command<{ message: string }> {
-  constructor(readonly email: string) {
+  constructor(
+    readonly email: string,
+    readonly client: string | undefined,
+  ) {
     super();
   }
 }
@@ -17,16 +19,16 @@ export class SendPreferencesLink extends Command<{ message: string }> {
 @CommandHandler(SendPreferencesLink)
 export class SendPreferencesLinkHandler implements ICommandHandler<SendPreferencesLink> {
   constructor(
-    private readonly directory: PersonDirectory,
-    private readonly subscribers: SubscriberList,
+    private readonly access: SubscriberAccess,
     private readonly mail: SubscriberMail,
+    private readonly mailLimits: MailLimits,
   ) {}
 
-  async execute({ email }: SendPreferencesLink) {
-    const subscriberId = await this.directory.find(email);
-    const subscriber = subscriberId ? await this.subscribers.view(subscriberId).catch(() => null) : null;
-    if (subscriber && isSubscribed(subscriber)) {
-      this.mail.sendInBackground(subscriber.id, preferencesLinkEmail(email, this.mail.linksFor(email, subscriber.id)), { actor: 'visitor' });
+  async execute({ email, client }: SendPreferencesLink) {
+    await this.mailLimits.admit('preferences-link', client, email);
+    const subscription = await this.access.activeSubscription(email);
+    if (subscription) {
+      this.mail.sendInBackground(subscription.subscriberId, preferencesLinkEmail(email, this.mail.linksFor(email, subscription)), { actor: 'visitor' });
     }
     return { message: PREFERENCES_LINK_SENT };
   }

@@ -1,7 +1,6 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { forbidden } from '../../../core/errors/domain-errors.js';
 import { INVALID_LINK, SubscriberAccess } from '../subscriber-access.js';
-import { PersonDirectory } from '../../people/person-directory.js';
 import { SubscriberStreams } from '../subscriber-streams.js';
 import { UNSUBSCRIBED } from './unsubscribe.js';
 
@@ -23,12 +22,12 @@ export class UnsubscribeOneClickHandler implements ICommandHandler<UnsubscribeOn
   constructor(
     private readonly access: SubscriberAccess,
     private readonly streams: SubscriberStreams,
-    private readonly directory: PersonDirectory,
   ) {}
 
   async execute({ email, token }: UnsubscribeOneClick) {
-    const subscriberId = await this.directory.find(email);
-    if (!subscriberId || subscriberId !== this.access.tokenSubject(token)) throw forbidden(INVALID_LINK);
+    const holder = await this.access.holderOf(email, token);
+    if (!holder) throw forbidden(INVALID_LINK);
+    const { subscriberId } = holder;
     await this.streams.run(subscriberId, { type: 'Unsubscribe', subscriberId, via: 'link' }, { actor: 'visitor' });
     return { message: UNSUBSCRIBED };
   }

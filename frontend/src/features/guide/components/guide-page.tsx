@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { Mail, Search } from 'lucide-react';
+import { Mail } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { SearchInput } from '../../../components/ui/search-input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useGuide } from '../api/get-guide';
 import { GUIDE_TABS, isGuideTab, visibleGuideCategories, type GuideTab } from '../utils/guide-filters';
@@ -44,17 +44,13 @@ export const GuidePage = () => {
           <>
             <GuideIntro intro={guide.data.intro} />
             <GuideContents />
-            <div className="relative mx-auto mb-8 max-w-xl">
-              <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-400" aria-hidden="true" />
-              <Input
-                type="search"
-                aria-label="Search AI tools"
-                placeholder="Search AI tools..."
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                className="pl-9"
-              />
-            </div>
+            <SearchInput
+              wrapperClassName="mx-auto mb-8 max-w-xl"
+              aria-label="Search AI tools"
+              placeholder="Search AI tools..."
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
             <Tabs value={tab} onValueChange={(value) => isGuideTab(value) && setTab(value)}>
               <TabsList className="mb-8 w-full justify-center">
                 {GUIDE_TABS.map((option) => (

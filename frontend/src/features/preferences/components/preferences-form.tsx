@@ -6,7 +6,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { useToast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { trackConversion } from '../../../lib/tracking';
 import { useUpdateSubscriberPreferences } from '../api/update-subscriber-preferences';
 import {
@@ -23,9 +23,11 @@ type PreferencesFormProps = {
   initialValues: PreferencesFormValues;
   token: string | null;
   onSaved: () => void;
+  /** The server refused the link (expired, or replaced by a newer subscription): the page offers a new one. */
+  onLinkRefused: () => void;
 };
 
-export const PreferencesForm = ({ initialValues, token, onSaved }: PreferencesFormProps) => {
+export const PreferencesForm = ({ initialValues, token, onSaved, onLinkRefused }: PreferencesFormProps) => {
   const [values, setValues] = useState<PreferencesFormValues>(initialValues);
   const updatePreferences = useUpdateSubscriberPreferences();
   const { toast } = useToast();
@@ -46,8 +48,10 @@ export const PreferencesForm = ({ initialValues, token, onSaved }: PreferencesFo
           trackConversion('newsletter_preferences', { interests: preferences.interests, source: 'preferences' });
           onSaved();
         },
-        onError: (error) =>
-          toast({ title: 'Update failed', description: errorMessage(error, 'Please try again later.'), variant: 'destructive' }),
+        onError: (error) => {
+          toast({ title: 'Update failed', description: errorMessage(error, 'Please try again later.'), variant: 'destructive' });
+          if (error instanceof ApiError && error.status === 403) onLinkRefused();
+        },
       },
     );
   };

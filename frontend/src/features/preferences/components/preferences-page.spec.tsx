@@ -192,6 +192,24 @@ describe('PreferencesPage saving', () => {
     expect(screen.getByText(INVALID_LINK_ERROR)).toBeInTheDocument();
   });
 
+  it('offers to email a new link in one click when the link expires while the form is open', async () => {
+    withStored(buildSubscriberPreferences({ interests: ['AI Marketing'] }));
+    const linkRequests: unknown[] = [];
+    renderPreferencesPage(signedUrl());
+    server.use(
+      http.put('/api/subscribers/:email', () => HttpResponse.json({ error: INVALID_LINK_ERROR, reason: 'link_expired' }, { status: 403 })),
+      http.post('/api/subscribers/preferences-link', async ({ request }) => {
+        linkRequests.push(await request.json());
+        return HttpResponse.json({ message: PREFERENCES_LINK_MESSAGE }, { status: 202 });
+      }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Preferences' }));
+    expect(await screen.findByRole('heading', { name: 'A secure link is needed' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Email me a secure link' }));
+    expect(await screen.findByText(PREFERENCES_LINK_MESSAGE)).toBeInTheDocument();
+    expect(linkRequests).toEqual([{ email: 'reader@example.com' }]);
+  });
+
   it("falls back to 'Please try again later.' when the server gives no message", async () => {
     withStored(buildSubscriberPreferences({ interests: ['AI Marketing'] }));
     renderPreferencesPage(signedUrl());

@@ -11,9 +11,11 @@ import { SecureLinkRequest } from './secure-link-request';
 export const PREFERENCES_REDIRECT_DELAY_MS = 2000;
 export const PREFERENCES_SUCCESS_PATH = '/subscribe/success?conversion=newsletter_preferences';
 
+/** The link token is refused on load or on save (missing, forged, expired, or of an earlier subscription): offer a fresh link. */
 const PreferencesBody = ({ email, token, onSaved }: { email: string; token: string | null; onSaved: () => void }) => {
   const preferences = useSubscriberPreferences(email, token);
-  if (email === '' || !token) return <SecureLinkRequest initialEmail={email} />;
+  const [linkRefused, setLinkRefused] = useState(false);
+  if (email === '' || !token || linkRefused) return <SecureLinkRequest initialEmail={email} />;
   if (preferences.isPending) return <p role="status">Loading your preferences...</p>;
   if (preferences.isError) {
     if (preferences.error instanceof ApiError && (preferences.error.status === 403 || preferences.error.status === 404)) {
@@ -26,6 +28,7 @@ const PreferencesBody = ({ email, token, onSaved }: { email: string; token: stri
     <PreferencesForm
       token={token}
       onSaved={onSaved}
+      onLinkRefused={() => setLinkRefused(true)}
       initialValues={{ email, frequency, interests, customInterests }}
     />
   );

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { TOOLS_QUERY_KEY } from '../../../api/tools-query-keys';
 import { api } from '../../../lib/api-client';
 import type { Tool } from '@contract/catalogue.contract';
 
@@ -6,6 +7,6 @@ const TOOLS_URL = '/api/tools';
 
 export const getTools = (): Promise<Tool[]> => api.get<Tool[]>(TOOLS_URL);
 
-export const toolsQueryOptions = () => queryOptions({ queryKey: [TOOLS_URL], queryFn: getTools });
+export const toolsQueryOptions = () => queryOptions({ queryKey: TOOLS_QUERY_KEY, queryFn: getTools });
 
 export const useTools = () => useQuery(toolsQueryOptions());

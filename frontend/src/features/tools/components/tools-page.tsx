@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Filter, Search } from 'lucide-react';
+import { Filter } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { SearchInput } from '../../../components/ui/search-input';
 import { OptionSelect } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useTools } from '../api/get-tools';
@@ -37,17 +37,13 @@ export const ToolsPage = () => {
       </header>
 
       <div className="mb-4 flex flex-col gap-3 md:flex-row">
-        <div className="relative flex-1">
-          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-400" aria-hidden="true" />
-          <Input
-            type="search"
-            aria-label="Search tools"
-            placeholder="Search tools by name, description or tag..."
-            value={filters.search}
-            onChange={(event) => setFilters({ ...filters, search: event.target.value })}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          wrapperClassName="flex-1"
+          aria-label="Search tools"
+          placeholder="Search tools by name, description or tag..."
+          value={filters.search}
+          onChange={(event) => setFilters({ ...filters, search: event.target.value })}
+        />
         <div className="md:w-48">
           <OptionSelect label="Sort by" value={filters.sort} options={TOOL_SORT_OPTIONS} onChange={(sort) => setFilters({ ...filters, sort })} />
         </div>

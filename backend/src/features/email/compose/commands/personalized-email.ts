@@ -45,7 +45,7 @@ export class PreviewPersonalizedEmailHandler implements ICommandHandler<PreviewP
       ...(customInterests ? { customInterests } : {}),
       tools: await this.briefs.tools(),
     });
-    const rendered = newsletterFor(subject, content, this.mail.linksFor(subscriber.email, subscriber.id));
+    const rendered = newsletterFor(subject, content, this.mail.linksFor(subscriber.email, { subscriberId: subscriber.id, linkEpoch: subscriber.linkEpoch }));
     return { subscriberId, to: subscriber.email, subject, content, ...rendered };
   }
 }
@@ -73,7 +73,7 @@ export class SendPersonalizedTestHandler implements ICommandHandler<SendPersonal
 
   async execute({ subscriberId, to, subject, content }: SendPersonalizedTest) {
     const subscriber = await subscriberWithAddress(this.queries, subscriberId);
-    const rendered = newsletterFor(subject, content, this.mail.linksFor(subscriber.email, subscriber.id));
+    const rendered = newsletterFor(subject, content, this.mail.linksFor(subscriber.email, { subscriberId: subscriber.id, linkEpoch: subscriber.linkEpoch }));
     const personId = await this.directory.resolve(to, { actor: 'admin', now: this.clock.now() });
     const outcome = await this.mail.send(personId, { to, subject, category: 'personalized-test', ...rendered }, { actor: 'admin' });
     if (outcome.status === 'suppressed') throw illegalState(`This address is suppressed (${outcome.reasons.join(', ')}): no mail is sent to it`);

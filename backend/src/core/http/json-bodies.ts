@@ -1,0 +1,61 @@
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+
+/** Every JSON body is at most this large, unless its route is listed as a large-body route. */
+export const BODY_LIMIT = '16kb';
+/** The admin's bulk import: 20,000 rows. */
+export const LARGE_BODY_LIMIT = '10mb';
+/** No request of this API nests deeper than a few levels; 32 leaves room and costs nothing to check. */
+export const MAX_JSON_DEPTH = 32;
+
+export type BodyRoute = { method: string; path: string };
+
+const OPEN = 0x5b; // [
+const OPEN_OBJECT = 0x7b; // {
+const CLOSE = 0x5d; // ]
+const CLOSE_OBJECT = 0x7d; // }
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+
+/** Whether a JSON text nests arrays or objects deeper than `maxDepth`: one pass over the bytes, before any parsing. */
+export const jsonNestsDeeperThan = (body: Uint8Array, maxDepth: number): boolean => {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < body.length; index++) {
+    const byte = body[index];
+    if (inString) {
+      if (byte === BACKSLASH) index++;
+      else if (byte === QUOTE) inString = false;
+    } else if (byte === QUOTE) {
+      inString = true;
+    } else if (byte === OPEN || byte === OPEN_OBJECT) {
+      if (++depth > maxDepth) return true;
+    } else if (byte === CLOSE || byte === CLOSE_OBJECT) {
+      depth--;
+    }
+  }
+  return false;
+};
+
+const bodyError = (type: string, message: string) => Object.assign(new Error(message), { type });
+
+/** Runs on the raw bytes before JSON.parse: JSON is UTF-8 (RFC 8259), and a deep nest is refused unparsed. */
+const checkBeforeParsing = (_request: Request, _response: Response, body: Buffer, encoding: string) => {
+  if (encoding !== 'utf-8') throw bodyError('charset.unsupported', 'JSON must be UTF-8');
+  if (jsonNestsDeeperThan(body, MAX_JSON_DEPTH)) throw bodyError('entity.too.deep', 'JSON nested too deeply');
+};
+
+/**
+ * The JSON body parser of every route. A body costs its parse before any guard or validation runs, so
+ * the limits are set here, per route: 16 KB and no compressed bodies (415) by default, which bounds the
+ * work any stranger can cause; a listed large-body route (the admin bulk import) takes 10 MB, gzip
+ * included, but only from a caller `mayUseLargeBody` admits (an admin session), so a stranger posting
+ * there still gets the small parser.
+ */
+export const jsonBodies = (largeBodyRoutes: readonly BodyRoute[], mayUseLargeBody: (request: Request) => boolean): RequestHandler => {
+  const small = express.json({ limit: BODY_LIMIT, inflate: false, verify: checkBeforeParsing });
+  const large = express.json({ limit: LARGE_BODY_LIMIT, inflate: true, verify: checkBeforeParsing });
+  const isLargeBodyRoute = (request: Request) =>
+    largeBodyRoutes.some((route) => route.method === request.method && route.path === request.path);
+  return (request: Request, response: Response, next: NextFunction) =>
+    (isLargeBodyRoute(request) && mayUseLargeBody(request) ? large : small)(request, response, next);
+};

@@ -1,0 +1,45 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { type WalBounds, WalKeeper } from './wal-keeper.js';
+
+export type SqliteDatabaseOptions = {
+  busyTimeoutMs?: number;
+  /** Overwrite deleted content with zeros (stores that erase personal data or keys). */
+  secureDelete?: boolean;
+  /** FULL fsyncs every commit: for a file whose loss in an OS crash would cost more than its writes do (keys). */
+  synchronous?: 'NORMAL' | 'FULL';
+  wal?: Partial<WalBounds>;
+};
+
+/** An open SQLite file and what must stop with it. */
+export type SqliteDatabase = { database: Database.Database; close(): void };
+
+const DEFAULT_BUSY_TIMEOUT_MS = 5000;
+
+/**
+ * Every SQLite file of the app opens here, so each gets the same pragmas: WAL with NORMAL sync unless
+ * asked for FULL (a commit survives a killed process, fsync happens at checkpoints), a busy timeout for other processes
+ * on the same file, and a bounded write-ahead log: `journal_size_limit` shrinks the WAL file each time
+ * it restarts, and a WalKeeper truncates it when the database is idle or the file grows past a size,
+ * so no file keeps the peak size of one big import.
+ */
+export const openSqliteDatabase = (filePath: string, options: SqliteDatabaseOptions = {}): SqliteDatabase => {
+  const inMemory = filePath === ':memory:';
+  if (!inMemory) mkdirSync(dirname(filePath), { recursive: true });
+  const busyTimeoutMs = options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS;
+  const database = new Database(filePath, { timeout: busyTimeoutMs });
+  database.pragma('journal_mode = WAL');
+  database.pragma(`synchronous = ${options.synchronous ?? 'NORMAL'}`);
+  database.pragma(`busy_timeout = ${Math.trunc(busyTimeoutMs)}`);
+  if (options.secureDelete) database.pragma('secure_delete = ON');
+  const keeper = inMemory ? null : new WalKeeper(database, filePath, options.wal);
+  return {
+    database,
+    close() {
+      keeper?.stop();
+      // The last connection to close checkpoints the WAL into the file and deletes it.
+      if (database.open) database.close();
+    },
+  };
+};

@@ -1,0 +1,72 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { ADMIN_PANELS, signInAsAdmin } from './support/admin.js';
+import { subscribeThroughApi } from './support/app-pages.js';
+import { REPOSITORY_ROOT } from './support/app-server.js';
+import { TEXT_CONTRAST, unreadableControls, unreadableText, type ContrastProblem } from './support/readability.js';
+import { describeInBrowser } from './support/browser.js';
+import { uniqueEmail, useBrowserSuite } from './support/suite.js';
+
+/** Git-ignored (.gitignore: e2e/screenshots/); for people to look at, not compared pixel by pixel. */
+const SCREENSHOT_DIR = join(REPOSITORY_ROOT, 'e2e', 'screenshots');
+
+type Theme = 'light' | 'dark';
+
+/** What each panel shows after a typical action, so the picture holds more than empty forms. */
+const afterAction: Partial<Record<(typeof ADMIN_PANELS)[number]['id'], (page: Page) => Promise<void>>> = {
+  'blog-create': async (page) => {
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await page.getByRole('region', { name: 'Blog post preview' }).waitFor();
+    await page.getByLabel('Title').fill('AI tools for small accounting firms');
+    await page.getByRole('button', { name: 'Generate Image' }).click();
+    await page.getByRole('figure', { name: 'Generated image' }).getByRole('img').waitFor();
+  },
+  tools: async (page) => {
+    await page.getByRole('button', { name: 'Refresh Tools Database' }).click();
+    await page.getByRole('region', { name: 'Refresh result' }).waitFor();
+  },
+};
+
+const setTheme = async (page: Page, theme: Theme) => {
+  await page.evaluate((wanted) => localStorage.setItem('theme', wanted), theme);
+  await page.reload();
+};
+
+describeInBrowser('admin screenshots (e2e/screenshots/admin-*.png, 1280x800 and a 820 px tablet, full page)', () => {
+  const suite = useBrowserSuite();
+
+  it.each<Theme>(['light', 'dark'])('captures every panel in the %s theme, every text readable', async (theme) => {
+    const { page, server } = suite;
+    await mkdir(SCREENSHOT_DIR, { recursive: true });
+    for (const label of ['ada', 'grace', 'linus']) await subscribeThroughApi(server.baseUrl, uniqueEmail(label));
+    await signInAsAdmin(page);
+    await setTheme(page, theme);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
+
+    const problems: Record<string, ContrastProblem[]> = {};
+    for (const panel of ADMIN_PANELS) {
+      await page.goto(`/admin?tab=${panel.id}`);
+      await panel.ready(page);
+      await afterAction[panel.id]?.(page);
+      await page.screenshot({ path: join(SCREENSHOT_DIR, `admin-${panel.id}-${theme}.png`), fullPage: true });
+      // Every piece of text in the panel (leaf elements with text), and its buttons, stay readable in this theme.
+      const text = await unreadableText(page.locator('[role="tabpanel"] :is(p, span, dt, dd, td, th, li, label, h3, h4, code, time, figcaption)'), TEXT_CONTRAST);
+      const controls = await unreadableControls(page);
+      if (text.length + controls.length > 0) problems[panel.id] = [...text, ...controls];
+    }
+    expect(problems).toEqual({});
+
+    await page.goto('/admin?tab=users');
+    await page.getByRole('button', { name: /^History of / }).first().click();
+    await page.getByRole('list', { name: 'History' }).waitFor();
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `admin-users-history-${theme}.png`) });
+
+    await page.setViewportSize({ width: 820, height: 1100 });
+    await page.goto('/admin?tab=users');
+    await ADMIN_PANELS[2].ready(page);
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `admin-users-tablet-${theme}.png`), fullPage: true });
+    expect(suite.pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,87 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { signInAsAdmin } from './support/admin.js';
+import { subscribeThroughApi, subscribersAsAdmin } from './support/app-pages.js';
+import { E2E_ADMIN_PASSWORD } from './support/app-server.js';
+import { describeInBrowser } from './support/browser.js';
+import { uniqueEmail, useBrowserSuite } from './support/suite.js';
+
+describeInBrowser('operator subscriber panel', () => {
+  const suite = useBrowserSuite();
+  let folder = '';
+
+  beforeAll(async () => {
+    folder = await mkdtemp(join(tmpdir(), 'ai-navigator-csv-'));
+  });
+  afterAll(async () => {
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('imports a CSV in chunks with a moving progress bar and a summary of created, duplicates and skipped lines', async () => {
+    const { page, server } = suite;
+    const run = `${Date.now()}`;
+    const already = `csv.${run}.0@example.com`;
+    await subscribeThroughApi(server.baseUrl, already);
+    const lines = ['name,email', ...Array.from({ length: 2500 }, (_, index) => `Reader ${index},csv.${run}.${index}@example.com`), 'no address on this line'];
+    const file = join(folder, 'readers.csv');
+    await writeFile(file, lines.join('\n'));
+
+    await signInAsAdmin(page, '/admin?tab=users');
+    await page.getByLabel('CSV file').setInputFiles(file);
+    await page.getByText('readers.csv: 2,500 addresses found, 2 lines without one will be skipped.').waitFor();
+    await page.getByLabel('Source').fill('csv-e2e');
+
+    // Every value the bar takes, so the test sees it move rather than jump to the end.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      Object.assign(window, { progressSeen: seen });
+      new MutationObserver(() => {
+        const bar = document.querySelector('[role="progressbar"][aria-label="Import progress"]');
+        const value = bar?.getAttribute('aria-valuenow');
+        if (value && seen.at(-1) !== value) seen.push(value);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+    });
+    await page.getByRole('button', { name: 'Import 2,500 Subscribers' }).click();
+    await page.getByText('Import complete.').waitFor({ timeout: 60_000 });
+
+    const seen = (await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen)).map(Number);
+    expect(seen).toEqual(expect.arrayContaining([1000, 2000, 2500]));
+    const summary = page.getByRole('region', { name: 'Import progress' });
+    const figure = async (label: string) => (await summary.locator('dt', { hasText: label }).locator('+ dd').textContent())?.trim();
+    expect(await figure('Created')).toBe('2,499');
+    expect(await figure('Duplicates')).toBe('1');
+    expect(await figure('Skipped lines')).toBe('2');
+
+    const imported = (await subscribersAsAdmin(server.baseUrl, E2E_ADMIN_PASSWORD)).filter((row) => row.email.startsWith(`csv.${run}.`));
+    expect(imported).toHaveLength(2500);
+    expect(imported.filter((row) => row.source === 'csv-e2e')).toHaveLength(2499);
+  });
+
+  it("shows a subscriber's history after they changed their preferences on the public site", async () => {
+    const { page, server } = suite;
+    const email = uniqueEmail('history');
+    const token = await subscribeThroughApi(server.baseUrl, email);
+    await page.goto(`/subscribe/preferences?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`);
+    await page.getByRole('button', { name: 'Save Preferences' }).waitFor();
+    await page.getByRole('radio', { name: 'Daily' }).check();
+    await page.getByRole('checkbox', { name: 'AI Writing Tools' }).click();
+    await page.getByRole('button', { name: 'Save Preferences' }).click();
+    await page.waitForURL((url) => url.pathname === '/subscribe/success');
+
+    await signInAsAdmin(page, '/admin?tab=users');
+    await page.getByRole('searchbox', { name: 'Search subscribers' }).fill(email);
+    await page.getByRole('button', { name: `History of ${email}` }).click();
+    const drawer = page.getByRole('dialog', { name: email });
+    const entries = drawer.getByRole('list', { name: 'History' }).getByRole('listitem');
+    await entries.nth(1).waitFor();
+    expect(await entries.count()).toBe(2);
+    const newest = await entries.nth(0).innerText();
+    expect(newest).toContain('Preferences changed');
+    expect(newest).toContain('visitor');
+    expect(newest).toContain('weekly → daily');
+    expect(newest).toContain('AI Writing Tools');
+    expect(await entries.nth(1).innerText()).toContain('Subscribed');
+  });
+});

@@ -1,0 +1,105 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { buildAdminStats, buildEmailAnalytics, buildForecastingData, buildSeries } from '../../../../testing/builders/analytics';
+import { recordRequests } from '../../../../testing/record-requests';
+import { renderWithProviders } from '../../../../testing/render';
+import { server } from '../../../../testing/server';
+import { AnalyticsPanel } from './analytics-panel';
+
+const figureText = (title: string) => screen.findByRole('figure', { name: new RegExp(`^${title}`) });
+
+describe('AnalyticsPanel: figures and charts', () => {
+  it('shows the four statistics from the read models and the fixed 89% monthly active rate', async () => {
+    renderWithProviders(<AnalyticsPanel />);
+    const cards = await screen.findByRole('region', { name: 'Site statistics' });
+    await within(cards).findByText('1,234');
+    for (const text of ['56', '18', '46', '89%', 'Monthly active rate']) expect(within(cards).getByText(text)).toBeInTheDocument();
+  });
+
+  it('draws each series of the last 30 days with its 7-day forecast, and the totals', async () => {
+    renderWithProviders(<AnalyticsPanel />);
+    for (const title of ['Emails sent', 'Blog posts created', 'Blog reads', 'Tool link clicks']) {
+      expect(await figureText(title)).toHaveAccessibleName(`${title} 30 in the last 30 days · 7 forecast for the next 7`);
+    }
+    expect(await figureText('Site visits')).toHaveAccessibleName('Site visits 300 in the last 30 days · 70 forecast for the next 7');
+    expect(screen.getByText('Total emails sent').nextSibling).toHaveTextContent('4,321');
+  });
+
+  it('says how much of a chart is demo data', async () => {
+    const withDemo = buildSeries(() => 1).map((point, index) => (index < 30 ? { ...point, demo: 2 } : point));
+    server.use(http.get('/api/admin/forecasting-data', () => HttpResponse.json(buildForecastingData({ emailsSent: withDemo }))));
+    renderWithProviders(<AnalyticsPanel />);
+    expect(await figureText('Emails sent')).toHaveAccessibleName('Emails sent 30 in the last 30 days · 7 forecast for the next 7 · 60 from demo data, not counted');
+  });
+
+  it("shows today's email figures, tomorrow's schedule and the subscriber breakdowns with their demo part", async () => {
+    renderWithProviders(<AnalyticsPanel />);
+    const today = await screen.findByRole('region', { name: 'Today' });
+    expect(within(today).getByText('Sent today').nextSibling).toHaveTextContent('120');
+    expect(within(today).getByText('Eligible weekly').nextSibling).toHaveTextContent('900');
+    const tomorrow = screen.getByRole('region', { name: "Tomorrow's schedule" });
+    expect(within(tomorrow).getByText('daily emails').nextSibling).toHaveTextContent('80');
+    const bySource = await screen.findByRole('region', { name: 'By source' });
+    expect(within(bySource).getByText('facebook-ads').parentElement).toHaveTextContent('facebook-ads400 (+50 demo)');
+  });
+
+  it('polls the email analytics every 30 seconds and nothing else', async () => {
+    const email = recordRequests('get', '/api/admin/email-analytics', () => HttpResponse.json(buildEmailAnalytics()));
+    const stats = recordRequests('get', '/api/admin/stats', () => HttpResponse.json(buildAdminStats()));
+    jest.useFakeTimers();
+    renderWithProviders(<AnalyticsPanel />, { userOptions: { advanceTimers: jest.advanceTimersByTime } });
+    await screen.findByRole('region', { name: 'Today' });
+    expect(email).toHaveLength(1);
+    await act(async () => jest.advanceTimersByTime(30_000));
+    await act(async () => jest.advanceTimersByTime(30_000));
+    expect(email).toHaveLength(3);
+    expect(stats).toHaveLength(1);
+  });
+});
+
+describe('AnalyticsPanel: seed and reset', () => {
+  it('seeds demo data, says what was seeded and reloads the figures', async () => {
+    const stats = recordRequests('get', '/api/admin/stats', () => HttpResponse.json(buildAdminStats()));
+    const { user } = renderWithProviders(<AnalyticsPanel />);
+    await within(await screen.findByRole('region', { name: 'Site statistics' })).findByText('1,234');
+    expect(stats).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Seed Demo Data' }));
+    expect(await screen.findByText('Demo Data Seeded')).toBeInTheDocument();
+    expect(screen.getByText('30 days, 120 subscribers, 8 campaigns (drawn as demo data).')).toBeInTheDocument();
+    await waitFor(() => expect(stats).toHaveLength(2));
+  });
+
+  it.each([
+    ['the server message', { error: 'Demo data is already seeded' }, 'Demo data is already seeded'],
+    ['a default', undefined, 'Could not seed the email analytics demo data'],
+  ])("shows 'Seeding Failed' with %s", async (_, body, description) => {
+    server.use(http.post('/api/admin/seed-email-analytics', () => (body ? HttpResponse.json(body, { status: 409 }) : new HttpResponse(null, { status: 500 }))));
+    const { user } = renderWithProviders(<AnalyticsPanel />);
+    await user.click(screen.getByRole('button', { name: 'Seed Demo Data' }));
+    expect(await screen.findByText('Seeding Failed')).toBeInTheDocument();
+    expect(screen.getByText(description)).toBeInTheDocument();
+  });
+
+  it('resets blog views only after confirmation', async () => {
+    const resets = recordRequests('post', '/api/admin/reset-blog-views', () => HttpResponse.json({ reset: 18 }));
+    const { user } = renderWithProviders(<AnalyticsPanel />);
+    await user.click(screen.getByRole('button', { name: 'Reset Blog Views' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    expect(resets).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Reset Blog Views' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Reset views' }));
+    expect(await screen.findByText('Blog Views Reset')).toBeInTheDocument();
+    expect(screen.getByText('The view counts of 18 posts are back to zero.')).toBeInTheDocument();
+    expect(resets).toHaveLength(1);
+  });
+
+  it("shows 'Reset Failed' with a default when the server gives no message", async () => {
+    server.use(http.post('/api/admin/reset-blog-views', () => new HttpResponse(null, { status: 500 })));
+    const { user } = renderWithProviders(<AnalyticsPanel />);
+    await user.click(screen.getByRole('button', { name: 'Reset Blog Views' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Reset views' }));
+    expect(await screen.findByText('Reset Failed')).toBeInTheDocument();
+    expect(screen.getByText('Could not reset the blog views')).toBeInTheDocument();
+  });
+});

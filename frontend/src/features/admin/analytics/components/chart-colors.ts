@@ -1,0 +1,11 @@
+/** Series colours readable on the light and the dark card alike (Tailwind indigo-500, amber-500, gray-400, emerald-500, sky-500). */
+export const chartColors = {
+  actual: '#6366f1',
+  forecast: '#f59e0b',
+  demo: '#9ca3af',
+  second: '#10b981',
+  third: '#0ea5e9',
+} as const;
+
+/** Axis text and grid lines take the card's text colour, so they follow the theme. */
+export const axisTick = { fill: 'currentColor', fontSize: 11 } as const;

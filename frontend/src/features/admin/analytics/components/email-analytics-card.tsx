@@ -1,0 +1,77 @@
+import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { errorMessage } from '../../../../lib/api-client';
+import { StatTiles } from '../../shared/stat-tiles';
+import { useEmailAnalytics, type EmailAnalytics } from '../api/get-email-analytics';
+import { mergeSeries } from '../utils/merge-series';
+import { axisTick, chartColors } from './chart-colors';
+import { ChartTooltip } from './chart-tooltip';
+
+const words = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replaceAll('_', ' ').toLowerCase();
+
+const showValue = (value: number | string | boolean | null) => (value === null ? '—' : typeof value === 'boolean' ? (value ? 'yes' : 'no') : String(value));
+
+const TomorrowSchedule = ({ tomorrow }: { tomorrow: EmailAnalytics['upcomingSchedule']['tomorrow'] }) => (
+  <section aria-label="Tomorrow's schedule" className="space-y-2">
+    <h4 className="text-sm font-medium text-gray-900 dark:text-gray-100">Tomorrow</h4>
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      {Object.entries(tomorrow).map(([key, value]) => (
+        <div key={key} className="contents">
+          <dt className="capitalize text-gray-600 dark:text-gray-400">{words(key)}</dt>
+          <dd className="tabular-nums">{showValue(value)}</dd>
+        </div>
+      ))}
+    </dl>
+  </section>
+);
+
+const trendLines = [
+  { key: 'emailsSent', name: 'Emails sent', color: chartColors.actual },
+  { key: 'newSubscribers', name: 'New subscribers', color: chartColors.second },
+  { key: 'activeSubscribers', name: 'Active subscribers', color: chartColors.third },
+] as const;
+
+/** Today's sending figures, tomorrow's schedule and the weekly trends; refreshed every 30 seconds. */
+export const EmailAnalyticsCard = () => {
+  const email = useEmailAnalytics();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Email analytics</CardTitle>
+        <CardDescription>Refreshes every 30 seconds.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-6 text-gray-600 dark:text-gray-400">
+        {email.isPending ? <p role="status">Loading email analytics...</p> : null}
+        {email.isError ? <p role="alert">Could not load the email analytics: {errorMessage(email.error, 'Please try again later.')}</p> : null}
+        {email.data ? (
+          <>
+            <section aria-label="Today" className="space-y-2 text-gray-900 dark:text-gray-100">
+              <StatTiles
+                stats={[
+                  { label: 'Sent today', value: email.data.todayStats.emailsSent },
+                  { label: 'Scheduled today', value: email.data.todayStats.emailsScheduled },
+                  { label: 'Eligible daily', value: email.data.todayStats.eligibleDailySubscribers },
+                  { label: 'Eligible weekly', value: email.data.todayStats.eligibleWeeklySubscribers },
+                ]}
+              />
+            </section>
+            <TomorrowSchedule tomorrow={email.data.upcomingSchedule.tomorrow} />
+            <figure aria-label="Weekly trends" data-chart="Weekly trends" className="space-y-2">
+              <figcaption className="text-sm font-medium text-gray-900 dark:text-gray-100">Weekly trends</figcaption>
+              <LineChart responsive data={mergeSeries(email.data.weeklyTrends)} style={{ width: '100%', height: 200 }} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+                <CartesianGrid stroke="currentColor" strokeOpacity={0.15} vertical={false} />
+                <XAxis dataKey="label" tick={axisTick} tickLine={false} axisLine={false} />
+                <YAxis tick={axisTick} tickLine={false} axisLine={false} allowDecimals={false} width={48} />
+                <Tooltip content={<ChartTooltip />} />
+                <Legend iconType="plainline" wrapperStyle={{ fontSize: 12 }} />
+                {trendLines.map((line) => (
+                  <Line key={line.key} type="linear" dataKey={line.key} name={line.name} stroke={line.color} strokeWidth={2} dot={false} isAnimationActive={false} />
+                ))}
+              </LineChart>
+            </figure>
+          </>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,1 @@
+export { AnalyticsPanel } from './components/analytics-panel';

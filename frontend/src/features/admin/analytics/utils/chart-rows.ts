@@ -1,0 +1,44 @@
+import type { SeriesPoint } from '../api/series';
+
+/** One x position of a trend chart: the real figure, the forecast, and the demo part, each null where it has none. */
+export type ChartRow = { date: string; label: string; actual: number | null; forecast: number | null; demo: number | null };
+
+const dayLabel = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** 'Jan 5' for a 'YYYY-MM-DD' day (read as UTC, so every time zone shows the same day). */
+export const shortDay = (date: string) => {
+  const parsed = new Date(date.length === 10 ? `${date}T00:00:00Z` : date);
+  return Number.isNaN(parsed.getTime()) ? date : dayLabel.format(parsed);
+};
+
+/**
+ * Splits a series into the lines a chart draws: real days, forecast days (the last real day is
+ * repeated on the forecast line so the dashed line starts where the solid one ends), and demo data.
+ */
+export const chartRows = (points: readonly SeriesPoint[]): ChartRow[] => {
+  const lastActual = points.findLastIndex((point) => !point.forecast);
+  const hasForecast = points.some((point) => point.forecast);
+  return points.map((point, index) => ({
+    date: point.date,
+    label: shortDay(point.date),
+    actual: point.forecast ? null : point.value,
+    forecast: point.forecast || (hasForecast && index === lastActual) ? point.value : null,
+    demo: point.demo ? point.demo : null,
+  }));
+};
+
+export type SeriesSummary = { actualTotal: number; forecastTotal: number; demoTotal: number; days: number; forecastDays: number };
+
+/** The figures a chart's caption and its text alternative give. */
+export const summarize = (points: readonly SeriesPoint[]): SeriesSummary => {
+  const actual = points.filter((point) => !point.forecast);
+  const forecast = points.filter((point) => point.forecast);
+  const sum = (list: readonly SeriesPoint[], pick: (point: SeriesPoint) => number) => list.reduce((total, point) => total + pick(point), 0);
+  return {
+    actualTotal: sum(actual, (point) => point.value),
+    forecastTotal: sum(forecast, (point) => point.value),
+    demoTotal: sum(points, (point) => point.demo ?? 0),
+    days: actual.length,
+    forecastDays: forecast.length,
+  };
+};

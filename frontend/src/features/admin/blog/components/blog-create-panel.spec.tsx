@@ -1,0 +1,147 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { blogPostsQueryOptions } from '../../../../api/get-blog-posts';
+import { buildBlogPreview, buildGeneratedImage } from '../../../../testing/builders/admin-content';
+import { buildBlogPost, buildBlogPosts } from '../../../../testing/builders/blog-post';
+import { recordRequests } from '../../../../testing/record-requests';
+import { renderWithProviders } from '../../../../testing/render';
+import { server } from '../../../../testing/server';
+import { BlogCreatePanel } from './blog-create-panel';
+
+const renderPanel = () => renderWithProviders(<BlogCreatePanel />);
+const failWith = (status: number, body?: object) => () => (body ? HttpResponse.json(body, { status }) : new HttpResponse(null, { status }));
+
+describe('BlogCreatePanel: preview and publish', () => {
+  it('previews without a topic and shows title, category, excerpt and the first 200 characters', async () => {
+    const previews = recordRequests('post', '/api/admin/preview-blog', () => HttpResponse.json(buildBlogPreview()));
+    const { user } = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const preview = await screen.findByRole('region', { name: 'Blog post preview' });
+    expect(previews.map((request) => request.body)).toEqual([{}]);
+    expect(within(preview).getByRole('heading', { name: 'Five AI Tools for Small Accounting Firms' })).toBeInTheDocument();
+    expect(within(preview).getByText('Guide')).toBeInTheDocument();
+    expect(within(preview).getByText('How a small firm can save hours every week.')).toBeInTheDocument();
+    expect(within(preview).getByText(`${'A'.repeat(200)}…`)).toBeInTheDocument();
+    expect(preview).not.toHaveTextContent('B');
+  });
+
+  it('sends the custom topic, trimmed', async () => {
+    const previews = recordRequests('post', '/api/admin/preview-blog', () => HttpResponse.json(buildBlogPreview()));
+    const { user } = renderPanel();
+    await user.type(screen.getByLabelText('Custom topic (optional)'), '  AI for accountants ');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    await screen.findByRole('region', { name: 'Blog post preview' });
+    expect(previews.map((request) => request.body)).toEqual([{ topic: 'AI for accountants' }]);
+  });
+
+  it('refuses a blank custom topic without calling the server', async () => {
+    const previews = recordRequests('post', '/api/admin/preview-blog');
+    const { user } = renderPanel();
+    await user.type(screen.getByLabelText('Custom topic (optional)'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByText('Invalid Topic')).toBeInTheDocument();
+    expect(screen.getByText('The custom topic must not be blank when given')).toBeInTheDocument();
+    expect(previews).toHaveLength(0);
+  });
+
+  it("shows 'Failed to generate blog preview' when the writer fails", async () => {
+    server.use(http.post('/api/admin/preview-blog', failWith(502, { error: 'The AI service failed' })));
+    const { user } = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByText('Failed to generate blog preview')).toBeInTheDocument();
+  });
+
+  it('publishes on the previewed topic, clears the preview and refreshes the post list', async () => {
+    const published = recordRequests('post', '/api/generate-blog', () => HttpResponse.json(buildBlogPost({ title: 'Freshly Published' }), { status: 201 }));
+    const { user, queryClient } = renderPanel();
+    queryClient.setQueryData(blogPostsQueryOptions().queryKey, buildBlogPosts(2));
+    await user.type(screen.getByLabelText('Custom topic (optional)'), 'AI for accountants');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    await user.click(await screen.findByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Blog Post Published')).toBeInTheDocument();
+    expect(screen.getByText('Freshly Published')).toBeInTheDocument();
+    expect(published.map((request) => request.body)).toEqual([{ topic: 'AI for accountants' }]);
+    expect(screen.queryByRole('region', { name: 'Blog post preview' })).not.toBeInTheDocument();
+    expect(queryClient.getQueryState(blogPostsQueryOptions().queryKey)?.isInvalidated).toBe(true);
+  });
+
+  it("keeps the preview and shows 'Failed to publish blog post' when publishing fails", async () => {
+    server.use(http.post('/api/generate-blog', failWith(500)));
+    const { user } = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    await user.click(await screen.findByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Failed to publish blog post')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Blog post preview' })).toBeInTheDocument();
+  });
+
+  it('quick generate publishes at once without a topic', async () => {
+    const published = recordRequests('post', '/api/generate-blog', () => HttpResponse.json(buildBlogPost({ title: 'Quick One' }), { status: 201 }));
+    const { user } = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Quick Generate' }));
+    expect(await screen.findByText('Quick One')).toBeInTheDocument();
+    expect(published.map((request) => request.body)).toEqual([{}]);
+  });
+
+  it("shows 'Failed to create blog post' when quick generate fails", async () => {
+    server.use(http.post('/api/generate-blog', failWith(502, { error: 'The AI service failed' })));
+    const { user } = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Quick Generate' }));
+    expect(await screen.findByText('Failed to create blog post')).toBeInTheDocument();
+  });
+});
+
+describe('BlogCreatePanel: AI image tester', () => {
+  it("asks for a title ('Title Required') without calling the server", async () => {
+    const images = recordRequests('post', '/api/test/generate-image');
+    const { user } = renderPanel();
+    await user.type(screen.getByLabelText('Description (optional)'), 'Only a description');
+    await user.click(screen.getByRole('button', { name: 'Generate Image' }));
+    expect(await screen.findByText('Title Required')).toBeInTheDocument();
+    expect(images).toHaveLength(0);
+  });
+
+  it('shows the image with its preview URL, path, alt text and title; the description is optional', async () => {
+    const images = recordRequests('post', '/api/test/generate-image', () =>
+      HttpResponse.json(buildGeneratedImage({ metadata: { alt: 'Cover image for Testing covers', title: 'Testing covers' } })),
+    );
+    const { user } = renderPanel();
+    await user.type(screen.getByLabelText('Title'), 'Testing covers');
+    await user.click(screen.getByRole('button', { name: 'Generate Image' }));
+    const figure = await screen.findByRole('figure', { name: 'Generated image' });
+    expect(images.map((request) => request.body)).toEqual([{ title: 'Testing covers' }]);
+    expect(within(figure).getByRole('img', { name: 'Cover image for Testing covers' })).toHaveAttribute('src', '/images/generated/cover-1.svg');
+    expect(within(figure).getByText('/images/generated/cover-1.svg')).toBeInTheDocument();
+    expect(within(figure).getByText('images/generated/cover-1.svg')).toBeInTheDocument();
+    expect(within(figure).getByText('Testing covers')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the server message', { error: 'title: must not contain control characters' }, 'title: must not contain control characters'],
+    ["'Failed to generate image'", undefined, 'Failed to generate image'],
+  ])("shows 'Generation Failed' with %s", async (_, body, description) => {
+    server.use(http.post('/api/test/generate-image', failWith(400, body)));
+    const { user } = renderPanel();
+    await user.type(screen.getByLabelText('Title'), 'Testing covers');
+    await user.click(screen.getByRole('button', { name: 'Generate Image' }));
+    expect(await screen.findByText('Generation Failed')).toBeInTheDocument();
+    expect(screen.getByText(description)).toBeInTheDocument();
+  });
+});
+
+describe('BlogCreatePanel: blog and Facebook test', () => {
+  it('reports the blog title and whether Facebook was posted', async () => {
+    const { user } = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Create Post and Share' }));
+    expect(await screen.findByText('Freshly Published')).toBeInTheDocument();
+    expect(screen.getByText('Not posted: Facebook is not configured yet')).toBeInTheDocument();
+  });
+
+  it("shows 'Test Failed' / 'Please check Facebook permissions' when it fails", async () => {
+    server.use(http.post('/api/test/create-blog-and-post', failWith(500)));
+    const { user } = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Create Post and Share' }));
+    expect(await screen.findByText('Test Failed')).toBeInTheDocument();
+    expect(screen.getByText('Please check Facebook permissions')).toBeInTheDocument();
+  });
+});

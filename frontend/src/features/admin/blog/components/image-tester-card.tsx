@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from 'react';
+import { ImageIcon } from 'lucide-react';
+import { Button } from '../../../../components/ui/button';
+import { Input } from '../../../../components/ui/input';
+import { Label } from '../../../../components/ui/label';
+import { Textarea } from '../../../../components/ui/textarea';
+import { useToast } from '../../../../components/ui/use-toast';
+import { IconCard } from '../../shared/icon-card';
+import { toastFailure } from '../../shared/toast-failure';
+import { useGenerateImage } from '../api/generate-image';
+import { blogFailures, imageTestSchema, titleRequired, type ImageTestValues } from '../schemas/blog-forms.schema';
+
+/** Spec section 2, AI image tester: a title (required) and a description (optional) give a cover image. */
+export const ImageTesterCard = () => {
+  const [values, setValues] = useState<ImageTestValues>({ title: '', description: '' });
+  const generate = useGenerateImage();
+  const { toast } = useToast();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (values.title.trim() === '') {
+      toast({ ...titleRequired, variant: 'destructive' });
+      return;
+    }
+    const parsed = imageTestSchema.safeParse(values);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      toast({ title: 'Invalid Input', description: `${issue?.path.join('.') || 'input'}: ${issue?.message}`, variant: 'destructive' });
+      return;
+    }
+    generate.mutate(
+      { title: parsed.data.title, description: parsed.data.description ?? undefined },
+      { onError: (error) => toastFailure(blogFailures.image.title, error, blogFailures.image.fallback) },
+    );
+  };
+
+  const image = generate.data;
+  return (
+    <IconCard icon={ImageIcon} title="AI image tester" description="Draws a cover image for a title, as a new post would get.">
+      <form noValidate onSubmit={submit} className="space-y-3">
+        <div className="space-y-2">
+          <Label htmlFor="image-title">Title</Label>
+          <Input id="image-title" value={values.title} maxLength={200} onChange={(event) => setValues({ ...values, title: event.target.value })} />
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor="image-description">Description (optional)</Label>
+          <Textarea id="image-description" value={values.description} maxLength={1000} onChange={(event) => setValues({ ...values, description: event.target.value })} />
+        </div>
+        <Button type="submit" disabled={generate.isPending}>
+          {generate.isPending ? 'Generating...' : 'Generate Image'}
+        </Button>
+      </form>
+      {image ? (
+        <figure className="space-y-3" aria-label="Generated image">
+          <img src={image.previewUrl} alt={image.metadata.alt} className="aspect-video w-full rounded-lg border border-gray-200 object-cover dark:border-gray-800" />
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt className="text-gray-600 dark:text-gray-400">Preview URL</dt>
+            <dd className="break-all font-mono">{image.previewUrl}</dd>
+            <dt className="text-gray-600 dark:text-gray-400">Image path</dt>
+            <dd className="break-all font-mono">{image.imagePath}</dd>
+            <dt className="text-gray-600 dark:text-gray-400">Alt text</dt>
+            <dd>{image.metadata.alt}</dd>
+            <dt className="text-gray-600 dark:text-gray-400">Title</dt>
+            <dd>{image.metadata.title}</dd>
+          </dl>
+        </figure>
+      ) : null}
+    </IconCard>
+  );
+};

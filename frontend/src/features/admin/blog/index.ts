@@ -1,0 +1,2 @@
+export { BlogCreatePanel } from './components/blog-create-panel';
+export { BlogPostsPanel } from './components/blog-posts-panel';

@@ -1,0 +1,72 @@
+import { Play } from 'lucide-react';
+import { Badge, type BadgeTone } from '../../../../components/ui/badge';
+import { Button } from '../../../../components/ui/button';
+import { TableCell, TableRow, TableRowHeader } from '../../../../components/ui/table';
+import { formatDateTime } from '../../shared/format-date-time';
+import { isRunning, type JobListing } from '../api/get-jobs';
+
+const outcomeTones: Record<NonNullable<JobListing['lastResult']>['outcome'], BadgeTone> = {
+  running: 'brand',
+  succeeded: 'emerald',
+  failed: 'red',
+  interrupted: 'amber',
+};
+
+/** '850 ms', '12.4 s', '3 min 5 s'. */
+export const formatDuration = (milliseconds: number) => {
+  if (milliseconds < 1000) return `${milliseconds} ms`;
+  if (milliseconds < 60_000) return `${(milliseconds / 1000).toFixed(1)} s`;
+  const seconds = Math.round(milliseconds / 1000);
+  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+};
+
+type JobRowProps = { job: JobListing; requesting: boolean; onRun: (name: string) => void };
+
+export const JobRow = ({ job, requesting, onRun }: JobRowProps) => {
+  const running = isRunning(job);
+  const { lastRun, lastResult } = job;
+  return (
+    <TableRow>
+      <TableRowHeader>
+        {job.name}
+        {job.description ? <span className="block max-w-xs text-xs font-normal text-gray-600 dark:text-gray-400">{job.description}</span> : null}
+      </TableRowHeader>
+      <TableCell className="whitespace-nowrap">
+        <code className="text-xs">{job.schedule}</code>
+        <span className="block text-xs text-gray-600 dark:text-gray-400">{job.timezone}</span>
+      </TableCell>
+      <TableCell className="whitespace-nowrap">{formatDateTime(job.nextRunAt)}</TableCell>
+      <TableCell className="whitespace-nowrap">
+        {lastRun ? (
+          <>
+            {formatDateTime(lastRun.startedAt)}
+            <span className="block text-xs text-gray-600 dark:text-gray-400">
+              {lastRun.trigger}
+              {lastRun.durationMs !== null ? ` · ${formatDuration(lastRun.durationMs)}` : ''}
+            </span>
+          </>
+        ) : (
+          <span className="text-gray-600 dark:text-gray-400">Never</span>
+        )}
+      </TableCell>
+      <TableCell className="max-w-sm">
+        {lastResult ? (
+          <>
+            <Badge tone={outcomeTones[lastResult.outcome]}>{lastResult.outcome}</Badge>
+            {lastResult.summary ? <span className="mt-1 block text-sm">{lastResult.summary}</span> : null}
+            {lastResult.error ? <span className="mt-1 block break-words text-sm text-red-700 dark:text-red-400">{lastResult.error}</span> : null}
+          </>
+        ) : (
+          <span className="text-gray-600 dark:text-gray-400">—</span>
+        )}
+      </TableCell>
+      <TableCell>
+        <Button size="sm" variant="outline" aria-label={`Run ${job.name} now`} disabled={running || requesting} onClick={() => onRun(job.name)}>
+          <Play className="h-4 w-4" aria-hidden="true" />
+          {running ? 'Running...' : 'Run now'}
+        </Button>
+        {running && job.holder ? <span className="mt-1 block text-xs text-gray-600 dark:text-gray-400">on {job.holder}</span> : null}
+      </TableCell>
+    </TableRow>
+  );
+};

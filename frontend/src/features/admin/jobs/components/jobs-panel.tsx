@@ -1,0 +1,55 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { Table, TableBody, TableHead, TableHeader, TableRow } from '../../../../components/ui/table';
+import { toast } from '../../../../components/ui/use-toast';
+import { errorMessage } from '../../../../lib/api-client';
+import { toastFailure } from '../../shared/toast-failure';
+import { useJobs } from '../api/get-jobs';
+import { useRunJob } from '../api/run-job';
+import { JobRow } from './job-row';
+
+/** The scheduled jobs: when each runs next, how its last run went, and Run now. */
+export const JobsPanel = () => {
+  const jobs = useJobs();
+  const run = useRunJob();
+
+  const runNow = (name: string) =>
+    run.mutate(name, {
+      onSuccess: () => toast({ title: 'Job Started', description: `${name} is running; its result shows here when it ends.` }),
+      onError: (error) => toastFailure('Run Failed', error, `Could not start ${name}`),
+    });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Jobs</CardTitle>
+        <CardDescription>Scheduled work runs once across all instances, under a lease; a missed run is caught up at start. Every run is recorded as events.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {jobs.isPending ? <p role="status">Loading jobs...</p> : null}
+        {jobs.isError ? <p role="alert">Could not load the jobs: {errorMessage(jobs.error, 'Please try again later.')}</p> : null}
+        {jobs.data?.length === 0 ? <p>No jobs are scheduled.</p> : null}
+        {jobs.data && jobs.data.length > 0 ? (
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Job</TableHead>
+                <TableHead>Schedule</TableHead>
+                <TableHead>Next run</TableHead>
+                <TableHead>Last run</TableHead>
+                <TableHead>Result</TableHead>
+                <TableHead>
+                  <span className="sr-only">Run</span>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {jobs.data.map((job) => (
+                <JobRow key={job.name} job={job} requesting={run.isPending && run.variables === job.name} onRun={runNow} />
+              ))}
+            </TableBody>
+          </Table>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+};

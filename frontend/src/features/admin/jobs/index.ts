@@ -1,0 +1,1 @@
+export { JobsPanel } from './components/jobs-panel';

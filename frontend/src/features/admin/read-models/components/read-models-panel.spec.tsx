@@ -1,0 +1,111 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { act, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { buildProjectionStatus } from '../../../../testing/handlers/admin';
+import { renderWithProviders } from '../../../../testing/render';
+import { serveSnapshots } from '../../../../testing/serve-snapshots';
+import { server } from '../../../../testing/server';
+import type { ProjectionStatus } from '../api/get-projections';
+import { ReadModelsPanel } from './read-models-panel';
+
+const serveProjections = (snapshots: ProjectionStatus[][]) => serveSnapshots('/api/admin/projections', snapshots);
+
+describe('ReadModelsPanel', () => {
+  it('lists each projection with state, position, lag and last error', async () => {
+    serveProjections([[
+      buildProjectionStatus({ name: 'subscribers', state: 'live', position: 120, head: 120, lag: 0 }),
+      buildProjectionStatus({ name: 'drafts', state: 'failed', position: 7, head: 30, lag: 23, lastError: 'Unknown event type' }),
+    ]]);
+    renderWithProviders(<ReadModelsPanel />);
+    const subscribersRow = (await screen.findByRole('rowheader', { name: /subscribers/ })).closest('tr')!;
+    expect(within(subscribersRow).getByText('live')).toBeInTheDocument();
+    expect(within(subscribersRow).getByText('120 / 120')).toBeInTheDocument();
+    const draftsRow = screen.getByRole('rowheader', { name: /drafts/ }).closest('tr')!;
+    expect(within(draftsRow).getByText('failed')).toBeInTheDocument();
+    expect(within(draftsRow).getByText('7 / 30')).toBeInTheDocument();
+    expect(within(draftsRow).getByText('23')).toBeInTheDocument();
+    expect(within(draftsRow).getByText('Unknown event type')).toBeInTheDocument();
+  });
+
+  it('starts a rebuild, polls every 2 s with progress, and stops polling when done', async () => {
+    const rebuilt: string[] = [];
+    server.use(
+      http.post('/api/admin/projections/:name/rebuild', ({ params }) => {
+        rebuilt.push(String(params.name));
+        return new HttpResponse(null, { status: 202 });
+      }),
+    );
+    const idle = buildProjectionStatus({ name: 'subscribers' });
+    const calls = serveProjections([
+      [idle],
+      [buildProjectionStatus({ name: 'subscribers', state: 'rebuilding', rebuild: { generation: 2, done: 250, total: 1000, eventsPerSecond: 812.4 } })],
+      [buildProjectionStatus({ name: 'subscribers', state: 'rebuilding', rebuild: { generation: 2, done: 900, total: 1000, eventsPerSecond: 790 } })],
+      [buildProjectionStatus({ name: 'subscribers', generation: 2 })],
+    ]);
+    jest.useFakeTimers();
+    const { user } = renderWithProviders(<ReadModelsPanel />, { userOptions: { advanceTimers: jest.advanceTimersByTime } });
+    await user.click(await screen.findByRole('button', { name: 'Rebuild subscribers' }));
+
+    const progress = await screen.findByRole('progressbar', { name: 'Rebuild progress of subscribers' });
+    expect(rebuilt).toEqual(['subscribers']);
+    expect(progress).toHaveAttribute('aria-valuenow', '250');
+    expect(progress).toHaveAttribute('aria-valuemax', '1000');
+    expect(screen.getByText('250 / 1,000 events · 812 events/s')).toBeInTheDocument();
+    expect(screen.getByText('building generation 2 · about 1 s left')).toBeInTheDocument();
+    expect(calls()).toBe(2);
+
+    await act(async () => jest.advanceTimersByTime(2000));
+    expect(await screen.findByText('900 / 1,000 events · 790 events/s')).toBeInTheDocument();
+    await act(async () => jest.advanceTimersByTime(2000));
+    expect(await screen.findByRole('button', { name: 'Rebuild subscribers' })).toBeEnabled();
+    expect(calls()).toBe(4);
+
+    await act(async () => jest.advanceTimersByTime(10000));
+    expect(calls()).toBe(4);
+  });
+
+  it('sums up the store: events, and how many read models rebuild, catch up or failed', async () => {
+    serveProjections([[
+      buildProjectionStatus({ name: 'subscribers', head: 5000, position: 5000 }),
+      buildProjectionStatus({ name: 'blog', head: 5000, position: 4990, lag: 10, state: 'catching_up' }),
+      buildProjectionStatus({ name: 'drafts', head: 5000, position: 7, lag: 4993, state: 'failed', lastError: 'Unknown event type' }),
+    ]]);
+    renderWithProviders(<ReadModelsPanel />);
+    const figure = async (label: string) => (await screen.findByText(label)).nextSibling;
+    expect(await figure('Events in the store')).toHaveTextContent('5,000');
+    expect(await figure('Catching up')).toHaveTextContent('1');
+    expect(await figure('Failed')).toHaveTextContent('1');
+    expect(await figure('Rebuilding')).toHaveTextContent('0');
+  });
+
+  it('polls while a read model catches up, and stops once it is live', async () => {
+    const calls = serveProjections([
+      [buildProjectionStatus({ name: 'blog', position: 90, head: 100, lag: 10, state: 'catching_up' })],
+      [buildProjectionStatus({ name: 'blog', position: 100, head: 100, lag: 0, state: 'live' })],
+    ]);
+    jest.useFakeTimers();
+    renderWithProviders(<ReadModelsPanel />, { userOptions: { advanceTimers: jest.advanceTimersByTime } });
+    expect(await screen.findByText('catching up')).toBeInTheDocument();
+    await act(async () => jest.advanceTimersByTime(2000));
+    expect(await screen.findByText('live')).toBeInTheDocument();
+    await act(async () => jest.advanceTimersByTime(10000));
+    expect(calls()).toBe(2);
+  });
+
+  it('does not poll a failed read model: it only moves after a rebuild', async () => {
+    const calls = serveProjections([[buildProjectionStatus({ name: 'drafts', position: 7, head: 30, lag: 23, state: 'failed', lastError: 'Unknown event type' })]]);
+    jest.useFakeTimers();
+    renderWithProviders(<ReadModelsPanel />, { userOptions: { advanceTimers: jest.advanceTimersByTime } });
+    expect(await screen.findByText('Unknown event type')).toBeInTheDocument();
+    await act(async () => jest.advanceTimersByTime(10000));
+    expect(calls()).toBe(1);
+  });
+
+  it('shows a toast when a rebuild cannot start', async () => {
+    server.use(http.post('/api/admin/projections/:name/rebuild', () => HttpResponse.json({ error: 'A rebuild is already running' }, { status: 409 })));
+    const { user } = renderWithProviders(<ReadModelsPanel />);
+    await user.click(await screen.findByRole('button', { name: 'Rebuild subscribers' }));
+    expect(await screen.findByText('Rebuild failed')).toBeInTheDocument();
+    expect(screen.getByText('A rebuild is already running')).toBeInTheDocument();
+  });
+});

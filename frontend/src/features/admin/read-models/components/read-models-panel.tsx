@@ -1,0 +1,78 @@
+import { RefreshCw } from 'lucide-react';
+import { Button } from '../../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { Table, TableBody, TableHead, TableHeader, TableRow } from '../../../../components/ui/table';
+import { useToast } from '../../../../components/ui/use-toast';
+import { errorMessage } from '../../../../lib/api-client';
+import { StatTiles } from '../../shared/stat-tiles';
+import { isCatchingUp, isRebuilding, useProjections, type ProjectionStatus } from '../api/get-projections';
+import { useRebuildProjection } from '../api/rebuild-projection';
+import { ProjectionRow } from './projection-row';
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { timeStyle: 'medium' });
+
+const summaryOf = (projections: readonly ProjectionStatus[]) => [
+  { label: 'Events in the store', value: Math.max(0, ...projections.map((projection) => projection.head)) },
+  { label: 'Rebuilding', value: projections.filter(isRebuilding).length },
+  { label: 'Catching up', value: projections.filter(isCatchingUp).length },
+  { label: 'Failed', value: projections.filter((projection) => projection.state === 'failed' || projection.lastError !== null).length },
+];
+
+/** Each projection's checkpoint, lag and health, with a blue/green rebuild per read model and its live progress. */
+export const ReadModelsPanel = () => {
+  const projections = useProjections();
+  const rebuild = useRebuildProjection();
+  const { toast } = useToast();
+
+  const startRebuild = (name: string) =>
+    rebuild.mutate(name, {
+      onError: (error) => toast({ title: 'Rebuild failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+    });
+
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <div className="space-y-1.5">
+            <CardTitle>Read models</CardTitle>
+            <CardDescription>Projections fold the event history into the documents the site reads. A rebuild replays history beside the live copy and swaps when caught up.</CardDescription>
+          </div>
+          <div className="flex items-center gap-3 text-xs text-gray-600 dark:text-gray-400">
+            {projections.dataUpdatedAt ? <span>Checked at {timeFormat.format(projections.dataUpdatedAt)}</span> : null}
+            <Button size="sm" variant="outline" onClick={() => void projections.refetch()} disabled={projections.isFetching}>
+              <RefreshCw className="h-4 w-4" aria-hidden="true" />
+              Refresh
+            </Button>
+          </div>
+        </div>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {projections.isPending ? <p role="status">Loading read models...</p> : null}
+        {projections.isError ? <p role="alert">Could not load the read models: {errorMessage(projections.error, 'Please try again later.')}</p> : null}
+        {projections.isSuccess && projections.data.length === 0 ? <p>No projections are registered.</p> : null}
+        {projections.isSuccess && projections.data.length > 0 ? (
+          <>
+            <StatTiles stats={summaryOf(projections.data)} />
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Name</TableHead>
+                  <TableHead>State</TableHead>
+                  <TableHead>Position</TableHead>
+                  <TableHead>Lag</TableHead>
+                  <TableHead>Last error</TableHead>
+                  <TableHead>Rebuild</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {projections.data.map((projection) => (
+                  <ProjectionRow key={projection.name} projection={projection} onRebuild={startRebuild} requesting={rebuild.isPending && rebuild.variables === projection.name} />
+                ))}
+              </TableBody>
+            </Table>
+          </>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+};

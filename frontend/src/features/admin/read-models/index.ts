@@ -1,0 +1,1 @@
+export { ReadModelsPanel } from './components/read-models-panel';

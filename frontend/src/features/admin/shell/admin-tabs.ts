@@ -1,0 +1,41 @@
+import type { ComponentType } from 'react';
+import { lazyNamed } from '../../../lib/lazy-named';
+
+/**
+ * The dashboard's tab ids (operator-area.md section 2, plus two for operators). A tab id is part
+ * of the URL (`/admin?tab=users`), so these never change once shipped.
+ */
+export type AdminTabId =
+  | 'analytics'
+  | 'blog-create'
+  | 'blog-posts'
+  | 'draft-approval'
+  | 'users'
+  | 'tools'
+  | 'content'
+  | 'ai-email'
+  | 'personalized-emails'
+  | 'contact-messages'
+  | 'webhook-setup'
+  | 'facebook-setup'
+  | 'meta-pixel'
+  | 'read-models'
+  | 'jobs';
+
+/** `site` runs the product; `operations` keeps the machinery healthy (shown after a divider). */
+export type AdminTabGroup = 'site' | 'operations';
+
+export type AdminTab = { id: AdminTabId; label: string; group: AdminTabGroup; Panel: ComponentType };
+
+/**
+ * The tabs in the order shown; the first is the default. A tab exists only when its panel works,
+ * so there are no placeholders: adding a panel is one entry here. Each panel is its own chunk,
+ * loaded the first time its tab opens (recharts, for one, stays out of the other tabs).
+ */
+export const ADMIN_TABS: readonly [AdminTab, ...AdminTab[]] = [
+  { id: 'blog-create', label: 'Create Blog', group: 'site', Panel: lazyNamed(() => import('../blog'), 'BlogCreatePanel') },
+  { id: 'blog-posts', label: 'Blog Posts', group: 'site', Panel: lazyNamed(() => import('../blog'), 'BlogPostsPanel') },
+  { id: 'users', label: 'Subscribers', group: 'site', Panel: lazyNamed(() => import('../subscribers'), 'SubscribersPanel') },
+  { id: 'tools', label: 'Tools', group: 'site', Panel: lazyNamed(() => import('../tools'), 'ToolsPanel') },
+  { id: 'read-models', label: 'Read models', group: 'operations', Panel: lazyNamed(() => import('../read-models'), 'ReadModelsPanel') },
+];

@@ -1,0 +1,100 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Upload } from 'lucide-react';
+import { Button } from '../../../../components/ui/button';
+import { fieldClasses } from '../../../../components/ui/input';
+import { Label } from '../../../../components/ui/label';
+import { toast } from '../../../../components/ui/use-toast';
+import { cn } from '../../../../lib/class-names';
+import { countOf } from '../../shared/count-of';
+import { IconCard } from '../../shared/icon-card';
+import { CSV_MEDIA_TYPE, DEFAULT_IMPORT_SETTINGS, importMessages, importSettingsSchema, type ImportSettings } from '../schemas/csv-import.schema';
+import { resetCsvImport, retryCsvImport, startCsvImport, useCsvImport } from '../stores/csv-import';
+import { emailsFromCsv } from '../utils/csv-emails';
+import { ImportProgress } from './import-progress';
+import { ImportSettingsFields } from './import-settings-fields';
+
+type ChosenFile = { fileName: string; emails: string[]; skippedLines: number };
+
+const showError = (message: { title: string; description?: string }) => toast({ ...message, variant: 'destructive' });
+
+/** Spec sections 5 and 8: bulk import from a CSV file, one address per line, with editable defaults. */
+export const CsvImportCard = () => {
+  const [chosen, setChosen] = useState<ChosenFile | null>(null);
+  const [settings, setSettings] = useState<ImportSettings>(DEFAULT_IMPORT_SETTINGS);
+  const importState = useCsvImport();
+  const queryClient = useQueryClient();
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const clearFile = () => {
+    setChosen(null);
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return setChosen(null);
+    if (file.type !== CSV_MEDIA_TYPE) {
+      clearFile();
+      return showError(importMessages.invalidFile);
+    }
+    let text: string;
+    try {
+      text = await file.text();
+    } catch {
+      clearFile();
+      return showError(importMessages.fileError);
+    }
+    const { emails, skippedLines } = emailsFromCsv(text);
+    if (emails.length === 0) {
+      clearFile();
+      return showError(importMessages.noEmailsFound);
+    }
+    setChosen({ fileName: file.name, emails, skippedLines });
+  };
+
+  const failed = () => showError(importMessages.importFailed);
+
+  const startImport = () => {
+    if (!chosen) return showError(importMessages.noFileSelected);
+    const parsed = importSettingsSchema.safeParse(settings);
+    if (!parsed.success) return showError({ ...importMessages.invalidSettings, description: parsed.error.issues[0]?.message });
+    startCsvImport({ ...chosen, settings: parsed.data }, queryClient).catch(failed);
+    clearFile();
+  };
+
+  const reset = () => {
+    resetCsvImport();
+    setSettings(DEFAULT_IMPORT_SETTINGS);
+  };
+
+  return (
+    <IconCard icon={Upload} title="Import from CSV" description="Each line with an address adds one subscriber (its first address); other lines are skipped. Addresses already subscribed count as duplicates.">
+      {importState.phase === 'idle' ? (
+        <>
+          <div className="space-y-2">
+            <Label htmlFor="import-file">CSV file</Label>
+            <input
+              ref={fileInput}
+              id="import-file"
+              type="file"
+              accept=".csv,text/csv"
+              onChange={(event) => void chooseFile(event)}
+              className={cn(fieldClasses, 'file:mr-3 file:rounded file:border-0 file:bg-indigo-50 file:px-3 file:py-1 file:text-sm file:font-medium file:text-indigo-700 dark:file:bg-indigo-950 dark:file:text-indigo-300')}
+            />
+            {chosen ? (
+              <p role="status" className="text-sm text-gray-700 dark:text-gray-300">
+                {chosen.fileName}: {countOf(chosen.emails.length, 'address', 'addresses')} found
+                {chosen.skippedLines > 0 ? `, ${countOf(chosen.skippedLines, 'line')} without one will be skipped` : ''}.
+              </p>
+            ) : null}
+          </div>
+          <ImportSettingsFields value={settings} onChange={setSettings} disabled={false} />
+          <Button onClick={startImport}>{chosen ? `Import ${countOf(chosen.emails.length, 'Subscriber')}` : 'Import Subscribers'}</Button>
+        </>
+      ) : (
+        <ImportProgress importState={importState} onRetry={() => void retryCsvImport(queryClient).catch(failed)} onReset={reset} />
+      )}
+    </IconCard>
+  );
+};

@@ -1,0 +1,60 @@
+import { Badge, type BadgeTone } from '../../../../components/ui/badge';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../../../components/ui/sheet';
+import { errorMessage } from '../../../../lib/api-client';
+import type { Subscriber } from '../api/get-subscribers';
+import { useSubscriberHistory } from '../api/get-subscriber-history';
+import { describeHistory } from '../utils/describe-history';
+import { formatDateTime } from '../../shared/format-date-time';
+
+const actorTones: Record<string, BadgeTone> = { visitor: 'blue', admin: 'purple', system: 'gray', scheduler: 'amber' };
+
+const HistoryList = ({ subscriberId }: { subscriberId: string }) => {
+  const history = useSubscriberHistory(subscriberId);
+  if (history.isPending) return <p role="status">Loading history...</p>;
+  if (history.isError) return <p role="alert">Could not load the history: {errorMessage(history.error, 'Please try again.')}</p>;
+  return (
+    <ol aria-label="History" className="relative space-y-5 border-l border-gray-200 pl-5 dark:border-gray-800">
+      {describeHistory(history.data).map((item) => (
+        <li key={item.key} className="relative">
+          <span aria-hidden="true" className="absolute -left-[1.6rem] top-1.5 h-2.5 w-2.5 rounded-full bg-indigo-500" />
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="font-medium">{item.title}</span>
+            <Badge tone={actorTones[item.actor] ?? 'neutral'}>{item.actor}</Badge>
+          </div>
+          <time dateTime={item.occurredAt} className="block text-xs text-gray-600 dark:text-gray-400">
+            {formatDateTime(item.occurredAt)}
+          </time>
+          {item.facts.length > 0 ? (
+            <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+              {item.facts.map((fact) => (
+                <div key={fact.label} className="contents">
+                  <dt className="text-gray-600 dark:text-gray-400">{fact.label}</dt>
+                  <dd>{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+};
+
+type SubscriberHistorySheetProps = { subscriber: Subscriber | null; onClose: () => void };
+
+/** The drawer of one subscriber: their stream of events, who caused each and when (the audit trail). */
+export const SubscriberHistorySheet = ({ subscriber, onClose }: SubscriberHistorySheetProps) => (
+  <Sheet open={subscriber !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+    {subscriber ? (
+      <SheetContent>
+        <SheetHeader>
+          <SheetTitle className="break-all">{subscriber.email ?? 'Erased subscriber'}</SheetTitle>
+          <SheetDescription>
+            {subscriber.status} · {subscriber.frequency.replaceAll('_', ' ')} · from {subscriber.source} · {subscriber.emailsSent} emails sent
+          </SheetDescription>
+        </SheetHeader>
+        <HistoryList subscriberId={subscriber.id} />
+      </SheetContent>
+    ) : null}
+  </Sheet>
+);

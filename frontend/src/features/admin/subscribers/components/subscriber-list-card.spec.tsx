@@ -1,0 +1,113 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { buildHistoryEntry, buildSubscriberView } from '../../../../testing/builders/subscriber';
+import { recordRequests } from '../../../../testing/record-requests';
+import { renderWithProviders } from '../../../../testing/render';
+import { server } from '../../../../testing/server';
+import { useSelectedRecipients } from '../../shared/recipient-selection';
+import { SubscriberListCard } from './subscriber-list-card';
+
+const serveSubscribers = (subscribers: ReturnType<typeof buildSubscriberView>[]) => server.use(http.get('/api/subscribers', () => HttpResponse.json(subscribers)));
+
+/** What a send panel in another tab would read from the recipient store. */
+const RecipientProbe = () => <output aria-label="Chosen recipients">{[...useSelectedRecipients().values()].map((recipient) => recipient.email).join(' ')}</output>;
+
+const renderCard = () =>
+  renderWithProviders(
+    <>
+      <SubscriberListCard />
+      <RecipientProbe />
+    </>,
+  );
+
+const rowOf = async (email: string) => (await screen.findByRole('rowheader', { name: email })).closest('tr')!;
+
+describe('SubscriberListCard', () => {
+  it('shows each subscriber with status, frequency, interests, source, utm, signup date and emails sent', async () => {
+    renderCard();
+    const ada = await rowOf('ada@example.com');
+    for (const text of ['active', 'weekly', 'business', 'facebook-ads', 'facebook / cpc / spring', 'Jan 5, 2025', '3']) expect(within(ada).getByText(text)).toBeInTheDocument();
+    expect(within(await rowOf('linus@example.com')).getByText('unsubscribed')).toBeInTheDocument();
+    expect(screen.getByText('3 subscribers, newest first.', { exact: false })).toBeInTheDocument();
+  });
+
+  it('shows an erased subscriber without an address, and they cannot be picked', async () => {
+    serveSubscribers([buildSubscriberView({ email: null, status: 'erased' })]);
+    renderCard();
+    expect(await screen.findByRole('rowheader', { name: 'Erased' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select erased subscriber' })).toBeDisabled();
+  });
+
+  it('searches and filters by status', async () => {
+    const { user } = renderCard();
+    await rowOf('ada@example.com');
+    await user.type(screen.getByRole('searchbox', { name: 'Search subscribers' }), 'GRACE');
+    expect(await screen.findByRole('rowheader', { name: 'grace@example.com' })).toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: 'ada@example.com' })).not.toBeInTheDocument();
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search subscribers' }));
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Unsubscribed' }));
+    expect(await screen.findByRole('rowheader', { name: 'linus@example.com' })).toBeInTheDocument();
+    expect(screen.getAllByRole('rowheader')).toHaveLength(1);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search subscribers' }), 'nobody-matches');
+    expect(await screen.findByText('No subscriber matches.')).toBeInTheDocument();
+  });
+
+  it('shows 50 subscribers per page', async () => {
+    serveSubscribers(Array.from({ length: 120 }, (_, index) => buildSubscriberView({ email: `reader${index}@example.com` })));
+    const { user } = renderCard();
+    expect(await screen.findByText('1–50 of 120')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('101–120 of 120')).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'reader119@example.com' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('keeps the picked recipients for the send panels; only active subscribers can be picked', async () => {
+    const { user } = renderCard();
+    await user.click(within(await rowOf('grace@example.com')).getByRole('checkbox', { name: 'Select grace@example.com' }));
+    expect(screen.getByRole('status', { name: 'Chosen recipients' })).toHaveTextContent('grace@example.com');
+    expect(screen.getByText('1 recipient')).toBeInTheDocument();
+    expect(within(await rowOf('linus@example.com')).getByRole('checkbox')).toBeDisabled();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select every active subscriber on this page' }));
+    expect(screen.getByRole('status', { name: 'Chosen recipients' })).toHaveTextContent('grace@example.com ada@example.com');
+    expect(screen.getByText('2 recipients')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear selection' }));
+    expect(screen.getByRole('status', { name: 'Chosen recipients' })).toHaveTextContent('');
+  });
+
+  it("opens a drawer with the subscriber's history: who did what, and when", async () => {
+    const history = recordRequests('get', '/api/admin/subscribers/:id/history', () =>
+      HttpResponse.json([
+        buildHistoryEntry({ occurredAt: '2025-01-05T10:00:00.000Z', details: { frequency: 'weekly', interests: ['AI Marketing'], source: 'website' } }),
+        buildHistoryEntry({ type: 'SubscriberPreferencesChanged', occurredAt: '2025-02-01T09:30:00.000Z', details: { frequency: 'daily', interests: ['AI Marketing'] } }),
+      ]),
+    );
+    const { user } = renderCard();
+    await user.click(within(await rowOf('ada@example.com')).getByRole('button', { name: 'History of ada@example.com' }));
+    const drawer = await screen.findByRole('dialog', { name: 'ada@example.com' });
+    const entries = await within(drawer).findAllByRole('listitem');
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      expect.stringContaining('Preferences changedvisitor'),
+      expect.stringContaining('Subscribedvisitor'),
+    ]);
+    expect(within(entries[0]!).getByText('weekly → daily')).toBeInTheDocument();
+    expect(history.map((request) => request.url.pathname)).toEqual([expect.stringMatching(/^\/api\/admin\/subscribers\/[0-9a-f-]+\/history$/)]);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says so when the history cannot be loaded', async () => {
+    server.use(http.get('/api/admin/subscribers/:id/history', () => HttpResponse.json({ error: 'Subscriber not found' }, { status: 404 })));
+    const { user } = renderCard();
+    await user.click(within(await rowOf('ada@example.com')).getByRole('button', { name: 'History of ada@example.com' }));
+    expect(await screen.findByText('Could not load the history: Subscriber not found')).toBeInTheDocument();
+  });
+});

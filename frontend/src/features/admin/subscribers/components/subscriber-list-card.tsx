@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { SearchInput } from '../../../../components/ui/search-input';
+import { OptionSelect } from '../../../../components/ui/select';
+import { errorMessage } from '../../../../lib/api-client';
+import { countOf } from '../../shared/count-of';
+import { clearRecipients, selectRecipients, unselectRecipients, useSelectedRecipients, type Recipient } from '../../shared/recipient-selection';
+import type { Subscriber } from '../api/get-subscribers';
+import type { UseSubscriberListSource } from '../hooks/subscriber-list-source';
+import { useLoadedSubscriberList } from '../hooks/use-loaded-subscriber-list';
+import type { StatusFilter } from '../utils/subscriber-filter';
+import { SubscriberHistorySheet } from './subscriber-history-sheet';
+import { SubscriberTable } from './subscriber-table';
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+const statusOptions: { value: StatusFilter; label: string }[] = [
+  { value: 'all', label: 'All statuses' },
+  { value: 'active', label: 'Active' },
+  { value: 'unsubscribed', label: 'Unsubscribed' },
+  { value: 'erased', label: 'Erased' },
+];
+
+type SubscriberListCardProps = {
+  /** Where the pages come from: the whole list paged in the browser today, server pages once the API offers them. */
+  useListSource?: UseSubscriberListSource;
+};
+
+/** The subscriber list: search, status filter, pages of 50, recipient selection and a history drawer per row. */
+export const SubscriberListCard = ({ useListSource = useLoadedSubscriberList }: SubscriberListCardProps) => {
+  const selected = useSelectedRecipients();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [historyOf, setHistoryOf] = useState<Subscriber | null>(null);
+  const list = useListSource({ search, status });
+  const filtered = search.trim() !== '' || status !== 'all';
+
+  const select = (recipients: Recipient[], picked: boolean) =>
+    picked ? selectRecipients(recipients) : unselectRecipients(recipients.map((recipient) => recipient.id));
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Subscribers</CardTitle>
+        <CardDescription>
+          {list.isPending ? 'Everyone who signed up, newest first.' : `${countOf(list.total, 'subscriber')}${filtered ? ' match' : ''}, newest first.`} Pick recipients here for the
+          send panels.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <SearchInput
+            wrapperClassName="flex-1"
+            aria-label="Search subscribers"
+            placeholder="Search by email, source, campaign or interest"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <div className="sm:w-48">
+            <OptionSelect label="Status" value={status} options={statusOptions} onChange={setStatus} />
+          </div>
+        </div>
+        <div aria-live="polite" className="flex min-h-9 flex-wrap items-center gap-3 rounded-md bg-indigo-50 px-3 py-1.5 text-sm dark:bg-indigo-950/40">
+          <span>
+            <strong className="tabular-nums">{countOf(selected.size, 'recipient')}</strong> selected for sending
+          </span>
+          {selected.size > 0 ? (
+            <Button variant="link" size="sm" className="h-auto px-0" onClick={clearRecipients}>
+              Clear selection
+            </Button>
+          ) : null}
+        </div>
+        {list.isPending ? <p role="status">Loading subscribers...</p> : null}
+        {list.error ? <p role="alert">Could not load the subscribers: {errorMessage(list.error, 'Please try again later.')}</p> : null}
+        {!list.isPending && !list.error && list.total === 0 ? <p>{filtered ? 'No subscriber matches.' : 'Nobody has subscribed yet.'}</p> : null}
+        {list.items.length > 0 ? (
+          <>
+            <SubscriberTable subscribers={list.items} selected={selected} onSelect={select} onShowHistory={setHistoryOf} />
+            <nav aria-label="Subscriber pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
+              <span className="tabular-nums text-gray-700 dark:text-gray-300">
+                {numberFormat.format(list.firstRow)}–{numberFormat.format(list.firstRow + list.items.length - 1)} of {numberFormat.format(list.total)}
+              </span>
+              <div className="flex gap-2">
+                <Button variant="outline" size="sm" disabled={!list.hasPrevious} onClick={list.previous}>
+                  Previous
+                </Button>
+                <Button variant="outline" size="sm" disabled={!list.hasNext} onClick={list.next}>
+                  Next
+                </Button>
+              </div>
+            </nav>
+          </>
+        ) : null}
+      </CardContent>
+      <SubscriberHistorySheet subscriber={historyOf} onClose={() => setHistoryOf(null)} />
+    </Card>
+  );
+};

@@ -1,0 +1,80 @@
+import { History } from 'lucide-react';
+import { Badge, type BadgeTone } from '../../../../components/ui/badge';
+import { Button } from '../../../../components/ui/button';
+import { Checkbox } from '../../../../components/ui/checkbox';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableRowHeader } from '../../../../components/ui/table';
+import { formatPublishDate } from '../../../../lib/format-date';
+import type { Recipient } from '../../shared/recipient-selection';
+import type { Subscriber, SubscriberStatus } from '../api/get-subscribers';
+
+const statusTones: Record<SubscriberStatus, BadgeTone> = { active: 'emerald', pending: 'amber', unsubscribed: 'gray', erased: 'red' };
+
+const utmOf = ({ utmSource, utmMedium, utmCampaign }: Subscriber) => [utmSource, utmMedium, utmCampaign].filter(Boolean).join(' / ');
+
+/** Only active subscribers with an address can receive mail, so only they can be picked. */
+export const recipientOf = (subscriber: Subscriber): Recipient | null =>
+  subscriber.status === 'active' && subscriber.email ? { id: subscriber.id, email: subscriber.email } : null;
+
+type SubscriberTableProps = {
+  subscribers: readonly Subscriber[];
+  selected: ReadonlyMap<string, Recipient>;
+  onSelect: (recipients: Recipient[], selected: boolean) => void;
+  onShowHistory: (subscriber: Subscriber) => void;
+};
+
+export const SubscriberTable = ({ subscribers, selected, onSelect, onShowHistory }: SubscriberTableProps) => {
+  const pickable = subscribers.map(recipientOf).filter((recipient): recipient is Recipient => recipient !== null);
+  const pickedHere = pickable.filter((recipient) => selected.has(recipient.id)).length;
+  const pageState = pickedHere === 0 ? false : pickedHere === pickable.length ? true : 'indeterminate';
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead className="w-8">
+            <Checkbox aria-label="Select every active subscriber on this page" checked={pageState} disabled={pickable.length === 0} onCheckedChange={(checked) => onSelect(pickable, checked === true)} />
+          </TableHead>
+          <TableHead>Email</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead>Frequency</TableHead>
+          <TableHead>Interests</TableHead>
+          <TableHead>Source</TableHead>
+          <TableHead>UTM</TableHead>
+          <TableHead>Signed up</TableHead>
+          <TableHead className="text-right">Emails sent</TableHead>
+          <TableHead>
+            <span className="sr-only">History</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {subscribers.map((subscriber) => {
+          const recipient = recipientOf(subscriber);
+          const name = subscriber.email ?? 'erased subscriber';
+          return (
+            <TableRow key={subscriber.id}>
+              <TableCell>
+                <Checkbox aria-label={`Select ${name}`} checked={selected.has(subscriber.id)} disabled={!recipient} onCheckedChange={(checked) => recipient && onSelect([recipient], checked === true)} />
+              </TableCell>
+              <TableRowHeader className="whitespace-nowrap">{subscriber.email ?? <span className="italic text-gray-500 dark:text-gray-400">Erased</span>}</TableRowHeader>
+              <TableCell>
+                <Badge tone={statusTones[subscriber.status]}>{subscriber.status}</Badge>
+              </TableCell>
+              <TableCell className="whitespace-nowrap">{subscriber.frequency.replaceAll('_', ' ')}</TableCell>
+              <TableCell className="max-w-56">{subscriber.interests.join(', ') || '—'}</TableCell>
+              <TableCell className="whitespace-nowrap">{subscriber.source}</TableCell>
+              <TableCell className="max-w-48 break-words">{utmOf(subscriber) || '—'}</TableCell>
+              <TableCell className="whitespace-nowrap">{formatPublishDate(subscriber.subscribedAt)}</TableCell>
+              <TableCell className="text-right tabular-nums">{subscriber.emailsSent}</TableCell>
+              <TableCell>
+                <Button variant="ghost" size="sm" aria-label={`History of ${name}`} onClick={() => onShowHistory(subscriber)}>
+                  <History className="h-4 w-4" aria-hidden="true" />
+                  History
+                </Button>
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+};

@@ -1,0 +1,1 @@
+export { SubscribersPanel } from './components/subscribers-panel';

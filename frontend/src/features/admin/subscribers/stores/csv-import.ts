@@ -1,0 +1,87 @@
+import { useSyncExternalStore } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { forgetOnSessionEnd } from '../../shared/session-end';
+import { importSubscribers } from '../api/import-subscribers';
+import { SUBSCRIBERS_QUERY_KEY } from '../api/get-subscribers';
+import { IMPORT_CHUNK_SIZE, type ImportSettings } from '../schemas/csv-import.schema';
+
+type ImportProgress = {
+  fileName: string;
+  emails: readonly string[];
+  settings: ImportSettings;
+  skippedLines: number;
+  /** Rows of the chunks the server confirmed; a retry starts here. */
+  sent: number;
+  created: number;
+  duplicates: number;
+};
+
+export type CsvImportState = { phase: 'idle' } | ({ phase: 'running' | 'failed' | 'done' } & ImportProgress);
+
+/**
+ * The running import lives outside the panel, so it goes on (and its progress stays visible) when
+ * the admin opens another tab and comes back. A failed chunk stops the import; a retry resends
+ * from that chunk, which is safe: an address the server already took counts as a duplicate.
+ */
+let state: CsvImportState = { phase: 'idle' };
+/** Bumped to stop a loop: a reset or a new import makes the old loop's results irrelevant. */
+let generation = 0;
+const listeners = new Set<() => void>();
+
+const publish = (next: CsvImportState) => {
+  state = next;
+  listeners.forEach((listener) => listener());
+};
+
+const run = async (progress: ImportProgress, queryClient: QueryClient) => {
+  const mine = ++generation;
+  let current = progress;
+  publish({ phase: 'running', ...current });
+  while (current.sent < current.emails.length) {
+    const rows = current.emails.slice(current.sent, current.sent + IMPORT_CHUNK_SIZE).map((email) => ({ email, ...current.settings }));
+    try {
+      const result = await importSubscribers(rows);
+      if (mine !== generation) return;
+      current = { ...current, sent: current.sent + rows.length, created: current.created + result.created, duplicates: current.duplicates + result.duplicates };
+      publish({ phase: 'running', ...current });
+    } catch (error) {
+      if (mine !== generation) return;
+      publish({ phase: 'failed', ...current });
+      await queryClient.invalidateQueries({ queryKey: SUBSCRIBERS_QUERY_KEY });
+      throw error;
+    }
+  }
+  publish({ phase: 'done', ...current });
+  await queryClient.invalidateQueries({ queryKey: SUBSCRIBERS_QUERY_KEY });
+};
+
+type StartInput = { fileName: string; emails: readonly string[]; skippedLines: number; settings: ImportSettings };
+
+/** Imports every address with the settings, chunk by chunk; rejects when a chunk fails (the state says how far it got). */
+export const startCsvImport = (input: StartInput, queryClient: QueryClient) =>
+  run({ ...input, sent: 0, created: 0, duplicates: 0 }, queryClient);
+
+/** Resumes a failed import at the chunk that failed. */
+export const retryCsvImport = (queryClient: QueryClient) => {
+  if (state.phase !== 'failed') return Promise.resolve();
+  const { phase: _phase, ...progress } = state;
+  return run(progress, queryClient);
+};
+
+export const resetCsvImport = () => {
+  generation++;
+  if (state.phase !== 'idle') publish({ phase: 'idle' });
+};
+
+forgetOnSessionEnd(resetCsvImport);
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+
+const snapshot = () => state;
+
+export const useCsvImport = (): CsvImportState => useSyncExternalStore(subscribe, snapshot, snapshot);

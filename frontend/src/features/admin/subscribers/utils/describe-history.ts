@@ -1,0 +1,62 @@
+import type { HistoryEntry } from '../api/get-subscriber-history';
+
+export type HistoryFact = { label: string; value: string };
+export type HistoryItem = { key: string; title: string; actor: string; occurredAt: string; facts: HistoryFact[] };
+
+/** Identifiers that say nothing to a reader of the drawer. */
+const HIDDEN_FIELDS = new Set(['subscriberId', 'requestId', 'reference']);
+
+/** 'SubscriberPreferencesChanged' -> 'Preferences changed'; 'leadMagnet' -> 'lead magnet'. */
+const words = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+
+const titleOf = (type: string) => {
+  const phrase = words(type.replace(/^Subscriber(?=[A-Z])/, ''));
+  return phrase.charAt(0).toUpperCase() + phrase.slice(1);
+};
+
+const show = (value: unknown): string => {
+  if (Array.isArray(value)) return value.length === 0 ? 'none' : value.map(show).join(', ');
+  if (typeof value === 'string') return value.replaceAll('_', ' ');
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+};
+
+const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+
+type Preferences = { frequency?: unknown; interests: string[] };
+
+/** What a preferences change changed, against the preferences the earlier events left. */
+const preferenceChanges = (before: Preferences | null, details: Record<string, unknown>): HistoryFact[] => {
+  const interests = stringList(details.interests);
+  if (!before) return [{ label: 'frequency', value: show(details.frequency) }, { label: 'interests', value: show(interests) }];
+  const facts: HistoryFact[] = [];
+  if (before.frequency !== details.frequency) facts.push({ label: 'frequency', value: `${show(before.frequency)} → ${show(details.frequency)}` });
+  const added = interests.filter((interest) => !before.interests.includes(interest));
+  const removed = before.interests.filter((interest) => !interests.includes(interest));
+  if (added.length > 0) facts.push({ label: 'interests added', value: show(added) });
+  if (removed.length > 0) facts.push({ label: 'interests removed', value: show(removed) });
+  if (facts.length === 0) facts.push({ label: 'preferences', value: 'saved unchanged' });
+  return facts;
+};
+
+const plainFacts = (details: Record<string, unknown>): HistoryFact[] =>
+  Object.entries(details)
+    .filter(([field, value]) => !HIDDEN_FIELDS.has(field) && value !== null && value !== undefined && value !== '')
+    .map(([field, value]) => ({ label: words(field), value: show(value) }));
+
+/**
+ * A subscriber's audit trail as the drawer shows it, newest first: what happened, who did it, when,
+ * and the facts of each event. A preferences change shows what changed rather than the new set.
+ */
+export const describeHistory = (entries: readonly HistoryEntry[]): HistoryItem[] => {
+  let preferences: Preferences | null = null;
+  const items = entries.map((entry): HistoryItem => {
+    const isChange = entry.type === 'SubscriberPreferencesChanged';
+    const facts = isChange ? preferenceChanges(preferences, entry.details) : plainFacts(entry.details);
+    if (isChange || entry.type === 'SubscriberSubscribed' || entry.type === 'SubscriberResubscribed') {
+      preferences = { frequency: entry.details.frequency, interests: stringList(entry.details.interests) };
+    }
+    return { key: `${entry.position}`, title: titleOf(entry.type), actor: entry.actor, occurredAt: entry.occurredAt, facts };
+  });
+  return items.reverse();
+};

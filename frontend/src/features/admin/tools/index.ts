@@ -1,0 +1,1 @@
+export { ToolsPanel } from './components/tools-panel';
