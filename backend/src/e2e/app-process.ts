@@ -1,20 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const backendDirectory = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-/** A port nobody listens on right now (the OS picks it). */
-export const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
+import type { ChildProcess } from 'node:child_process';
+import { startServerProcess, stopServerProcess } from '../core/testing/server-process.js';
 
 /** Polls `check` until it answers true, or fails after the deadline: waiting on a condition, not a timer. */
 export const waitUntil = async (check: () => Promise<boolean> | boolean, what: string, timeoutMs = 60_000, everyMs = 20): Promise<void> => {
@@ -28,54 +13,25 @@ export const waitUntil = async (check: () => Promise<boolean> | boolean, what: s
 export type AppProcess = {
   baseUrl: string;
   child: ChildProcess;
-  /** Everything the process wrote, for the failure message of a test. */
-  output(): string;
   /** SIGKILL: no shutdown hook runs, no buffer is flushed; the process is gone when this resolves. */
   kill9(): Promise<void>;
   /** SIGTERM and wait for the exit. */
   stop(): Promise<void>;
 };
 
-/**
- * The real server (src/main.ts) in a child process on a data folder, as `npm run dev` starts it.
- * Resolves once it answers HTTP.
- */
+/** The real server (src/main.ts) in a child process on a data folder, with a way to kill it mid-flight. */
 export const startAppProcess = async (dataDir: string, environment: Record<string, string> = {}): Promise<AppProcess> => {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--no-warnings', '--import', '@swc-node/register/esm-register', 'src/main.ts'], {
-    cwd: backendDirectory,
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', PORT: String(port), DATA_DIR: dataDir, INIT_CWD: dataDir, ...environment },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (output = (output + chunk).slice(-20_000)));
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (output = (output + chunk).slice(-20_000)));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntil(
-    async () => {
-      if (child.exitCode !== null) throw new Error(`The app exited during start:\n${output}`);
-      try {
-        return (await fetch(`${baseUrl}/api/admin/me`)).status === 401;
-      } catch {
-        return false;
-      }
-    },
-    'the app to answer HTTP',
-    90_000,
-    50,
-  );
+  const { child, baseUrl } = await startServerProcess({ NODE_ENV: 'test', DATA_DIR: dataDir, ...environment }, 120_000);
+  const exited = new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
   return {
     baseUrl,
     child,
-    output: () => output,
     async kill9() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await exited;
     },
     async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      await exited;
+      await stopServerProcess(child);
     },
   };
 };
