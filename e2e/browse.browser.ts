@@ -89,7 +89,8 @@ describeInBrowser('browsing tools, blog and unknown pages', () => {
   it("shows '404 Page Not Found' for an unknown path", async () => {
     const { page } = suite;
     const response = await page.goto('/this/page/does-not-exist');
-    expect(response?.ok()).toBe(true);
+    // A real 404 for crawlers, with the page rendered for people.
+    expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
     await page.getByText('Did you forget to add the page to the router?').waitFor();
   });
@@ -99,7 +100,7 @@ describeInBrowser('browsing tools, blog and unknown pages', () => {
     const posts = await getJson<PostSummary[]>(`${server.baseUrl}/api/blog-posts`);
     await page.goto('/');
     const siteConfig = await page.locator('#site-config').textContent();
-    expect(JSON.parse(siteConfig ?? '{}')).toEqual({ analyticsId: null, pixelId: null });
+    expect(JSON.parse(siteConfig ?? '{}')).toEqual({ analyticsId: null, pixelId: null, siteUrl: suite.server.baseUrl });
     await page.getByRole('button', { name: 'Accept All Cookies' }).click();
 
     const paths = ['/', '/tools', '/blog', `/blog/${posts[0]!.slug}`, '/ai-tools-guide', '/subscribe', '/about'];

@@ -1,5 +1,9 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -24,7 +28,53 @@ const isLoadedByEntry = (id: string, graph: ModuleGraph): boolean => {
   return false;
 };
 
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|xml|txt|webmanifest)$/;
+const MIN_COMPRESSED_BYTES = 1024;
+
+const filesUnder = async (folder: string): Promise<string[]> => {
+  const entries = await readdir(folder, { withFileTypes: true });
+  const nested = await Promise.all(entries.map((entry) => (entry.isDirectory() ? filesUnder(join(folder, entry.name)) : [join(folder, entry.name)])));
+  return nested.flat();
+};
+
 /**
+ * Writes `<file>.br` (quality 11) and `<file>.gz` (level 9) beside every text asset of the browser
+ * build, so the server sends compressed files without compressing anything per request. The HTML
+ * template and the manifest are read by the server, never sent as they are, so they are skipped.
+ */
+const precompress = (): Plugin => {
+  let config: ResolvedConfig;
+  return {
+    name: 'ai-navigator-precompress',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      const outDir = join(config.root, config.build.outDir);
+      const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file) && !relative(outDir, file).startsWith('.vite'));
+      await Promise.all(
+        files.map(async (file) => {
+          const bytes = await readFile(file);
+          if (bytes.length < MIN_COMPRESSED_BYTES) return;
+          const [br, gz] = await Promise.all([
+            brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+            gzipAsync(bytes, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+};
+
+/**
+ * Two builds (see package.json): the browser bundle into dist/client, with a manifest the server
+ * reads for preload links and precompressed copies of its assets; and the server entry
+ * (`--ssr src/entry-server.tsx`) into dist/server, which the backend imports to render pages.
+ *
  * The public pages ship as the entry chunk; admin, guide and every other screen are lazy routes
  * (app/router.tsx), so vendor code that only a lazy screen imports (recharts for the admin charts,
  * for one) lands in that screen's chunk and never in the public entry.
@@ -35,30 +85,34 @@ const isLoadedByEntry = (id: string, graph: ModuleGraph): boolean => {
  * tabs and selects alone cost the entry 1.6 KB gzip that way). lucide-react is left out: its barrel
  * would pull icons that only lazy screens use into the group.
  */
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
   // The API contract lives with the backend (backend/src/contract); see docs/architecture.md.
   resolve: { alias: { '@contract': fileURLToPath(new URL('../backend/src/contract', import.meta.url)) } },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: false,
-    // The entry lists, for each lazy screen, the chunks to fetch alongside it. The operator area's
-    // list would be dead weight in every visitor's entry: its chunks load when the admin chunk asks.
-    modulePreload: { resolveDependencies: (file, dependencies) => (/(^|\/)admin-[^/]*\.js$/.test(file) ? [] : dependencies) },
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          includeDependenciesRecursively: false,
-          groups: [
-            {
-              name: (id, graph) => (id.includes('/node_modules/') && !id.includes('/lucide-react/') && isLoadedByEntry(id, graph) ? 'vendor' : null),
+  build: isSsrBuild
+    ? { outDir: 'dist/server', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        sourcemap: false,
+        manifest: true,
+        // The entry lists, for each lazy screen, the chunks to fetch alongside it. The operator area's
+        // list would be dead weight in every visitor's entry: its chunks load when the admin chunk asks.
+        modulePreload: { resolveDependencies: (file: string, dependencies: string[]) => (/(^|\/)admin-[^/]*\.js$/.test(file) ? [] : dependencies) },
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              includeDependenciesRecursively: false,
+              groups: [
+                {
+                  name: (id: string, graph: ModuleGraph) =>
+                    id.includes('/node_modules/') && !id.includes('/lucide-react/') && isLoadedByEntry(id, graph) ? 'vendor' : null,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     proxy: {
       // The backend accepts admin changes only from its own origin (a CSRF defence): the dev server's
@@ -67,4 +121,4 @@ export default defineConfig({
       '/images': { target: backend, changeOrigin: true },
     },
   },
-});
+}));

@@ -19,28 +19,44 @@ const bootstrap = async () => {
   }
   // npm runs workspace scripts inside the workspace folder; DATA_DIR is meant relative to where `npm start` was typed.
   config = { ...config, DATA_DIR: resolve(process.env.INIT_CWD ?? process.cwd(), config.DATA_DIR) };
-  const core = createCore(config);
+  const projectionsLogger = new Logger('Projections');
+  const core = createCore(config, { log: (message, level) => (level === 'warn' ? projectionsLogger.warn(message) : projectionsLogger.log(message)) });
   const application = await createApplication(core);
-  // A normal stop (SIGTERM from a service manager, Ctrl-C) closes the server, then every store.
-  const stop = (signal: NodeJS.Signals) => {
-    logger.log(`${signal} received: stopping`);
-    application.close().then(
-      () => process.exit(0),
+  stopOnSignals(application.close, logger);
+  await listen(application, config.PORT);
+  const { engine, instanceId } = application.core;
+  logger.log(
+    `AI Navigator on http://localhost:${config.PORT} ` +
+      `(events: ${config.EVENTSTORE_URL ? 'EventStoreDB' : 'embedded SQLite'}, read models: ${config.MONGODB_URL ? 'MongoDB' : 'embedded SQLite'}, ` +
+      `mail: ${config.SENDGRID_API_KEY ? 'SendGrid' : 'outbox folder'}, AI: ${config.OPENAI_API_KEY ? 'OpenAI' : 'offline writer'}, data: ${config.DATA_DIR}, ` +
+      `instance ${instanceId}, projections: ${engine.role === 'leader' ? 'run here' : `followed (run by ${engine.holder ?? 'the lease holder'})`})`,
+  );
+  for (const warning of core.startupWarnings) logger.warn(warning);
+};
+
+/** SIGTERM or SIGINT: the clean stop (see Application.close); a second signal stops at once. */
+const stopOnSignals = (close: () => Promise<void>, logger: Logger) => {
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      logger.warn(`${signal} again: stopping at once`);
+      process.exit(1);
+    }
+    stopping = true;
+    logger.log(`${signal}: answering the requests in flight, then stopping`);
+    close().then(
+      () => {
+        logger.log('Stopped cleanly');
+        process.exit(0);
+      },
       (error: unknown) => {
-        logger.error(`Stopping failed: ${error instanceof Error ? error.message : String(error)}`);
+        logger.error(`Stop failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
         process.exit(1);
       },
     );
   };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
-  await listen(application, config.PORT);
-  logger.log(
-    `AI Navigator on http://localhost:${config.PORT} ` +
-      `(events: ${config.EVENTSTORE_URL ? 'EventStoreDB' : 'embedded SQLite'}, read models: ${config.MONGODB_URL ? 'MongoDB' : 'embedded SQLite'}, ` +
-      `mail: ${config.SENDGRID_API_KEY ? 'SendGrid' : 'outbox folder'}, AI: ${config.OPENAI_API_KEY ? 'OpenAI' : 'offline writer'}, data: ${config.DATA_DIR})`,
-  );
-  for (const warning of core.startupWarnings) logger.warn(warning);
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
 };
 
 void bootstrap();

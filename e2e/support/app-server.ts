@@ -5,12 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readOutbox, type OutboxEntry } from '../../backend/src/core/mail/eml-reader.js';
-import { freePort } from '../../backend/src/core/testing/server-process.js';
+import { freePort, waitUntilAnswering } from '../../backend/src/core/testing/server-process.js';
 
 export const REPOSITORY_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const BACKEND_ENTRY = join(REPOSITORY_ROOT, 'backend', 'dist', 'main.js');
-const FRONTEND_INDEX = join(REPOSITORY_ROOT, 'frontend', 'dist', 'index.html');
-const STARTUP_TIMEOUT_MS = 30_000;
+const FRONTEND_SERVER_ENTRY = join(REPOSITORY_ROOT, 'frontend', 'dist', 'server', 'entry-server.js');
 const POLL_INTERVAL_MS = 100;
 
 export const E2E_ADMIN_PASSWORD = 'browser-tests-admin-password';
@@ -45,7 +44,7 @@ export type AppServer = {
 const delay = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
 export const assertBuilt = () => {
-  const missing = [BACKEND_ENTRY, FRONTEND_INDEX].filter((path) => !existsSync(path));
+  const missing = [BACKEND_ENTRY, FRONTEND_SERVER_ENTRY].filter((path) => !existsSync(path));
   if (missing.length > 0) {
     throw new Error(`Browser tests need the built app; missing ${missing.join(', ')}: run npm run build first (at the repository root).`);
   }
@@ -56,23 +55,6 @@ const exitOf = (child: ChildProcess) =>
     if (child.exitCode !== null) resolve(child.exitCode);
     else child.once('exit', (code) => resolve(code));
   });
-
-const waitUntilAnswering = async (baseUrl: string, child: ChildProcess, output: () => string) => {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`The app server exited with code ${child.exitCode} before answering:\n${output()}`);
-    }
-    try {
-      const response = await fetch(`${baseUrl}/api/tools`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await delay(POLL_INTERVAL_MS);
-  }
-  throw new Error(`The app server did not answer GET /api/tools within ${STARTUP_TIMEOUT_MS} ms:\n${output()}`);
-};
 
 const mailMatches = (mail: OutboxEntry, recipient: string, pattern: RegExp) =>
   (mail.headers.to ?? '').toLowerCase().includes(recipient.toLowerCase()) && pattern.test(mail.text);

@@ -1,25 +1,10 @@
 import { existsSync } from 'node:fs';
 import { describe } from '@jest/globals';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+import { CHROMIUM_ARGUMENTS, CHROMIUM_PATH } from './chromium.js';
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+export { CHROMIUM_ARGUMENTS, CHROMIUM_PATH } from './chromium.js';
 export const VIEWPORT = { width: 1280, height: 800 } as const;
-
-/**
- * The flags that work in containers (see README.md for installing Chromium): no sandbox, no GPU,
- * and no background traffic of Chromium's own that would blur the "no third-party request" check.
- * Playwright's launch() gives every browser a fresh temporary --user-data-dir by itself.
- */
-const CHROMIUM_ARGUMENTS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export const chromiumInstalled = existsSync(CHROMIUM_PATH);
 

@@ -12,6 +12,7 @@ import { ImagesModule } from '../features/images/images.module.js';
 import { OperationsModule } from '../features/operations/operations.module.js';
 import { PrivacyModule } from '../features/privacy/privacy.module.js';
 import { SeedModule } from '../features/seed/seed.module.js';
+import { SiteModule } from '../features/site/site.module.js';
 import { SubscribersModule } from '../features/subscribers/subscribers.module.js';
 import { CoreModule } from './core.module.js';
 import type { Core } from './core.js';
@@ -36,6 +37,7 @@ export class AppModule {
         ApiReferenceModule,
         SeedModule,
         EmailModule,
+        SiteModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }],
     };

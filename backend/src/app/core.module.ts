@@ -1,4 +1,5 @@
 import { type DynamicModule, Global, Logger, Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
 import { APP_CONFIG } from '../config/app-config.js';
 import { CLOCK } from '../core/clock.js';
 import { CommandShell } from '../core/commands/command-shell.js';
@@ -7,7 +8,9 @@ import { EVENT_STORE } from '../core/event-store/event-store.port.js';
 import { EventLog } from '../core/events/event-log.js';
 import { EventRegistry } from '../core/events/event-registry.js';
 import { MAILER } from '../core/mail/mailer.port.js';
-import { APP_SECRET } from '../core/nest/core.tokens.js';
+import { JobRunner } from '../core/jobs/job-runner.js';
+import { LEASE_STORE } from '../core/leases/lease-store.port.js';
+import { APP_SECRET, INSTANCE_ID } from '../core/nest/core.tokens.js';
 import { ProjectionEngine } from '../core/projections/projection-engine.js';
 import { ReadModels } from '../core/projections/read-models.js';
 import { READ_MODEL_STORE } from '../core/read-model/read-model-store.port.js';
@@ -44,6 +47,9 @@ export class CoreModule {
       { provide: SubscriberLinks, useValue: new SubscriberLinks(core.secret, core.config.publicUrl) },
       { provide: AI_WRITER, useValue: core.aiWriter },
       { provide: GeneratedImages, useValue: new GeneratedImages(core.dataDir) },
+      { provide: LEASE_STORE, useValue: core.leases },
+      { provide: INSTANCE_ID, useValue: core.instanceId },
+      { provide: JobRunner, useClass: JobRunner },
       { provide: ResponseCache, useClass: ResponseCache },
       { provide: RateLimits, useValue: new RateLimits(core.rateLimitStore, core.secret) },
       { provide: PublicRateLimits, useClass: PublicRateLimits },
@@ -62,6 +68,7 @@ export class CoreModule {
         }),
       },
     ];
-    return { module: CoreModule, providers, exports: providers.map((provider) => provider.provide) };
+    // The scheduler registry that JobRunner puts every job's cron job in.
+    return { module: CoreModule, imports: [ScheduleModule.forRoot()], providers, exports: providers.map((provider) => provider.provide) };
   }
 }

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { AppConfig } from '../config/app-config.js';
 import { type Clock, systemClock } from '../core/clock.js';
@@ -17,6 +19,9 @@ import { EventRegistry } from '../core/events/event-registry.js';
 import type { EventStore } from '../core/event-store/event-store.port.js';
 import { EventStoreDbEventStore } from '../core/event-store/eventstoredb-event-store.js';
 import { SqliteEventStore } from '../core/event-store/sqlite-event-store.js';
+import type { LeaseStore } from '../core/leases/lease-store.port.js';
+import { MongoLeaseStore } from '../core/leases/mongo-lease-store.js';
+import { SqliteLeaseStore } from '../core/leases/sqlite-lease-store.js';
 import { createMailer } from '../core/mail/mailer.factory.js';
 import type { Mailer } from '../core/mail/mailer.port.js';
 import type { Projection } from '../core/projections/projection.js';
@@ -50,6 +55,10 @@ export type Core = {
   /** The one write path: every append goes through a decider here. */
   shell: CommandShell;
   readModelStore: ReadModelStore;
+  /** Leases shared by every instance on these stores (projections, scheduled jobs). */
+  leases: LeaseStore;
+  /** This process among the instances: host, process id and a random part (process ids are reused). */
+  instanceId: string;
   engine: ProjectionEngine;
   readModels: ReadModels;
   mailer: Mailer;
@@ -62,7 +71,14 @@ export type Core = {
   close(): Promise<void>;
 };
 
-export type CoreOptions = { clock?: Clock; projections?: readonly Projection[]; mailer?: Mailer; aiWriter?: AiWriter };
+export type CoreOptions = {
+  clock?: Clock;
+  projections?: readonly Projection[];
+  mailer?: Mailer;
+  aiWriter?: AiWriter;
+  /** Operational messages of the projection engine (lease changes, failed drops); by default warnings only, to stderr. */
+  log?: (message: string, level: 'info' | 'warn') => void;
+};
 
 const SINGLE_MACHINE_RING_WARNING =
   'Personal data written by this instance is readable only by instances sharing this DATA_DIR: its key-encryption keys ' +
@@ -91,7 +107,8 @@ export const createCore = (config: AppConfig, options: CoreOptions = {}): Core =
   // A shared EventStoreDB may hold other writers' events: only the registered types are this application's.
   const store: EventStore = config.EVENTSTORE_URL
     ? new EventStoreDbEventStore(config.EVENTSTORE_URL, { isApplicationType: (type) => registry.find(type) !== undefined })
-    : new SqliteEventStore(join(dataDir, 'events.db'));
+    : // Appends by other instances on this folder are noticed by polling; the holder of the projections lease must see them fast.
+      new SqliteEventStore(join(dataDir, 'events.db'), { pollIntervalMs: 10 });
   // With MONGODB_URL every shared store lives in MongoDB; without it, in its own SQLite file in DATA_DIR.
   const shared = <Store>(onMongo: (url: string, database: string) => Store, onSqlite: (file: (name: string) => string) => Store): Store =>
     config.MONGODB_URL ? onMongo(config.MONGODB_URL, config.MONGODB_DATABASE) : onSqlite((name) => join(dataDir, name));
@@ -112,10 +129,18 @@ export const createCore = (config: AppConfig, options: CoreOptions = {}): Core =
     (url, database) => new MongoSessionStore(url, database, ADMIN_SESSION_TTL_MS),
     (file) => new SqliteSessionStore(file('sessions.db'), ADMIN_SESSION_TTL_MS),
   );
+  const leases = shared<LeaseStore>(
+    (url, database) => new MongoLeaseStore(url, database),
+    (file) => new SqliteLeaseStore(file('leases.db')),
+  );
+  const instanceId = `${hostname()}/${process.pid}/${randomBytes(3).toString('hex')}`;
   const cipher = new AesGcmPersonalDataCipher(keyStore);
   const log = new EventLog(store, registry, cipher);
   const clock = options.clock ?? systemClock;
-  const engine = new ProjectionEngine(log, readModelStore, [...(options.projections ?? PROJECTIONS)]);
+  const engine = new ProjectionEngine(log, readModelStore, [...(options.projections ?? PROJECTIONS)], {
+    coordination: { leases, instanceId, ttlMs: config.LEASE_TTL_MS },
+    log: options.log,
+  });
   const mailer = options.mailer ?? createMailer({ sendgridApiKey: config.SENDGRID_API_KEY, outboxDir: join(dataDir, 'outbox'), from: config.MAIL_FROM });
   return {
     config,
@@ -129,6 +154,8 @@ export const createCore = (config: AppConfig, options: CoreOptions = {}): Core =
     log,
     shell: new CommandShell(log, clock),
     readModelStore,
+    leases,
+    instanceId,
     engine,
     readModels: new ReadModels(engine, readModelStore),
     mailer,
@@ -145,6 +172,7 @@ export const createCore = (config: AppConfig, options: CoreOptions = {}): Core =
       await keyStore.close();
       await rateLimitStore.close();
       await sessionStore.close();
+      await leases.close();
     },
   };
 };

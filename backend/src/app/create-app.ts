@@ -1,13 +1,28 @@
 import type { Server } from 'node:http';
-import type { INestApplication } from '@nestjs/common';
+import { type INestApplication, Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { EmailStartup } from '../features/email/email-startup.js';
 import { SeedService } from '../features/seed/seed.service.js';
+import { installPublicEdge, PublicEdge } from '../features/site/public-edge.js';
 import { AppModule } from './app.module.js';
 import type { Core } from './core.js';
+import { installHttpDrain } from './http-drain.js';
 import { configureHttp } from './http-setup.js';
 
-export type Application = { app: INestApplication; core: Core; close(): Promise<void> };
+export type Application = {
+  app: INestApplication;
+  core: Core;
+  /**
+   * The clean stop (SIGTERM, SIGINT, tests): stop accepting requests and answer those in flight
+   * (their commands and read-your-writes waits complete), then stop the scheduled jobs and finish
+   * the background mails and their records (Nest's shutdown hooks), then stop the projections
+   * (idle positions stored, lease released) and close every store.
+   */
+  close(): Promise<void>;
+};
+
+/** Requests in flight get this long to be answered at a stop; then their connections are cut. */
+const DRAIN_TIMEOUT_MS = 10_000;
 
 /**
  * How long a client may take, so a slow or stalled one cannot hold a connection for minutes: the
@@ -21,18 +36,26 @@ export const SERVER_TIMEOUTS: ServerTimeouts = { headersMs: 10_000, requestMs: 6
 export const createApplication = async (core: Core, options: { logger?: false } = {}): Promise<Application> => {
   await core.engine.start();
   const app = await NestFactory.create(AppModule.forRoot(core), { bodyParser: false, logger: options.logger ?? undefined });
+  const http = installHttpDrain(app);
   configureHttp(app, core);
+  installPublicEdge(app.getHttpServer(), app.get(PublicEdge));
   await app.init();
   await app.get(SeedService).seed();
   // After seeding: tomorrow's draft is written from the seeded catalogue; unfinished campaigns resume.
   app.get(EmailStartup).start();
+  let closing: Promise<void> | null = null;
   return {
     app,
     core,
-    /** Stops taking requests, lets the ones in flight finish, then closes every store (their WAL files go with them). */
-    async close() {
-      await app.close();
-      await core.close();
+    close() {
+      closing ??= (async () => {
+        const { unanswered } = await http.drain(DRAIN_TIMEOUT_MS);
+        if (unanswered > 0) new Logger('Shutdown').warn(`${unanswered} request(s) were still running after ${DRAIN_TIMEOUT_MS} ms and were cut`);
+        await app.close();
+        // Every store, their WAL files with them.
+        await core.close();
+      })();
+      return closing;
     },
   };
 };

@@ -1,4 +1,5 @@
 import type { EventType } from '../core/events/event-type.js';
+import { JOB_EVENT_TYPES } from '../core/jobs/job.events.js';
 import type { Projection } from '../core/projections/projection.js';
 import { BLOG_EVENT_TYPES } from '../features/blog/blog.events.js';
 import { blogProjection } from '../features/blog/blog.projection.js';
@@ -29,6 +30,7 @@ export const EVENT_TYPES: readonly EventType[] = [
   ...BLOG_EVENT_TYPES,
   ...DRAFT_EVENT_TYPES,
   ...CAMPAIGN_EVENT_TYPES,
+  ...JOB_EVENT_TYPES,
 ];
 
 /** Every read model, each a projection the engine keeps up to date and can rebuild. */

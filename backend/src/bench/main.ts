@@ -9,17 +9,20 @@ import { benchAbuse } from './abuse.bench.js';
 import { benchAppRebuild } from './app-rebuild.bench.js';
 import { benchAppends } from './append.bench.js';
 import { benchCampaign } from './campaign.bench.js';
+import { benchHttpRatio } from './http-ratio.bench.js';
 import { type BenchSection, formatTable } from './bench-report.js';
+import { benchInstances } from './instances.bench.js';
 import { benchSignupVisibility } from './visibility.bench.js';
 
-const PARTS = ['appends', 'rebuild', 'visibility', 'abuse', 'campaign'] as const;
+const PARTS = ['appends', 'rebuild', 'visibility', 'abuse', 'http', 'instances', 'campaign'] as const;
 type Part = (typeof PARTS)[number];
 
 const usage = `npm run bench -w backend -- [options]   (or the same as BENCH_EVENTS, BENCH_SIGNUPS, BENCH_RECIPIENTS, BENCH_ONLY, BENCH_COMPARE_IDS=1)
   --events=N       events for the rebuild (default 1000000)
-  --signups=N      measured signups for the visibility figure (default 1000)
+  --signups=N      measured signups for the visibility figures (default 1000; the instances part uses a fifth of it)
   --recipients=N   recipients of the campaign figure (default 100000)
   --only=a,b       run only some of: ${PARTS.join(', ')}
+  --http-turns=N   alternating turns per path of the HTTP ratio (default 3), --http-seconds=N each (default 5)
   --compare-ids    also append 1,000,000 events with random UUIDv4 ids and with UUIDv7 ids`;
 
 /** Options also come from the environment: the root `npm run bench` does not forward arguments to the workspace. */
@@ -32,6 +35,8 @@ const parseOptions = () => {
       recipients: { type: 'string', default: environment.BENCH_RECIPIENTS ?? '100000' },
       only: { type: 'string', default: environment.BENCH_ONLY ?? PARTS.join(',') },
       'compare-ids': { type: 'boolean', default: environment.BENCH_COMPARE_IDS === '1' },
+      'http-turns': { type: 'string', default: environment.BENCH_HTTP_TURNS ?? '3' },
+      'http-seconds': { type: 'string', default: environment.BENCH_HTTP_SECONDS ?? '5' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -40,11 +45,21 @@ const parseOptions = () => {
   const events = Number(values.events);
   const signups = Number(values.signups);
   const recipients = Number(values.recipients);
-  if (values.help || unknown.length > 0 || !Number.isInteger(events) || events < 100 || !Number.isInteger(signups) || signups < 1 || !Number.isInteger(recipients) || recipients < 1) {
+  const httpTurns = Number(values['http-turns']);
+  const httpSeconds = Number(values['http-seconds']);
+  const positive = (value: number) => Number.isInteger(value) && value >= 1;
+  if (values.help || unknown.length > 0 || !Number.isInteger(events) || events < 100 || !positive(signups) || !positive(recipients) || !positive(httpTurns) || !positive(httpSeconds)) {
     console.error(usage);
     process.exit(values.help ? 0 : 2);
   }
-  return { parts: new Set(only as Part[]), events, signups, recipients, compareIds: values['compare-ids'] };
+  return {
+    parts: new Set(only as Part[]),
+    events,
+    signups,
+    recipients,
+    compareIds: values['compare-ids'],
+    http: { turns: httpTurns, seconds: httpSeconds, connections: 10 },
+  };
 };
 
 /** Every figure of the performance targets, measured on the embedded stores in fresh temporary folders. */
@@ -106,6 +121,17 @@ const main = async () => {
       progress('abuse: GET /api/tools latency under gzip bombs and wrong sign-ins (server in its own process)...');
       const abuse = await benchAbuse(dir);
       sections.push({ title: 'public reads under abuse, over HTTP', rows: abuse.rows, details: abuse.details });
+    }
+    if (options.parts.has('http')) {
+      progress(`http ratio: app vs bare node:http, ${options.http.turns} alternating turns of ${options.http.seconds} s per path...`);
+      const ratio = await benchHttpRatio(dir, options.http);
+      sections.push({ title: 'public GETs, app vs a bare node:http server (same bytes, identity)', rows: ratio.rows, details: ratio.details });
+    }
+    if (options.parts.has('instances')) {
+      sections.push({
+        title: '1 and 2 app processes on one DATA_DIR (separate processes, started from source)',
+        rows: await benchInstances(dir, Math.max(20, Math.round(options.signups / 5)), progress),
+      });
     }
     if (options.parts.has('campaign')) {
       const campaign = await benchCampaign(dir, options.recipients, progress);

@@ -15,8 +15,8 @@ const usageError = (...argv: string[]): UsageError => {
 
 describe('parseArguments', () => {
   it('reads each command and its options', () => {
-    expect(parse('rebuild')).toEqual({ name: 'rebuild', projection: null, force: false });
-    expect(parse('rebuild', 'blog', '--force')).toEqual({ name: 'rebuild', projection: 'blog', force: true });
+    expect(parse('rebuild')).toEqual({ name: 'rebuild', projection: null });
+    expect(parse('rebuild', 'blog')).toEqual({ name: 'rebuild', projection: 'blog' });
     expect(parse('projections', '--json')).toEqual({ name: 'projections', json: true });
     expect(parse('rotate-keys')).toEqual({ name: 'rotate-keys', json: false });
     expect(parse('rotate-keys', '--json')).toEqual({ name: 'rotate-keys', json: true });
@@ -40,6 +40,7 @@ describe('parseArguments', () => {
     expect(usageError('rebiuld').message).toBe('Unknown command: rebiuld');
     expect(usageError('rebuild', 'subscriber').message).toBe('Unknown projection: subscriber (known: subscribers, blog)');
     expect(usageError('rebuild', 'blog', 'subscribers').message).toBe('Unexpected argument: subscribers');
+    expect(usageError('rebuild', 'blog', '--force').topic).toBe('rebuild');
     expect(usageError('projections', '--verbose').topic).toBe('projections');
     expect(usageError('events').message).toBe('Give a stream name, or --all');
     expect(usageError('events', 'subscriber-1', '--limit', '3').message).toBe('--from and --limit go with --all');

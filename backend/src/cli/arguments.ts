@@ -7,7 +7,7 @@ export type EventsTarget = { kind: 'stream'; stream: string } | { kind: 'all'; f
 
 export type CliCommand =
   | { name: 'help'; topic: CommandName | null }
-  | { name: 'rebuild'; projection: string | null; force: boolean }
+  | { name: 'rebuild'; projection: string | null }
   | { name: 'projections'; json: boolean }
   | { name: 'events'; target: EventsTarget; json: boolean }
   | { name: 'rotate-keys'; json: boolean };
@@ -60,7 +60,7 @@ export const parseArguments = (argv: readonly string[], projectionNames: readonl
   switch (first) {
     case 'rebuild': {
       const { values, positionals } = withUsageErrors(first, () =>
-        parseArgs({ args: rest, options: { force: { type: 'boolean' }, ...HELP_OPTION }, allowPositionals: true, strict: true }),
+        parseArgs({ args: rest, options: { ...HELP_OPTION }, allowPositionals: true, strict: true }),
       );
       if (values.help) return { name: 'help', topic: first };
       noMorePositionals(positionals, 1, first);
@@ -68,7 +68,7 @@ export const parseArguments = (argv: readonly string[], projectionNames: readonl
       if (projection !== null && !projectionNames.includes(projection)) {
         throw new UsageError(`Unknown projection: ${projection} (known: ${projectionNames.join(', ')})`, first);
       }
-      return { name: 'rebuild', projection, force: values.force ?? false };
+      return { name: 'rebuild', projection };
     }
     case 'projections':
     case 'rotate-keys': {

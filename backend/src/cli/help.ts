@@ -3,7 +3,7 @@ import { DEFAULT_EVENTS_LIMIT } from './arguments.js';
 
 const overview = (projectionNames: readonly string[]) => `AI Navigator operator commands (run at the repository root)
 
-  npm run rebuild [-- <projection>] [--force]      rebuild one or all read models, blue/green
+  npm run rebuild [-- <projection>]                rebuild one or all read models, blue/green
   npm run projections [-- --json]                  each projection's generation, state, position and lag
   npm run events -- <stream> [--json]              one stream's events, personal data decrypted
   npm run events -- --all [--from N] [--limit N]   the global event log, in order
@@ -15,23 +15,20 @@ a relative DATA_DIR is taken from the folder the npm command was typed in.
 Exit codes: 0 done, 1 failure (bad configuration, no such data or stream, rebuild failed), 2 wrong usage.
 More: npm run <command> -- --help`;
 
-const rebuildHelp = (projectionNames: readonly string[]) => `npm run rebuild [-- <projection>] [--force]
+const rebuildHelp = (projectionNames: readonly string[]) => `npm run rebuild [-- <projection>]
 
 Rebuilds one projection or, without a name, all of them together from one read of the event log
 (projections: ${projectionNames.join(', ')}). Each is built as a new generation from position 0 beside
 the live one, which keeps serving until the new one has caught up; then the stored live generation is
-switched to the new one and the old generation's collections are dropped. Progress goes to stderr, a summary to stdout.
+switched to the new one and the old generation's collections are dropped (after a short grace period,
+so that every instance has switched). Progress goes to stderr, a summary to stdout.
 
-Stop the server first, or let the running server rebuild instead (admin panel, or POST
-/api/admin/projections/<name>/rebuild): it swaps safely in its own process. A running server keeps the
-live generation it loaded in memory and does not notice a swap made by this command: with the embedded
-SQLite read models, its reads of a rebuilt projection fail ("no such table") and the next event for that
-projection marks it failed; with MongoDB the dropped collection would read as empty and then only hold
-newer documents (not tried here: no MongoDB server). This lasts until the server is restarted, which
-loads the new generation and catches it up from its checkpoint (nothing is lost: events stay in the log).
-On Linux the command looks for other processes that have this data folder's database files open and
-refuses to run while there are any; --force runs anyway. It cannot see a server on another machine
-sharing EventStoreDB or MongoDB.`;
+Projections run in the one instance that holds the projections lease. If a server holds it, this
+command asks that server to rebuild (through the read-model store) and follows its progress; every
+server instance switches to the new generation when it is done. If none does, this process takes the
+lease, keeps all projections fed meanwhile, rebuilds, and releases the lease when it ends; a server
+that starts meanwhile follows it. Use the same DATA_DIR, EVENTSTORE_URL, MONGODB_URL and APP_SECRET as
+the servers.`;
 
 const projectionsHelp = `npm run projections [-- --json]
 

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Core, createCore } from '../app/core.js';
 import { type AppConfig, loadConfig } from '../config/app-config.js';
-import { KEY_ENCRYPTION_KEY_RING_FILE } from '../core/crypto/file-key-ring.js';
 import { CliFailure } from './cli-failure.js';
 
 /**
@@ -13,13 +12,6 @@ import { CliFailure } from './cli-failure.js';
 export const loadCliConfig = (environment: NodeJS.ProcessEnv): AppConfig => {
   const config = loadConfig(environment);
   return { ...config, DATA_DIR: resolve(environment.INIT_CWD ?? process.cwd(), config.DATA_DIR) };
-};
-
-/** The embedded database files a server on this data folder keeps open. */
-export const embeddedDatabaseFiles = (config: AppConfig): string[] => {
-  const files = ['keys.db', KEY_ENCRYPTION_KEY_RING_FILE, 'read-models.db'];
-  if (!config.EVENTSTORE_URL) files.push('events.db');
-  return files.map((name) => join(config.DATA_DIR, name));
 };
 
 /**

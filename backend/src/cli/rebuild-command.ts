@@ -20,11 +20,20 @@ const SUMMARY_COLUMNS: Column<SummaryRow>[] = [
 ];
 
 /**
- * `npm run rebuild [projection]`: blue/green rebuild through the engine (not started: nothing else is
- * fed meanwhile). Several projections are rebuilt together from one read of the log, so they share
- * one elapsed time. Progress goes to stderr and the summary to stdout, so the summary can be piped.
+ * `npm run rebuild [projection]`: blue/green rebuild through the engine. The engine is started like a
+ * server's: if no instance holds the projections lease, this process takes it, keeps every projection
+ * fed, rebuilds, and releases it at the end; if a server holds it, the server is asked to rebuild and
+ * this command follows its progress. Several projections are rebuilt together from one read of the
+ * log, so they share one elapsed time. Progress goes to stderr and the summary to stdout.
  */
 export const runRebuild = async (core: Core, options: RebuildOptions, stdout: CliOutput, stderr: ProgressOutput): Promise<number> => {
+  // An outdated projection is rebuilt by this command itself, not by a background rebuild started with the engine.
+  await core.engine.start({ rebuildOutdated: false });
+  if (core.engine.role === 'leader') {
+    stderr.write('No running server holds the projections lease: rebuilding in this process (servers that start meanwhile follow it).\n');
+  } else {
+    stderr.write(`A running server holds the projections lease (${core.engine.holder ?? 'instance starting'}): asking it to rebuild.\n`);
+  }
   const before = await core.engine.status();
   const names = options.projection ? [options.projection] : before.map((status) => status.name);
   const head = before[0]?.head ?? (await core.log.headPosition());

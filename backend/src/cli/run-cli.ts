@@ -46,7 +46,6 @@ export const runCli = async (argv: readonly string[], environment: NodeJS.Proces
   try {
     const { loadCliConfig, openCore } = await import('./open-core.js');
     const config = loadCliConfig(environment);
-    if (command.name === 'rebuild' && !(await (await import('./rebuild-guard.js')).mayRebuild(config, command.force, stderr))) return 1;
     core = openCore(config);
     return await execute(core, command, streams);
   } catch (error) {

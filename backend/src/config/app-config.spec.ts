@@ -42,7 +42,8 @@ describe('loadConfig', () => {
     ['DOUBLE_OPT_IN', 'sometimes'],
     ['MAIL_RATE_PER_SECOND', '-1'],
     ['MAIL_RATE_PER_SECOND', 'fast'],
-    ['SCHEDULE_TIMEZONE', 'Mars/Olympus'],
+    ['SCHEDULE_TIMEZONE', 'Mars/Olympus_Mons'],
+    ['LEASE_TTL_MS', '100'],
   ])('stops with a message naming %s when it is %s', (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`${variable}:`));
   });
@@ -139,8 +140,14 @@ describe('SIGNUP_RATE_LIMIT', () => {
 
   it('reads the email settings with their defaults', () => {
     const defaults = loadConfig({});
-    expect([defaults.DOUBLE_OPT_IN, defaults.MAIL_RATE_PER_SECOND, defaults.SCHEDULE_TIMEZONE, defaults.SENDGRID_WEBHOOK_PUBLIC_KEY]).toEqual([false, 0, 'UTC', undefined]);
-    const set = loadConfig({ DOUBLE_OPT_IN: 'TRUE', MAIL_RATE_PER_SECOND: '250', SCHEDULE_TIMEZONE: 'Europe/Paris' });
-    expect([set.DOUBLE_OPT_IN, set.MAIL_RATE_PER_SECOND, set.SCHEDULE_TIMEZONE]).toEqual([true, 250, 'Europe/Paris']);
+    expect([defaults.DOUBLE_OPT_IN, defaults.MAIL_RATE_PER_SECOND, defaults.SENDGRID_WEBHOOK_PUBLIC_KEY]).toEqual([false, 0, undefined]);
+    const set = loadConfig({ DOUBLE_OPT_IN: 'TRUE', MAIL_RATE_PER_SECOND: '250' });
+    expect([set.DOUBLE_OPT_IN, set.MAIL_RATE_PER_SECOND]).toEqual([true, 250]);
+  });
+
+  it('schedules in UTC unless SCHEDULE_TIMEZONE names another IANA zone, and keeps leases 3 s by default', () => {
+    expect(loadConfig({}).SCHEDULE_TIMEZONE).toBe('UTC');
+    expect(loadConfig({ SCHEDULE_TIMEZONE: 'Europe/Paris' }).SCHEDULE_TIMEZONE).toBe('Europe/Paris');
+    expect(loadConfig({}).LEASE_TTL_MS).toBe(3000);
   });
 });

@@ -69,21 +69,15 @@ const flag = (fallback: boolean) =>
     .pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no', ''], { error: 'must be true or false' }))
     .transform((value) => (value === '' ? fallback : ['true', '1', 'yes'].includes(value)));
 
-const timeZoneSchema = z
-  .string()
-  .trim()
-  .default('UTC')
-  .refine(
-    (value) => {
-      try {
-        new Intl.DateTimeFormat('en', { timeZone: value });
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    { message: 'must be an IANA time zone such as UTC or Europe/Paris' },
-  );
+/** An IANA time zone name (Europe/Paris, America/New_York, UTC) as Intl knows it. */
+const isTimeZone = (value: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 /** Every variable the operators rely on, parsed once at boot. */
 export const appConfigSchema = z.object({
@@ -122,8 +116,14 @@ export const appConfigSchema = z.object({
   SENDGRID_LOOKUP_GRACE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   /** SendGrid's event webhook verification key (the base64 ECDSA public key SendGrid shows); unset refuses every webhook call. */
   SENDGRID_WEBHOOK_PUBLIC_KEY: optionalText,
-  /** The zone of the schedule: drafts at 08:00, the daily send at 08:00, the weekly one on Monday 08:00. */
-  SCHEDULE_TIMEZONE: timeZoneSchema,
+  /** How long a lease (projections, each scheduled job) outlives its holder's last renewal; failover takes at most about this plus a quarter. */
+  LEASE_TTL_MS: z.coerce.number().int().min(500).max(600_000).default(3000),
+  /** The zone of the schedule (every job): drafts at 08:00, the daily send at 08:00, the weekly one on Monday 08:00. */
+  SCHEDULE_TIMEZONE: z
+    .string()
+    .trim()
+    .default('UTC')
+    .refine(isTimeZone, { message: 'must be an IANA time zone name, for example UTC or Europe/Paris' }),
   GA_MEASUREMENT_ID: optionalText,
   META_PIXEL_ID: optionalText,
 });

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { defineRoute, mediaAnswer, routeGroup } from './define-route.js';
+import { SITE_SOCIAL_IMAGE_PATH } from './images.vocabulary.js';
 
 const svg = mediaAnswer('image/svg+xml', 'An SVG card');
+const png = mediaAnswer('image/png', 'A 1200x630 PNG, the size link previews show');
 const fileParams = z.object({ file: z.string().describe('`<name>.svg`, the name matching [a-z0-9][a-z0-9-]*') });
 const unknownImage = 'Any other file name, or an unknown item, is 404 "Image not found".';
 
-/** The card the site shows for a tool: drawn from the tool's read model. */
-export const toolImagePath = (toolId: string): string => `/images/tools/${toolId}.svg`;
-/** The card the site shows for a post: drawn from the post. */
-export const blogImagePath = (slug: string): string => `/images/blog/${slug}.svg`;
+export { blogImagePath, blogSocialImagePath, SITE_SOCIAL_IMAGE_PATH, toolImagePath } from './images.vocabulary.js';
 
 export const imageRoutes = routeGroup('Images', {
   fallback: defineRoute({
@@ -36,6 +35,23 @@ export const imageRoutes = routeGroup('Images', {
     description: unknownImage,
     params: fileParams,
     responses: { 200: svg },
+    errors: [404],
+  }),
+  siteSocial: defineRoute({
+    method: 'GET',
+    path: SITE_SOCIAL_IMAGE_PATH,
+    auth: 'public',
+    summary: "The site's card for link previews, 1200x630 PNG (cached 1 day)",
+    responses: { 200: png },
+  }),
+  blogSocial: defineRoute({
+    method: 'GET',
+    path: '/images/social/blog/:file',
+    auth: 'public',
+    summary: "A post's card for link previews (og:image), 1200x630 PNG: its generated cover, else its blog card (cached 1 day)",
+    description: 'File names are `<slug>.png`. Any other file name, or an unknown post, is 404 "Image not found".',
+    params: z.object({ file: z.string().describe('`<slug>.png`') }),
+    responses: { 200: png },
     errors: [404],
   }),
   generated: defineRoute({

@@ -7,3 +7,9 @@ export type ProjectionState = (typeof PROJECTION_STATES)[number];
 /** Who caused an event (its metadata `actor`), as the audit trail shows it. */
 export const ACTORS = ['visitor', 'admin', 'system', 'scheduler'] as const;
 export type Actor = (typeof ACTORS)[number];
+
+/** What started a run of a scheduled job, and how a run ended. */
+export const JOB_TRIGGERS = ['schedule', 'catch-up', 'manual'] as const;
+export type JobTrigger = (typeof JOB_TRIGGERS)[number];
+export const JOB_OUTCOMES = ['succeeded', 'failed', 'interrupted'] as const;
+export type JobOutcome = (typeof JOB_OUTCOMES)[number];

@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { startServerProcess, stopServerProcess } from '../core/testing/server-process.js';
+import { startServerProcess } from '../core/testing/server-process.js';
 
 /** Polls `check` until it answers true, or fails after the deadline: waiting on a condition, not a timer. */
 export const waitUntil = async (check: () => Promise<boolean> | boolean, what: string, timeoutMs = 60_000, everyMs = 20): Promise<void> => {
@@ -21,17 +21,15 @@ export type AppProcess = {
 
 /** The real server (src/main.ts) in a child process on a data folder, with a way to kill it mid-flight. */
 export const startAppProcess = async (dataDir: string, environment: Record<string, string> = {}): Promise<AppProcess> => {
-  const { child, baseUrl } = await startServerProcess({ NODE_ENV: 'test', DATA_DIR: dataDir, ...environment }, 120_000);
-  const exited = new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+  const server = await startServerProcess({ NODE_ENV: 'test', DATA_DIR: dataDir, ...environment }, { timeoutMs: 120_000 });
   return {
-    baseUrl,
-    child,
+    baseUrl: server.baseUrl,
+    child: server.child,
     async kill9() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-      await exited;
+      await server.stop('SIGKILL');
     },
     async stop() {
-      await stopServerProcess(child);
+      await server.stop();
     },
   };
 };

@@ -13,16 +13,16 @@ describe('readSiteConfig', () => {
   afterEach(() => document.getElementById('site-config')?.remove());
 
   it('reads the ids the server injected', () => {
-    inject('{"analyticsId":"G-1","pixelId":"42"}');
-    expect(readSiteConfig()).toEqual({ analyticsId: 'G-1', pixelId: '42' });
+    inject('{"analyticsId":"G-1","pixelId":"42","siteUrl":"https://ai-navigator.example"}');
+    expect(readSiteConfig()).toEqual({ analyticsId: 'G-1', pixelId: '42', siteUrl: 'https://ai-navigator.example' });
   });
 
   it('treats a missing, empty or malformed config as no ids', () => {
-    expect(readSiteConfig()).toEqual({ analyticsId: null, pixelId: null });
+    expect(readSiteConfig()).toEqual({ analyticsId: null, pixelId: null, siteUrl: null });
     inject('{"analyticsId":"","pixelId":7}');
-    expect(readSiteConfig()).toEqual({ analyticsId: null, pixelId: null });
+    expect(readSiteConfig()).toEqual({ analyticsId: null, pixelId: null, siteUrl: null });
     document.getElementById('site-config')?.remove();
     inject('<!--site-config-->');
-    expect(readSiteConfig()).toEqual({ analyticsId: null, pixelId: null });
+    expect(readSiteConfig()).toEqual({ analyticsId: null, pixelId: null, siteUrl: null });
   });
 });

@@ -1,45 +1,67 @@
-import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import { ProjectionEngine } from '../projections/projection-engine.js';
+import { Representation, sendRepresentation } from './representation.js';
+import { VersionedCache } from './versioned-cache.js';
 
-type Entry = { version: string; body: string; etag: string };
+export { matchesIfNoneMatch } from './representation.js';
 
 /**
- * RFC 9110 If-None-Match: `*`, or a list of entity tags compared weakly (a `W/` prefix is ignored),
- * so a client or proxy that weakened the tag, or sends several, still gets its 304.
+ * A public GET whose answer depends only on one read model: its URL (the contract route's path), the projection whose version
+ * decides whether the cached body still holds, and how to compute it. The controller serving the
+ * URL, the public edge (which answers it before Express) and the server-side page renderer (which
+ * dehydrates it into the page under the same URL as query key) all go through this one definition.
  */
-export const matchesIfNoneMatch = (header: string | undefined, etag: string): boolean => {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => opaque(tag) === opaque(etag));
+export type PublicRead<Data = unknown> = {
+  path: string;
+  projection: string;
+  load: (queries: QueryBus) => Promise<Data>;
 };
+
+export type CachedBody<Data = unknown> = { version: string; data: Data; representation: Representation };
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const REVALIDATE = { 'Cache-Control': 'no-cache' };
 
 /**
  * Serves the hottest read endpoints from memory: a body is computed once per version of the read
- * model it comes from, carries a strong ETag, and a matching If-None-Match gets a 304.
+ * model it comes from, serialised and compressed (brotli, gzip) once for that version, carries a
+ * strong ETag per coding, and a matching If-None-Match gets a 304.
  */
 @Injectable()
 export class ResponseCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly bodies = new VersionedCache<CachedBody>();
 
-  constructor(private readonly engine: ProjectionEngine) {}
+  constructor(
+    private readonly engine: ProjectionEngine,
+    private readonly queries: QueryBus,
+  ) {}
+
+  /** The current body for `key`, computed only when the projection moved since it was cached. */
+  entry(key: string, projection: string, compute: () => Promise<unknown>): CachedBody | Promise<CachedBody> {
+    return this.engine.whenFresh(() => this.current(key, projection, compute));
+  }
+
+  private current(key: string, projection: string, compute: () => Promise<unknown>): CachedBody | Promise<CachedBody> {
+    const version = this.engine.versionOf(projection);
+    return this.bodies.get(key, version, async () => {
+      const data = await compute();
+      return { version, data, representation: Representation.text(JSON.stringify(data), JSON_TYPE) };
+    });
+  }
+
+  /** The current body of a public read (its data is what `load` gave for the read's path). */
+  read<Data>(read: PublicRead<Data>): CachedBody<Data> | Promise<CachedBody<Data>> {
+    return this.entry(read.path, read.projection, () => read.load(this.queries)) as CachedBody<Data> | Promise<CachedBody<Data>>;
+  }
 
   async send<Body>(request: Request, response: Response, key: string, projection: string, compute: () => Promise<Body>): Promise<void> {
-    const version = this.engine.versionOf(projection);
-    let entry = this.entries.get(key);
-    if (!entry || entry.version !== version) {
-      const body = JSON.stringify(await compute());
-      entry = { version, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-      this.entries.set(key, entry);
-    }
-    response.setHeader('ETag', entry.etag);
-    response.setHeader('Cache-Control', 'no-cache');
-    if (matchesIfNoneMatch(request.headers['if-none-match'], entry.etag)) {
-      response.status(304).end();
-      return;
-    }
-    response.type('application/json').send(entry.body);
+    const entry = await this.entry(key, projection, compute);
+    await sendRepresentation(request, response, entry.representation, { headers: REVALIDATE });
+  }
+
+  sendRead<Data>(request: Request, response: Response, read: PublicRead<Data>): Promise<void> {
+    return this.send(request, response, read.path, read.projection, () => read.load(this.queries));
   }
 }

@@ -7,6 +7,10 @@ type Waiter = { check: () => 'done' | 'pending' | Error; resolve: () => void; re
 export class PositionWaiters {
   private readonly waiters = new Set<Waiter>();
 
+  get size(): number {
+    return this.waiters.size;
+  }
+
   wait(check: Waiter['check'], timeoutMs: number, timeoutError: () => Error): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => {

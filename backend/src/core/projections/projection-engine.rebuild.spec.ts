@@ -4,13 +4,14 @@ import { SqliteReadModelStore } from '../read-model/sqlite-read-model-store.js';
 import type { Projection } from './projection.js';
 import { InMemoryEventSource } from './in-memory-event-source.js';
 import { ProjectionEngine, type RebuildProgress } from './projection-engine.js';
-import { clicksProjection, makeEvent, poisonedProjection, subscribersProjection, type Totals } from './projection-engine.test-kit.js';
+import { ControllableStore, clicksProjection, makeEvent, poisonedProjection, subscribersProjection, type Totals } from './projection-engine.test-kit.js';
 import { ReadModels } from './read-models.js';
 
 describe('ProjectionEngine rebuilds', () => {
   const engines: ProjectionEngine[] = [];
+  const logs: string[] = [];
   const engineFor = (source: InMemoryEventSource, store: ReadModelStore, projections: Projection[]) => {
-    const engine = new ProjectionEngine(source, store, projections, { batchSize: 4 });
+    const engine = new ProjectionEngine(source, store, projections, { batchSize: 4, log: (message) => void logs.push(message) });
     engines.push(engine);
     return { engine, readModels: new ReadModels(engine, store) };
   };
@@ -123,5 +124,53 @@ describe('ProjectionEngine rebuilds', () => {
     expect(await readModels.get('clicks', 'perStream', 'page-1')).toEqual({ id: 'page-1', clicks: 2 });
     expect(await readModels.get<Totals>('subscribers', 'totals', 'all')).toEqual({ id: 'all', active: 5 });
     expect((await engine.status()).map((status) => status.generation)).toEqual([2, 2]);
+  });
+
+  it('keeps the new generation live when dropping the old one fails, and drops the old one later', async () => {
+    const source = new InMemoryEventSource();
+    const store = new ControllableStore(new SqliteReadModelStore(':memory:'));
+    joinMany(source, 20);
+    const { engine, readModels } = engineFor(source, store, [subscribersProjection()]);
+    await engine.start();
+    // The old generation's drop fails, as a MongoDB drop does during a failover (the driver does not retry it).
+    store.failDrops = /__g1$/;
+    await engine.rebuild('subscribers');
+    expect(await engine.collectionName('subscribers', 'subscribers')).toBe('subscribers__subscribers__g2');
+    expect(await readModels.count('subscribers', 'subscribers')).toBe(20);
+    expect(await readModels.get<Totals>('subscribers', 'totals', 'all')).toEqual({ id: 'all', active: 20 });
+    expect((await engine.status())[0]).toMatchObject({ state: 'live', generation: 2, lastError: null });
+    expect(await store.count('subscribers__subscribers__g1')).toBe(20);
+    expect(logs).toContain('Could not drop generation 1 of subscribers yet (not primary: cannot drop subscribers__subscribers__g1 (simulated failover)); it will be retried');
+
+    // The next collection retries the drop; the live generation is untouched.
+    expect(await engine.collectGarbage()).toEqual([]);
+    store.failDrops = null;
+    expect((await engine.collectGarbage()).sort()).toEqual(['subscribers__subscribers__g1', 'subscribers__totals__g1']);
+    expect(await store.count('subscribers__subscribers__g1')).toBe(0);
+    expect(await readModels.count('subscribers', 'subscribers')).toBe(20);
+  });
+
+  it('drops, after a restart, a generation left behind by a crash between the swap and the drop, but never one being built', async () => {
+    const source = new InMemoryEventSource();
+    const store = new ControllableStore(new SqliteReadModelStore(':memory:'));
+    joinMany(source, 8);
+    const first = engineFor(source, store, [subscribersProjection()]);
+    await first.engine.start();
+    store.failDrops = /__g1$/;
+    await first.engine.rebuild('subscribers');
+    await first.engine.stop();
+    store.failDrops = null;
+    expect((await store.listCollections()).sort()).toEqual(['subscribers__subscribers__g1', 'subscribers__subscribers__g2', 'subscribers__totals__g1', 'subscribers__totals__g2']);
+
+    const restarted = engineFor(source, store, [subscribersProjection()]);
+    await restarted.engine.start();
+    let collectedDuringRebuild: string[] | null = null;
+    await restarted.engine.rebuild('subscribers', async () => {
+      collectedDuringRebuild ??= await restarted.engine.collectGarbage();
+    });
+    // During the rebuild: generation 1 (neither live nor built) went; 2 (live) and 3 (being built) stayed.
+    expect(collectedDuringRebuild!.sort()).toEqual(['subscribers__subscribers__g1', 'subscribers__totals__g1']);
+    expect((await store.listCollections()).sort()).toEqual(['subscribers__subscribers__g3', 'subscribers__totals__g3']);
+    expect(await restarted.readModels.get<Totals>('subscribers', 'totals', 'all')).toEqual({ id: 'all', active: 8 });
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { NewEvent } from '../events/event.js';
 import { defineEvent } from '../events/event-type.js';
-import type { Checkpoint, Document, DocumentChange, FindOptions, ReadModelStore, Where } from '../read-model/read-model-store.port.js';
+import type { Checkpoint, CommitOptions, Document, DocumentChange, Fence, FindOptions, ReadModelStore, Where } from '../read-model/read-model-store.port.js';
 import { defineProjection, type Projection } from './projection.js';
 
 /** Builders shared by the projection engine specs. */
@@ -71,10 +71,12 @@ export const poisonedProjection = (readsPoison = true): Projection =>
     },
   });
 
-/** A store wrapper whose commits can be held back or made to fail, around a real store. */
+/** A store wrapper whose commits can be held back or made to fail, and whose drops can fail, around a real store. */
 export class ControllableStore implements ReadModelStore {
   failNextCommits = 0;
   commits = 0;
+  /** Drops of collections whose name matches fail (like a MongoDB drop during a failover) while this is set. */
+  failDrops: RegExp | null = null;
   private gate: Promise<void> | null = null;
   private openGate: (() => void) | null = null;
 
@@ -89,14 +91,14 @@ export class ControllableStore implements ReadModelStore {
     this.gate = null;
   }
 
-  async commit(changes: DocumentChange[], checkpoint: Checkpoint): Promise<void> {
+  async commit(changes: DocumentChange[], checkpoint: Checkpoint | null, options?: CommitOptions): Promise<void> {
     if (this.gate) await this.gate;
     this.commits += 1;
     if (this.failNextCommits > 0) {
       this.failNextCommits -= 1;
       throw new Error('disk I/O error (simulated crash)');
     }
-    await this.inner.commit(changes, checkpoint);
+    await this.inner.commit(changes, checkpoint, options);
   }
 
   get<T extends Document>(collection: string, id: string): Promise<T | null> {
@@ -111,8 +113,12 @@ export class ControllableStore implements ReadModelStore {
   getCheckpoint(name: string): Promise<number | null> {
     return this.inner.getCheckpoint(name);
   }
-  dropCollection(collection: string): Promise<void> {
-    return this.inner.dropCollection(collection);
+  async dropCollection(collection: string, options?: { fence?: Fence }): Promise<void> {
+    if (this.failDrops?.test(collection)) throw new Error(`not primary: cannot drop ${collection} (simulated failover)`);
+    return this.inner.dropCollection(collection, options);
+  }
+  listCollections(): Promise<string[]> {
+    return this.inner.listCollections();
   }
   getMeta(key: string): Promise<string | null> {
     return this.inner.getMeta(key);

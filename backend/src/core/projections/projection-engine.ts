@@ -1,150 +1,208 @@
 import { illegalState, notFound, notVisibleYet } from '../errors/domain-errors.js';
+import { LeaseKeeper } from '../leases/lease-keeper.js';
+import type { Lease } from '../leases/lease-store.port.js';
 import type { ReadModelStore } from '../read-model/read-model-store.port.js';
 import type { EventSource } from './event-source.js';
 import type { Projection } from './projection.js';
-import { checkpointName, liveGenerationKey, parseLiveGeneration, physicalCollectionName } from './projection-naming.js';
-import { ProjectionRunner, type ProjectionState } from './projection-runner.js';
+import { type EngineRole, PROJECTIONS_LEASE, type ProjectionEngineOptions } from './projection-engine.options.js';
+import { Leadership } from './projection-leadership.js';
+import { ProjectionFollower } from './projection-follower.js';
+import { physicalCollectionName } from './projection-naming.js';
 import { PositionWaiters } from './position-waiters.js';
-import { SerialLock } from './serial-lock.js';
-import { RebuildMeter, type ProjectionStatus, type RebuildProgress } from './projection-status.js';
+import { followerStatus, leaderStatus, type ProjectionStatus, type RebuildProgress } from './projection-status.js';
+import { RebuildCoordinator } from './rebuild-coordinator.js';
 
 export type { ProjectionStatus, RebuildProgress } from './projection-status.js';
+export { PROJECTIONS_LEASE, type EngineCoordination, type EngineRole, type ProjectionEngineOptions } from './projection-engine.options.js';
 export type { ProjectionState } from './projection-runner.js';
-
-export type ProjectionEngineOptions = {
-  /** Events read per catch-up or rebuild batch; each batch is one commit per projection. */
-  batchSize?: number;
-};
 
 /** Resolves a projection's logical collection to the physical collection of its live generation. */
 export type CollectionResolver = { collectionName(projectionName: string, logical: string): Promise<string> };
 
-type Rebuilding = { builder: ProjectionRunner; progress: RebuildProgress };
-
 /**
  * Runs projections: catch-up from each checkpoint, then live from one subscription; blue/green
- * rebuilds beside the live generation; read-your-writes through `waitFor`.
+ * rebuilds beside the live generation; read-your-writes through `waitFor`. With coordination, only
+ * the holder of the projections lease runs them (a Leadership per tenure, every write fenced);
+ * every other instance follows the status it publishes (a ProjectionFollower), and its rebuilds
+ * are carried out by the holder.
  */
 export class ProjectionEngine implements CollectionResolver {
   private readonly projections = new Map<string, Projection>();
-  private readonly live = new Map<string, ProjectionRunner>();
-  private unloadedVersions = 0;
-  private readonly loading = new Map<string, Promise<ProjectionRunner>>();
-  private readonly rebuilding = new Map<string, Rebuilding>();
-  private readonly rebuildErrors = new Map<string, string>();
-  private readonly lock = new SerialLock();
   private readonly waiters = new PositionWaiters();
   private readonly batchSize: number;
-  private subscription: { close(): Promise<void> } | null = null;
-  private running = false;
-  private stopped = false;
-  private automaticRebuilds: Promise<void> = Promise.resolve();
+  private readonly retiredGraceMs: number;
+  private readonly rebuilds: RebuildCoordinator;
+  private readonly follower: ProjectionFollower | null = null;
+  private keeper: LeaseKeeper | null = null;
+  private leadership: Leadership | null = null;
+  private currentRole: EngineRole = 'stopped';
+  private stopping = false;
+  private rebuildOutdated = true;
+  private unloadedVersions = 0;
+  private stopServing: () => void = () => undefined;
 
   constructor(
     private readonly source: EventSource,
     private readonly store: ReadModelStore,
     projections: Projection[],
-    options: ProjectionEngineOptions = {},
+    private readonly options: ProjectionEngineOptions = {},
   ) {
     for (const projection of projections) {
       if (this.projections.has(projection.name)) throw illegalState(`Two projections are named ${projection.name}`);
       this.projections.set(projection.name, projection);
     }
     this.batchSize = options.batchSize ?? 5000;
+    const coordination = options.coordination;
+    this.retiredGraceMs = options.retiredGraceMs ?? (coordination ? 10_000 : 0);
+    if (coordination) {
+      this.follower = new ProjectionFollower({
+        store,
+        projections: this.projections,
+        idleIntervalMs: coordination.followIdleMs ?? 100,
+        busyIntervalMs: coordination.followBusyMs ?? 5,
+        hasWaiters: () => this.waiters.size > 0,
+        onChange: () => this.waiters.notify(),
+        onError: (error) => this.log(`Could not read the projections status: ${describe(error)}`),
+      });
+    }
+    this.rebuilds = new RebuildCoordinator({
+      store,
+      projectionNames: [...this.projections.keys()],
+      leadership: () => this.leadership,
+      follower: () => (this.currentRole === 'follower' ? this.follower : null),
+      running: () => this.currentRole !== 'stopped' && !this.stopping,
+      log: (message) => this.log(message),
+    });
   }
 
-  /** Catches every projection up, goes live, and starts (in the background) the rebuild of outdated ones. */
-  async start(): Promise<void> {
-    if (this.running) return;
-    this.stopped = false;
-    const runners = await Promise.all([...this.projections.keys()].map((name) => this.liveRunner(name)));
-    const outdated = runners.filter((runner) => runner.state === 'rebuilding').map((runner) => runner.projection.name);
-    const catchingUp = runners.filter((runner) => runner.state === 'catching_up');
-    await this.catchUp(catchingUp);
-    for (const runner of catchingUp) if (runner.state !== 'failed') runner.state = 'live';
-    this.waiters.notify();
-    this.running = true;
-    const livePositions = catchingUp.filter((runner) => runner.state === 'live').map((runner) => runner.position);
-    const from = livePositions.length > 0 ? Math.min(...livePositions) : await this.source.headPosition();
-    this.subscription = this.source.subscribe(from, (events) => this.lock.run(() => this.dispatch(events)));
-    if (outdated.length > 0) {
-      // Failures are kept per projection and shown by status(); start() itself does not wait for rebuilds.
-      this.automaticRebuilds = this.rebuildMany(outdated).catch(() => undefined);
-    }
+  get role(): EngineRole {
+    return this.currentRole;
+  }
+
+  /** The instance running the projections as far as this one knows (itself when leading), null when unknown. */
+  get holder(): string | null {
+    if (this.currentRole === 'leader') return this.options.coordination?.instanceId ?? null;
+    return this.follower?.current?.holder ?? null;
+  }
+
+  /**
+   * Without coordination: catches every projection up, goes live, and starts (in the background) the
+   * rebuild of outdated ones. With coordination: takes the projections lease if it is free and does
+   * the same (resolving once caught up), or else follows the holder's published status.
+   */
+  async start(options: { rebuildOutdated?: boolean } = {}): Promise<void> {
+    if (this.currentRole !== 'stopped') return;
+    this.rebuildOutdated = options.rebuildOutdated ?? true;
+    const coordination = this.options.coordination;
+    if (!coordination) return this.lead(null);
+    this.currentRole = 'follower';
+    await this.follower!.start();
+    this.keeper = new LeaseKeeper({
+      store: coordination.leases,
+      name: PROJECTIONS_LEASE,
+      holder: coordination.instanceId,
+      ttlMs: coordination.ttlMs,
+      onChange: (lease) => (lease ? this.lead(lease) : this.follow()),
+      onError: (error) => this.log(`Projections lease: ${describe(error)}`),
+    });
+    await this.keeper.start();
   }
 
   /** Resolves when the rebuilds started by start() (version changes) have finished or failed. */
   whenAutomaticRebuildsSettled(): Promise<void> {
-    return this.automaticRebuilds;
+    return this.leadership?.whenAutomaticRebuildsSettled() ?? Promise.resolve();
   }
 
+  /** Stops dispatching; a holder stores its idle positions, publishes, and releases the lease so another instance takes over at once. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    this.running = false;
-    await this.subscription?.close();
-    this.subscription = null;
-    // Let a batch being dispatched finish its commit.
-    await this.lock.run(async () => undefined);
-    await this.automaticRebuilds;
-    for (const runner of this.live.values()) if (runner.state === 'live') runner.state = 'catching_up';
-    this.waiters.rejectAll(new Error('The projection engine stopped'));
+    this.stopping = true;
+    try {
+      this.stopServing();
+      try {
+        await this.leadership?.end(true);
+      } catch (error) {
+        this.log(`Could not store the last positions at stop: ${describe(error)}`);
+      }
+      await this.keeper?.stop();
+      this.keeper = null;
+      this.follower?.stop();
+      this.leadership = null;
+      this.currentRole = 'stopped';
+      this.waiters.rejectAll(new Error('The projection engine stopped'));
+    } finally {
+      this.stopping = false;
+    }
   }
 
   async collectionName(projectionName: string, logical: string): Promise<string> {
     const projection = this.projection(projectionName);
     if (!projection.collections.includes(logical)) throw notFound(`Projection ${projectionName} has no collection ${logical}`);
-    const runner = this.live.get(projectionName) ?? (await this.liveRunner(projectionName));
+    if (this.currentRole === 'follower') {
+      // Read the holder's status first: after a swap the old generation gets no more writes, so a
+      // generation known from the last poll could miss a change the holder has already answered.
+      await this.follower!.refresh();
+      return physicalCollectionName(projectionName, logical, this.follower!.generation(projectionName));
+    }
+    const runner = await this.local().liveRunner(projectionName);
     return physicalCollectionName(projectionName, logical, runner.generation);
   }
 
   /**
    * Changes whenever the projection's live documents may have changed (a new generation, or a commit
    * with document changes); unrelated events leave it as it is. Unknown until the projection is loaded.
+   * A follower answers the holder's, as of its last read of the published status (see refresh()).
    */
   versionOf(projectionName: string): string {
-    const runner = this.live.get(projectionName);
+    if (this.currentRole === 'follower') {
+      const published = this.follower!.projection(projectionName);
+      return published ? `${published.generation}:${published.changedAt}` : `unloaded:${++this.unloadedVersions}`;
+    }
+    const runner = this.leadership?.live.get(projectionName);
     return runner ? `${runner.generation}:${runner.changedAt}` : `unloaded:${++this.unloadedVersions}`;
+  }
+
+  /** A follower reads the holder's published status now, so that versionOf is as fresh as the holder's answers. */
+  async refresh(): Promise<void> {
+    if (this.currentRole === 'follower') await this.follower!.refresh();
+  }
+
+  /**
+   * Runs `then` once versionOf is as fresh as the holder's answers: at once on the holder (no promise
+   * on the hot path of cached reads), after a read of the published status on a follower.
+   */
+  whenFresh<T>(then: () => T | Promise<T>): T | Promise<T> {
+    return this.currentRole === 'follower' ? this.follower!.refresh().then(then) : then();
   }
 
   /** Resolves once the named projections (default: all) have applied every event up to `position`. */
   waitFor(position: number, projectionNames?: string[], timeoutMs = 5000): Promise<void> {
     const names = projectionNames ?? [...this.projections.keys()];
     for (const name of names) this.projection(name);
-    return this.waiters.wait(
+    const waiting = this.waiters.wait(
       () => {
         for (const name of names) {
-          const runner = this.live.get(name);
-          if (!runner) return 'pending';
-          if (this.isFailed(name, runner)) return notVisibleYet(`projection ${name} has failed`);
-          if (runner.position < position) return 'pending';
+          const progress = this.progressOf(name);
+          if (!progress) return 'pending';
+          if (progress.failed) return notVisibleYet(`projection ${name} has failed`);
+          if (progress.position < position) return 'pending';
         }
         return 'done';
       },
       timeoutMs,
       () => notVisibleYet(`projections did not reach position ${position} within ${timeoutMs} ms`),
     );
+    this.follower?.nudge();
+    return waiting;
   }
 
   async status(): Promise<ProjectionStatus[]> {
     const head = await this.source.headPosition();
-    const statuses: ProjectionStatus[] = [];
-    for (const projection of this.projections.values()) {
-      const runner = await this.liveRunner(projection.name);
-      const rebuild = this.rebuilding.get(projection.name);
-      const state: ProjectionState = rebuild ? 'rebuilding' : this.isFailed(projection.name, runner) ? 'failed' : runner.state;
-      statuses.push({
-        name: projection.name,
-        version: projection.version,
-        generation: runner.generation,
-        position: runner.position,
-        head,
-        lag: Math.max(0, head - runner.position),
-        state,
-        lastError: runner.lastError ?? this.rebuildErrors.get(projection.name) ?? null,
-        rebuild: rebuild ? { generation: rebuild.builder.generation, ...rebuild.progress } : null,
-      });
+    const projections = [...this.projections.values()];
+    if (this.currentRole === 'follower') {
+      await this.follower!.refresh();
+      return followerStatus(head, projections, this.follower!, this.store);
     }
-    return statuses;
+    return leaderStatus(head, projections, this.local());
   }
 
   rebuild(name: string, onProgress?: (progress: RebuildProgress) => void | Promise<void>): Promise<void> {
@@ -158,117 +216,110 @@ export class ProjectionEngine implements CollectionResolver {
   /**
    * Blue/green: builds generation g+1 from position 0 beside the live one (which keeps serving and,
    * when running, keeps being updated), then swaps under the dispatch lock once it has caught up.
-   * Several projections rebuilt together share one read of the history.
+   * Several projections rebuilt together share one read of the history. The returned `done` settles
+   * when the rebuild has finished; the call itself resolves once the rebuild was accepted (started
+   * here, or handed to the lease holder), and rejects at once if one of them is already being rebuilt.
    */
+  async startRebuild(names: string[], onProgress?: (progress: RebuildProgress) => void | Promise<void>): Promise<{ done: Promise<void> }> {
+    for (const name of names) this.projection(name);
+    if (this.options.coordination && this.currentRole === 'stopped') {
+      throw illegalState('Start the projection engine first: rebuilds run in the holder of the projections lease');
+    }
+    if (this.currentRole === 'follower') return this.rebuilds.request(names, onProgress);
+    const leadership = this.local();
+    leadership.assertNotRebuilding(names);
+    if (this.options.coordination) await this.rebuilds.assertNotRequested(names);
+    return { done: leadership.rebuildMany(names, onProgress).then(() => undefined) };
+  }
+
+  /** Drops generations that are neither live nor being built (after their grace period); only the holder does. */
+  async collectGarbage(): Promise<string[]> {
+    if (this.currentRole === 'follower') return [];
+    return this.local().collectGarbage();
+  }
+
   private async rebuildMany(names: string[], onProgress?: (progress: RebuildProgress) => void | Promise<void>): Promise<void> {
-    for (const name of names) if (this.rebuilding.has(name)) throw illegalState(`Projection ${name} is already being rebuilt`);
-    const builders: ProjectionRunner[] = [];
-    for (const name of names) {
-      const live = await this.liveRunner(name);
-      const builder = new ProjectionRunner(this.projection(name), live.generation + 1, this.store, 0, 'rebuilding');
-      this.rebuilding.set(name, { builder, progress: { done: 0, total: 0, eventsPerSecond: 0 } });
-      builders.push(builder);
-    }
-    const swapped = new Set<ProjectionRunner>();
+    await (await this.startRebuild(names, onProgress)).done;
+  }
+
+  /** A tenure begins: fresh runners loaded from the store under the new token (none without coordination). */
+  private async lead(lease: Lease | null): Promise<void> {
+    if (this.stopping) return;
+    await this.leadership?.end(false);
+    this.follower?.stop();
+    const coordination = this.options.coordination;
+    const leadership = this.newLeadership(lease);
+    this.leadership = leadership;
+    this.currentRole = 'leader';
     try {
-      // A rebuild that crashed earlier may have left this generation half built.
-      for (const builder of builders) await builder.reset();
-      const meter = new RebuildMeter(await this.source.headPosition());
-      const report = async (count: number) => {
-        const progress = meter.record(count, builders.filter((builder) => builder.state !== 'failed').map((builder) => builder.position));
-        for (const builder of builders) this.rebuilding.get(builder.projection.name)!.progress = progress;
-        await onProgress?.(progress);
-      };
-      await this.catchUp(builders, report);
-      if (this.stopped) throw illegalState('The projection engine stopped during the rebuild');
-      await this.lock.run(async () => {
-        // Events appended since the last batch; nothing is dispatched while this runs.
-        await this.catchUp(builders);
-        for (const builder of builders) {
-          if (builder.state === 'failed') continue;
-          await this.swap(builder);
-          swapped.add(builder);
-        }
-      });
-      await report(0);
-      const failed = builders.filter((builder) => builder.state === 'failed');
-      if (failed.length > 0) {
-        throw illegalState(`Rebuild failed: ${failed.map((builder) => `${builder.projection.name}: ${builder.lastError}`).join('; ')}`);
-      }
-    } finally {
-      for (const builder of builders) {
-        this.rebuilding.delete(builder.projection.name);
-        if (swapped.has(builder)) continue;
-        if (builder.lastError) this.rebuildErrors.set(builder.projection.name, builder.lastError);
-        await builder.dropCollections();
-      }
-      this.waiters.notify();
+      await leadership.start(this.rebuildOutdated);
+    } catch (error) {
+      if (!coordination) throw error;
+      this.log(`Could not start running the projections: ${describe(error)}`);
+      await this.keeper?.lost();
+      return;
     }
-  }
-
-  private async swap(builder: ProjectionRunner): Promise<void> {
-    const name = builder.projection.name;
-    const previous = this.live.get(name);
-    const live = { generation: builder.generation, version: builder.projection.version };
-    await this.store.setMeta(liveGenerationKey(name), JSON.stringify(live));
-    builder.state = this.running ? 'live' : 'catching_up';
-    this.live.set(name, builder);
-    this.rebuildErrors.delete(name);
     this.waiters.notify();
-    if (previous && previous.generation !== builder.generation) await previous.dropCollections();
+    if (!coordination || !leadership.active) return;
+    this.log(`This instance runs the projections now (lease token ${lease?.token})`, 'info');
+    this.stopServing = this.rebuilds.serveEvery(leadership, coordination.requestPollMs ?? 200);
+    leadership.collectEvery(coordination.collectEveryMs ?? 60_000);
   }
 
-  private async dispatch(events: Parameters<ProjectionRunner['apply']>[0]): Promise<void> {
-    for (const runner of this.live.values()) if (runner.state === 'live') await runner.apply(events);
+  /** The tenure is over (lease lost or released): no more writes; follow whoever holds it next. */
+  private async follow(): Promise<void> {
+    this.stopServing();
+    const leadership = this.leadership;
+    this.leadership = null;
+    // At once: while the tenure winds down, reads follow the holder's status rather than opening local runners.
+    if (!this.stopping) this.currentRole = 'follower';
+    await leadership?.end(false);
+    if (this.stopping) return;
+    if (leadership) this.log('This instance no longer runs the projections: it follows the lease holder', 'info');
+    await this.follower!.start();
     this.waiters.notify();
   }
 
-  /** Reads the history once for all given runners, from the lowest position among them, until the head. */
-  private async catchUp(runners: ProjectionRunner[], afterBatch?: (count: number) => Promise<void>): Promise<void> {
-    for (;;) {
-      const active = runners.filter((runner) => runner.state !== 'failed');
-      if (active.length === 0 || this.stopped) return;
-      const from = Math.min(...active.map((runner) => runner.position));
-      const events = await this.source.readAll(from, this.batchSize);
-      if (events.length === 0) return;
-      for (const runner of active) await runner.apply(events);
-      this.waiters.notify();
-      await afterBatch?.(events.length);
-    }
+  private newLeadership(lease: Lease | null): Leadership {
+    return new Leadership({
+      source: this.source,
+      store: this.store,
+      projections: this.projections,
+      batchSize: this.batchSize,
+      fence: lease ? { name: PROJECTIONS_LEASE, token: lease.token } : undefined,
+      holder: this.options.coordination?.instanceId,
+      retiredGraceMs: this.retiredGraceMs,
+      onMoved: () => this.waiters.notify(),
+      onFencedOff: () => {
+        this.log('The projections lease has another holder: this instance stops running projections');
+        void this.keeper?.lost();
+      },
+      log: (message) => this.log(message),
+    });
   }
 
-  /** The live runner of a projection, loaded once from meta and its checkpoint; a new projection starts at generation 1. */
-  private liveRunner(name: string): Promise<ProjectionRunner> {
-    const loaded = this.live.get(name);
-    if (loaded) return Promise.resolve(loaded);
-    let loading = this.loading.get(name);
-    if (!loading) {
-      loading = this.loadLiveRunner(this.projection(name));
-      this.loading.set(name, loading);
-      loading.finally(() => this.loading.delete(name)).catch(() => undefined);
-    }
-    return loading;
+  /** The leadership of this tenure; an engine that was never started gets an unfenced one for reads and standalone rebuilds. */
+  private local(): Leadership {
+    this.leadership ??= this.newLeadership(null);
+    return this.leadership;
   }
 
-  private async loadLiveRunner(projection: Projection): Promise<ProjectionRunner> {
-    const key = liveGenerationKey(projection.name);
-    let live = parseLiveGeneration(await this.store.getMeta(key));
-    if (!live) {
-      live = { generation: 1, version: projection.version };
-      await this.store.setMeta(key, JSON.stringify(live));
+  private progressOf(name: string): { position: number; failed: boolean } | null {
+    if (this.currentRole === 'follower') {
+      const published = this.follower!.projection(name);
+      return published ? { position: published.position, failed: published.failed } : null;
     }
-    const position = (await this.store.getCheckpoint(checkpointName(projection.name, live.generation))) ?? 0;
-    // An outdated generation keeps serving reads but is not fed by the new fold until the rebuild swaps.
-    const state: ProjectionState = live.version === projection.version ? 'catching_up' : 'rebuilding';
-    const runner = new ProjectionRunner(projection, live.generation, this.store, position, state);
-    this.live.set(projection.name, runner);
-    return runner;
+    const leadership = this.leadership;
+    const runner = leadership?.live.get(name);
+    if (!leadership || !runner) return null;
+    // Under a lease, a wait ends when followers can see the change too: after the status was published.
+    const position = leadership.fence ? (leadership.published.get(name) ?? -1) : runner.position;
+    return { position, failed: leadership.isFailed(name, runner) };
   }
 
-  private isFailed(name: string, runner: ProjectionRunner): boolean {
-    if (runner.state === 'failed') return true;
-    // An outdated generation whose rebuild failed will never move again.
-    return runner.state === 'rebuilding' && !this.rebuilding.has(name) && this.rebuildErrors.has(name);
+  private log(message: string, level: 'info' | 'warn' = 'warn'): void {
+    if (this.options.log) this.options.log(message, level);
+    else if (level === 'warn') console.error(`[ProjectionEngine] ${message}`);
   }
 
   private projection(name: string): Projection {
@@ -277,3 +328,5 @@ export class ProjectionEngine implements CollectionResolver {
     return projection;
   }
 }
+
+const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error));

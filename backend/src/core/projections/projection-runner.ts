@@ -1,6 +1,6 @@
 import type { ProjectionState } from '../../contract/operations.vocabulary.js';
 import { isUnreadable, type LogEntry } from '../events/event.js';
-import type { Document, DocumentChange, ReadModelStore } from '../read-model/read-model-store.port.js';
+import { type Document, type DocumentChange, type Fence, FencedOffError, type ReadModelStore } from '../read-model/read-model-store.port.js';
 import type { Projection } from './projection.js';
 import { checkpointName, physicalCollectionName } from './projection-naming.js';
 
@@ -34,7 +34,8 @@ export class ProjectionRunner {
   private storedPosition: number;
   /**
    * Committed state of documents this runner read or wrote. Only this runner writes its generation's
-   * collections (projections run once, under a lease), so the cache cannot go stale. `cacheComplete`
+   * collections (projections run in the holder of the projections lease, and a runner lives no longer
+   * than one tenure: a new holder loads fresh runners), so the cache cannot go stale. `cacheComplete`
    * means the cache holds every document there is (a fresh generation that never evicted), so a miss
    * is known to be absent without asking the store: this is what makes a rebuild fast.
    */
@@ -48,6 +49,8 @@ export class ProjectionRunner {
     private readonly store: ReadModelStore,
     public position: number,
     state: ProjectionState,
+    /** The projections lease's fencing token, presented with every write (none when run without a lease). */
+    private readonly fence?: Fence,
   ) {
     this.state = state;
     this.storedPosition = position;
@@ -66,7 +69,8 @@ export class ProjectionRunner {
   /**
    * Applies the events after this runner's position; returns false when the projection failed.
    * Only events of the projection's types reach its fold; one of them that the log could not read
-   * back fails the projection, which cannot be right without it.
+   * back fails the projection, which cannot be right without it. Throws FencedOffError (and changes
+   * nothing) when the lease has another holder now.
    */
   async apply(events: LogEntry[]): Promise<boolean> {
     if (this.state === 'failed') return false;
@@ -89,6 +93,7 @@ export class ProjectionRunner {
         } catch (error) {
           // Keep what the events before this one produced, so the position shows where it stopped.
           if (folded > this.position) await this.save(overlay, folded).catch(() => undefined);
+          if (error instanceof FencedOffError) throw error;
           this.fail(error, event);
           return false;
         }
@@ -99,15 +104,23 @@ export class ProjectionRunner {
       await this.save(overlay, last.position);
       return true;
     } catch (error) {
+      if (error instanceof FencedOffError) throw error;
       this.fail(error, null);
       return false;
     }
   }
 
+  /** Stores the position reached through events that changed nothing, so a restart has nothing to re-read. */
+  async flush(): Promise<void> {
+    if (this.state === 'failed' || this.position === this.storedPosition) return;
+    await this.store.commit([], { name: this.checkpoint, position: this.position }, { fence: this.fence });
+    this.storedPosition = this.position;
+  }
+
   private async save(overlay: DocumentsByCollection, position: number): Promise<void> {
     const changes = toChanges(overlay);
     if (changes.length > 0 || position - this.storedPosition >= IDLE_CHECKPOINT_INTERVAL) {
-      await this.store.commit(changes, { name: this.checkpoint, position });
+      await this.store.commit(changes, { name: this.checkpoint, position }, { fence: this.fence });
       this.storedPosition = position;
       if (changes.length > 0) this.changedAt = position;
     }
@@ -135,8 +148,8 @@ export class ProjectionRunner {
 
   /** Starts this generation from scratch: no documents, checkpoint 0. */
   async reset(): Promise<void> {
-    for (const collection of this.physicalCollections) await this.store.dropCollection(collection);
-    await this.store.commit([], { name: this.checkpoint, position: 0 });
+    for (const collection of this.physicalCollections) await this.store.dropCollection(collection, { fence: this.fence });
+    await this.store.commit([], { name: this.checkpoint, position: 0 }, { fence: this.fence });
     this.position = 0;
     this.storedPosition = 0;
     this.cache.clear();
@@ -145,7 +158,7 @@ export class ProjectionRunner {
   }
 
   async dropCollections(): Promise<void> {
-    for (const collection of this.physicalCollections) await this.store.dropCollection(collection);
+    for (const collection of this.physicalCollections) await this.store.dropCollection(collection, { fence: this.fence });
   }
 
   private physical(logical: string): string {

@@ -1,13 +1,25 @@
-import { MongoClient, MongoServerError, type AnyBulkWriteOperation, type Db, type Filter, type Sort } from 'mongodb';
-import type { Checkpoint, Document, DocumentChange, FindOptions, ReadModelStore, Where } from './read-model-store.port.js';
+import { type ClientSession, MongoClient, MongoServerError, type AnyBulkWriteOperation, type Db, type Filter, type Sort } from 'mongodb';
+import {
+  type Checkpoint,
+  type CommitOptions,
+  type Document,
+  type DocumentChange,
+  type Fence,
+  FencedOffError,
+  type FindOptions,
+  type ReadModelStore,
+  type Where,
+} from './read-model-store.port.js';
 import { assertCollectionName, assertFindOptions, assertWhere, serializeDocument } from './read-model-validation.js';
 
 type StoredDocument = { _id: string } & Record<string, unknown>;
 type CheckpointDocument = { _id: string; position: number };
 type MetaDocument = { _id: string; value: string };
+type FenceDocument = { _id: string; token: number };
 
 const CHECKPOINTS = 'read_model_checkpoints';
 const META = 'read_model_meta';
+const FENCES = 'read_model_fences';
 const NAMESPACE_NOT_FOUND = 26;
 
 /**
@@ -55,12 +67,16 @@ export class MongoReadModelStore implements ReadModelStore {
     return (await this.collection(collection)).countDocuments(toFilter(where));
   }
 
-  async commit(changes: DocumentChange[], checkpoint: Checkpoint): Promise<void> {
+  async commit(changes: DocumentChange[], checkpoint: Checkpoint | null, options: CommitOptions = {}): Promise<void> {
     const operations = new Map<string, AnyBulkWriteOperation<StoredDocument>[]>();
     const client = await this.connect();
     const session = client.startSession();
     try {
+      // A fenced write must survive a failover: a fence rolled back would let a replaced holder write again.
+      const durability = options.fence ? { writeConcern: { w: 'majority' as const } } : undefined;
       await session.withTransaction(async () => {
+        // First, so that two fenced commits touch one document and conflict: the transaction that loses retries and then sees the newer token.
+        if (options.fence) await this.passFence(options.fence, session);
         operations.clear();
         for (const change of changes) {
           assertCollectionName(change.collection);
@@ -76,10 +92,15 @@ export class MongoReadModelStore implements ReadModelStore {
         for (const [collection, list] of operations) {
           await this.database.collection<StoredDocument>(collection).bulkWrite(list, { session, ordered: true });
         }
-        await this.database
-          .collection<CheckpointDocument>(CHECKPOINTS)
-          .updateOne({ _id: checkpoint.name }, { $set: { position: checkpoint.position } }, { upsert: true, session });
-      });
+        if (checkpoint) {
+          await this.database
+            .collection<CheckpointDocument>(CHECKPOINTS)
+            .updateOne({ _id: checkpoint.name }, { $set: { position: checkpoint.position } }, { upsert: true, session });
+        }
+        for (const [key, value] of Object.entries(options.meta ?? {})) {
+          await this.database.collection<MetaDocument>(META).updateOne({ _id: key }, { $set: { value } }, { upsert: true, session });
+        }
+      }, durability);
     } finally {
       await session.endSession();
     }
@@ -91,12 +112,39 @@ export class MongoReadModelStore implements ReadModelStore {
     return stored ? stored.position : null;
   }
 
-  async dropCollection(collection: string): Promise<void> {
+  /**
+   * A drop cannot run inside a transaction in MongoDB, so the fence is raised in one just before: a
+   * holder replaced between that check and the drop could still drop (the window is one round trip).
+   */
+  async dropCollection(collection: string, options: { fence?: Fence } = {}): Promise<void> {
+    if (options.fence) await this.commit([], null, { fence: options.fence });
     try {
       await (await this.collection(collection)).drop();
     } catch (error) {
       if (!(error instanceof MongoServerError && error.code === NAMESPACE_NOT_FOUND)) throw error;
     }
+  }
+
+  async listCollections(): Promise<string[]> {
+    await this.connect();
+    const listed = await this.database.listCollections({}, { nameOnly: true }).toArray();
+    const own = new Set([CHECKPOINTS, META, FENCES]);
+    return listed
+      .map((collection) => collection.name)
+      .filter((name) => !own.has(name) && !name.startsWith('system.'))
+      .sort();
+  }
+
+  /** Inside the commit's transaction: refuses an older token, records a newer one. */
+  private async passFence(fence: Fence, session: ClientSession): Promise<void> {
+    const before = await this.database
+      .collection<FenceDocument>(FENCES)
+      .findOneAndUpdate({ _id: fence.name }, [{ $set: { token: { $max: [{ $ifNull: ['$token', 0] }, fence.token] } } }], {
+        upsert: true,
+        returnDocument: 'before',
+        session,
+      });
+    if (before && before.token > fence.token) throw new FencedOffError(fence, before.token);
   }
 
   async getMeta(key: string): Promise<string | null> {

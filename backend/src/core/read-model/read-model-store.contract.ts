@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import type { Document, FindOptions, ReadModelStore, Where } from './read-model-store.port.js';
+import { type Document, FencedOffError, type FindOptions, type ReadModelStore, type Where } from './read-model-store.port.js';
 
 /**
  * The behaviour every ReadModelStore adapter must show. `factory` returns a fresh, empty store;
@@ -204,6 +204,48 @@ export const describeReadModelStoreContract = (name: string, factory: () => Prom
       await store.commit([], { name: 'idle', position: 40 });
       await store.commit([], { name: 'idle', position: 0 });
       expect(await store.getCheckpoint('idle')).toBe(0);
+    });
+
+    it('writes meta values in the commit, and commits without a checkpoint', async () => {
+      await store.commit(putAll('tools', tools.slice(0, 1)), null, { meta: { 'p:live': '{"generation":2}', 'p:other': 'x' } });
+      expect(await store.get('tools', 't1')).toEqual(tools[0]);
+      expect(await store.getMeta('p:live')).toBe('{"generation":2}');
+      expect(await store.getMeta('p:other')).toBe('x');
+    });
+
+    it('refuses a commit under an older fencing token and writes nothing of it', async () => {
+      const fence = (token: number) => ({ name: 'projections', token });
+      await store.commit(putAll('tools', tools.slice(0, 1)), { name: 'catalogue', position: 1 }, { fence: fence(2), meta: { live: 'a' } });
+      // The same token and newer ones pass; each newer one is remembered.
+      await store.commit([], { name: 'catalogue', position: 2 }, { fence: fence(2) });
+      await store.commit([], { name: 'catalogue', position: 3 }, { fence: fence(3) });
+      const stale = store.commit(putAll('tools', tools.slice(1, 2)), { name: 'catalogue', position: 9 }, { fence: fence(2), meta: { live: 'b' } });
+      await expect(stale).rejects.toBeInstanceOf(FencedOffError);
+      await expect(store.commit([], null, { fence: fence(2) })).rejects.toThrow('fencing token 2 of projections is older than 3');
+      expect(await store.get('tools', 't2')).toBeNull();
+      expect(await store.getCheckpoint('catalogue')).toBe(3);
+      expect(await store.getMeta('live')).toBe('a');
+      // Fences of other names and unfenced commits are not affected.
+      await store.commit([], null, { fence: { name: 'job:other', token: 1 } });
+      await store.commit(putAll('tools', tools.slice(1, 2)), { name: 'catalogue', position: 4 });
+      expect(await store.get('tools', 't2')).toEqual(tools[1]);
+    });
+
+    it('refuses a drop under an older fencing token', async () => {
+      await store.commit(putAll('kept', tools), null, { fence: { name: 'projections', token: 5 } });
+      await expect(store.dropCollection('kept', { fence: { name: 'projections', token: 4 } })).rejects.toBeInstanceOf(FencedOffError);
+      expect(await store.count('kept')).toBe(4);
+      await store.dropCollection('kept', { fence: { name: 'projections', token: 5 } });
+      expect(await store.count('kept')).toBe(0);
+    });
+
+    it('lists the collections that hold documents, not the dropped ones', async () => {
+      await store.commit([...putAll('blog__posts__g1', tools), ...putAll('blog__posts__g2', tools)], { name: 'blog__g2', position: 1 });
+      await store.setMeta('blog:live', '2');
+      await store.dropCollection('blog__posts__g1');
+      const listed = await store.listCollections();
+      expect(listed).toContain('blog__posts__g2');
+      expect(listed).not.toContain('blog__posts__g1');
     });
   });
 };

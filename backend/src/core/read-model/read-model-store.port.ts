@@ -38,14 +38,44 @@ export type DocumentChange =
 
 export type Checkpoint = { name: string; position: number };
 
+/**
+ * A lease's fencing token as the writer presents it (see core/leases). The store keeps the greatest
+ * token presented per fence name: a write under a smaller one is refused, atomically with the write.
+ */
+export type Fence = { name: string; token: number };
+
+export type CommitOptions = {
+  /** Refuse the whole commit (FencedOffError) if a greater token was presented before; else record this one. */
+  fence?: Fence;
+  /** Meta values written in the same transaction (e.g. a projection's live generation, with its new checkpoint). */
+  meta?: Readonly<Record<string, string>>;
+};
+
+/** A fenced write came from a lease holder that has been replaced: nothing of it was written. */
+export class FencedOffError extends Error {
+  constructor(
+    readonly fence: Fence,
+    readonly current: number,
+  ) {
+    super(`Write refused: fencing token ${fence.token} of ${fence.name} is older than ${current} (the lease has another holder)`);
+    this.name = 'FencedOffError';
+  }
+}
+
 export interface ReadModelStore {
   get<T extends Document>(collection: string, id: string): Promise<T | null>;
   find<T extends Document>(collection: string, options?: FindOptions): Promise<T[]>;
   count(collection: string, where?: Where): Promise<number>;
-  /** Applies the changes and moves the checkpoint atomically: all of it commits, or none. */
-  commit(changes: DocumentChange[], checkpoint: Checkpoint): Promise<void>;
+  /**
+   * Applies the changes, moves the checkpoint (if given) and writes the meta values atomically, after
+   * checking the fence (if given): all of it commits, or none.
+   */
+  commit(changes: DocumentChange[], checkpoint: Checkpoint | null, options?: CommitOptions): Promise<void>;
   getCheckpoint(name: string): Promise<number | null>;
-  dropCollection(collection: string): Promise<void>;
+  /** With a fence, refused (FencedOffError) for a token older than the greatest presented. */
+  dropCollection(collection: string, options?: { fence?: Fence }): Promise<void>;
+  /** Every collection that holds (or held, and was not dropped) documents. */
+  listCollections(): Promise<string[]>;
   /** Small key/value settings (e.g. the live generation of each projection). */
   getMeta(key: string): Promise<string | null>;
   setMeta(key: string, value: string): Promise<void>;

@@ -1,6 +1,16 @@
 import type Database from 'better-sqlite3';
 import { openSqliteDatabase, type SqliteDatabase } from '../sqlite/sqlite-database.js';
-import type { Checkpoint, Document, DocumentChange, FindOptions, ReadModelStore, Where } from './read-model-store.port.js';
+import {
+  type Checkpoint,
+  type CommitOptions,
+  type Document,
+  type DocumentChange,
+  type Fence,
+  FencedOffError,
+  type FindOptions,
+  type ReadModelStore,
+  type Where,
+} from './read-model-store.port.js';
 import { assertCollectionName, assertFindOptions, assertWhere, serializeDocument } from './read-model-validation.js';
 
 type Statement = Database.Statement;
@@ -24,7 +34,10 @@ export class SqliteReadModelStore implements ReadModelStore {
   private readonly selectCheckpoint: Statement;
   private readonly putMeta: Statement;
   private readonly selectMeta: Statement;
-  private readonly applyInTransaction: (changes: DocumentChange[], checkpoint: Checkpoint) => void;
+  private readonly selectFence: Statement;
+  private readonly putFence: Statement;
+  private readonly applyInTransaction: (changes: DocumentChange[], checkpoint: Checkpoint | null, options: CommitOptions) => void;
+  private readonly dropInTransaction: (collection: string, fence: Fence | undefined) => void;
 
   constructor(filePath: string) {
     // Erasure must not leave old document bytes in free pages: deleted content is overwritten with zeros.
@@ -33,6 +46,7 @@ export class SqliteReadModelStore implements ReadModelStore {
     this.database.exec(`
       CREATE TABLE IF NOT EXISTS read_model_checkpoints (name TEXT PRIMARY KEY, position INTEGER NOT NULL) WITHOUT ROWID;
       CREATE TABLE IF NOT EXISTS read_model_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+      CREATE TABLE IF NOT EXISTS read_model_fences (name TEXT PRIMARY KEY, token INTEGER NOT NULL) WITHOUT ROWID;
     `);
     this.putCheckpoint = this.database.prepare(
       'INSERT INTO read_model_checkpoints (name, position) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET position = excluded.position',
@@ -42,7 +56,12 @@ export class SqliteReadModelStore implements ReadModelStore {
       'INSERT INTO read_model_meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
     );
     this.selectMeta = this.database.prepare('SELECT value FROM read_model_meta WHERE key = ?').pluck();
-    this.applyInTransaction = this.database.transaction((changes: DocumentChange[], checkpoint: Checkpoint) => {
+    this.selectFence = this.database.prepare('SELECT token FROM read_model_fences WHERE name = ?').pluck();
+    this.putFence = this.database.prepare(
+      'INSERT INTO read_model_fences (name, token) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET token = excluded.token',
+    );
+    const apply = this.database.transaction((changes: DocumentChange[], checkpoint: Checkpoint | null, options: CommitOptions) => {
+      if (options.fence) this.passFence(options.fence);
       for (const change of changes) {
         const statements = this.statementsFor(change.collection, true);
         if (change.kind === 'put') {
@@ -51,8 +70,24 @@ export class SqliteReadModelStore implements ReadModelStore {
           statements!.remove.run(change.id);
         }
       }
-      this.putCheckpoint.run(checkpoint.name, checkpoint.position);
+      if (checkpoint) this.putCheckpoint.run(checkpoint.name, checkpoint.position);
+      for (const [key, value] of Object.entries(options.meta ?? {})) this.putMeta.run(key, value);
     });
+    const drop = this.database.transaction((collection: string, fence: Fence | undefined) => {
+      if (fence) this.passFence(fence);
+      this.database.exec(`DROP TABLE IF EXISTS ${tableName(collection)}`);
+    });
+    // IMMEDIATE: the write lock is taken before the fence is read, so no other process can slip a
+    // newer token in between the check and the write (a deferred transaction would also fail to upgrade).
+    this.applyInTransaction = (changes, checkpoint, options) => apply.immediate(changes, checkpoint, options);
+    this.dropInTransaction = (collection, fence) => drop.immediate(collection, fence);
+  }
+
+  /** Inside a write transaction: refuses an older token, records a newer one. */
+  private passFence(fence: Fence): void {
+    const current = (this.selectFence.get(fence.name) as number | undefined) ?? 0;
+    if (current > fence.token) throw new FencedOffError(fence, current);
+    if (current < fence.token) this.putFence.run(fence.name, fence.token);
   }
 
   async purgeOverwritten(): Promise<void> {
@@ -95,9 +130,9 @@ export class SqliteReadModelStore implements ReadModelStore {
     return this.cachedQuery(sql).get(...parameters) as number;
   }
 
-  async commit(changes: DocumentChange[], checkpoint: Checkpoint): Promise<void> {
+  async commit(changes: DocumentChange[], checkpoint: Checkpoint | null, options: CommitOptions = {}): Promise<void> {
     try {
-      this.applyInTransaction(changes, checkpoint);
+      this.applyInTransaction(changes, checkpoint, options);
     } catch (error) {
       // The rollback also undid any CREATE TABLE of this commit: forget what the caches believe exists.
       this.existingTables.clear();
@@ -111,12 +146,20 @@ export class SqliteReadModelStore implements ReadModelStore {
     return (this.selectCheckpoint.get(name) as number | undefined) ?? null;
   }
 
-  async dropCollection(collection: string): Promise<void> {
+  async dropCollection(collection: string, options: { fence?: Fence } = {}): Promise<void> {
     assertCollectionName(collection);
     this.statements.delete(collection);
     this.existingTables.delete(collection);
     this.queryCache.clear();
-    this.database.exec(`DROP TABLE IF EXISTS ${tableName(collection)}`);
+    this.dropInTransaction(collection, options.fence);
+  }
+
+  async listCollections(): Promise<string[]> {
+    const tables = this.database
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND substr(name, 1, ?) = ? ORDER BY name")
+      .pluck()
+      .all(TABLE_PREFIX.length, TABLE_PREFIX) as string[];
+    return tables.map((table) => table.slice(TABLE_PREFIX.length));
   }
 
   async getMeta(key: string): Promise<string | null> {

@@ -19,3 +19,17 @@ export const describeWithServer = (variable: ServerVariable, name: string, body:
     it('passes the contract against a real server', () => undefined);
   });
 };
+
+/** Like describeWithServer, for a suite that needs several servers at once (EventStoreDB and MongoDB). */
+export const describeWithServers = (variables: readonly ServerVariable[], name: string, body: (urls: Record<ServerVariable, string>) => void): void => {
+  const missing = variables.filter((variable) => !process.env[variable]);
+  if (missing.length === 0) {
+    const urls = Object.fromEntries(variables.map((variable) => [variable, process.env[variable]!])) as Record<ServerVariable, string>;
+    describe(name, () => body(urls));
+    return;
+  }
+  process.stderr.write(`${name} skipped: ${missing.join(' and ')} not set (docker compose up, then set them to run)\n`);
+  describe.skip(`${name} (skipped: ${missing.join(' and ')} not set)`, () => {
+    it('passes against real servers', () => undefined);
+  });
+};

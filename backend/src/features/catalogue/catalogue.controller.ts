@@ -7,9 +7,8 @@ import { Endpoint } from '../../core/http/endpoint.js';
 import { parseInput } from '../../core/http/parse-input.js';
 import { ResponseCache } from '../../core/http/response-cache.js';
 import { CATALOGUE_PROJECTION } from './catalogue.projection.js';
+import { FEATURED_TOOLS_READ, GUIDE_READ, TOOLS_READ } from './catalogue.reads.js';
 import { GetEnhancedTool } from './queries/get-enhanced-tool.js';
-import { GetGuide } from './queries/get-guide.js';
-import { ListTools } from './queries/list-tools.js';
 
 /** The public directory and guide, served from memory while the catalogue read model stays the same. */
 @Controller()
@@ -21,14 +20,12 @@ export class CatalogueController {
 
   @Endpoint(routes.tools)
   tools(@Req() request: Request, @Res() response: Response) {
-    return this.cache.send<RouteReply<typeof routes.tools>>(request, response, 'tools', CATALOGUE_PROJECTION, () => this.queries.execute(new ListTools()));
+    return this.cache.sendRead(request, response, TOOLS_READ);
   }
 
   @Endpoint(routes.featured)
   featured(@Req() request: Request, @Res() response: Response) {
-    return this.cache.send<RouteReply<typeof routes.featured>>(request, response, 'tools/featured', CATALOGUE_PROJECTION, () =>
-      this.queries.execute(new ListTools(true)),
-    );
+    return this.cache.sendRead(request, response, FEATURED_TOOLS_READ);
   }
 
   /**
@@ -45,6 +42,6 @@ export class CatalogueController {
 
   @Endpoint(routes.guide)
   guide(@Req() request: Request, @Res() response: Response) {
-    return this.cache.send<RouteReply<typeof routes.guide>>(request, response, 'guide', CATALOGUE_PROJECTION, () => this.queries.execute(new GetGuide()));
+    return this.cache.sendRead(request, response, GUIDE_READ);
   }
 }

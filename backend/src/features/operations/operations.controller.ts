@@ -20,13 +20,14 @@ export class OperationsController {
     return this.engine.status();
   }
 
+  /** Started here if this instance holds the projections lease, or handed to the instance that does. */
   @Endpoint(routes.rebuild)
   async rebuild(@Param() params: unknown): Promise<RouteReply<typeof routes.rebuild>> {
     const { name } = parseInput(routes.rebuild.params, params, 'path');
     const known = (await this.engine.status()).some((projection) => projection.name === name);
     if (!known) throw notFound(`Unknown projection ${name.slice(0, 100)}`);
-    // The rebuild runs beside the live read model; its progress shows in the status.
-    this.engine.rebuild(name).catch((error: unknown) => this.logger.error(`Rebuild of ${name} failed: ${error instanceof Error ? error.message : error}`));
+    const { done } = await this.engine.startRebuild([name]);
+    done.catch((error: unknown) => this.logger.error(`Rebuild of ${name} failed: ${error instanceof Error ? error.message : error}`));
     return { accepted: true as const, name };
   }
 }

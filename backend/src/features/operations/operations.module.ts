@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AdminAuthModule } from '../admin-auth/admin-auth.module.js';
+import { JobsController } from './jobs.controller.js';
 import { OperationsController } from './operations.controller.js';
 
-@Module({ imports: [AdminAuthModule], controllers: [OperationsController] })
+@Module({ imports: [AdminAuthModule], controllers: [OperationsController, JobsController] })
 export class OperationsModule {}

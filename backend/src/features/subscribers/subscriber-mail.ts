@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
 import type { CommandContext } from '../../core/commands/command-shell.js';
 import { CLOCK, type Clock } from '../../core/clock.js';
 import { MAILER, type MailMessage, type Mailer } from '../../core/mail/mailer.port.js';
@@ -14,7 +14,7 @@ export type MailOutcome = { status: 'sent' } | { status: 'suppressed'; reasons: 
 
 /** Sends a subscriber an email and records the outcome in their history (sent or failed, never the content). */
 @Injectable()
-export class SubscriberMail {
+export class SubscriberMail implements BeforeApplicationShutdown {
   private readonly logger = new Logger(SubscriberMail.name);
   private readonly pending = new Set<Promise<void>>();
 
@@ -70,5 +70,10 @@ export class SubscriberMail {
   /** Resolves once every email started in the background has been sent and recorded (tests, shutdown). */
   async idle(): Promise<void> {
     while (this.pending.size > 0) await Promise.all([...this.pending]);
+  }
+
+  /** At a clean stop (after the last request was answered, before the stores close): no mail goes unrecorded. */
+  beforeApplicationShutdown(): Promise<void> {
+    return this.idle();
   }
 }

@@ -13,8 +13,11 @@ export const CardHeader = forwardRef<HTMLDivElement, DivProps>(({ className, ...
 ));
 CardHeader.displayName = 'CardHeader';
 
-export const CardTitle = forwardRef<HTMLHeadingElement, HTMLAttributes<HTMLHeadingElement>>(({ className, ...props }, ref) => (
-  <h3 ref={ref} className={cn('text-xl font-semibold leading-tight', className)} {...props} />
+/** A level 3 heading unless the card sits right under the page's h1 (`as="h2"`): heading levels never skip one. */
+type CardTitleProps = HTMLAttributes<HTMLHeadingElement> & { as?: 'h2' | 'h3' };
+
+export const CardTitle = forwardRef<HTMLHeadingElement, CardTitleProps>(({ className, as: Heading = 'h3', ...props }, ref) => (
+  <Heading ref={ref} className={cn('text-xl font-semibold leading-tight', className)} {...props} />
 ));
 CardTitle.displayName = 'CardTitle';
 

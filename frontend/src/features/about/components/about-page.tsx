@@ -1,6 +1,8 @@
 import { Award, BarChart3, Heart, Mail, Shield, Sparkles, Target, Users } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { simplePageHead } from '../../../lib/page-head/page-head';
+import { usePageHead } from '../../../lib/page-head/use-page-head';
 
 /** Neutral role mailbox; the integrator may swap in the real address. */
 export const CONTACT_EMAIL = 'contact@ai-navigator.example';
@@ -25,7 +27,7 @@ const VALUES = [
   { icon: Award, title: 'Transparency', text: 'We disclose partnerships and explain how we make money.' },
 ] as const;
 
-export const AboutPage = () => (
+const AboutPageContent = () => (
   <div className="mx-auto max-w-6xl px-4 py-12">
     <header className="mb-16 text-center">
       <h1 className="mb-4 text-4xl font-bold md:text-5xl">About AI Navigator</h1>
@@ -108,3 +110,10 @@ export const AboutPage = () => (
     </section>
   </div>
 );
+
+const ABOUT_HEAD = simplePageHead('/about', 'About', 'Who runs AI Navigator and why: our mission, the team, our values and how we review AI tools.');
+
+export const AboutPage = () => {
+  usePageHead(ABOUT_HEAD);
+  return <AboutPageContent />;
+};

@@ -14,15 +14,17 @@ export const DEFAULT_BLOG_IMAGE =
       'fill="#ffffff" text-anchor="middle">AI Navigator</text></svg>',
   );
 
-type BlogImageProps = { src: string; alt: string; className?: string };
+/** `priority` for the image that is likely the largest paint of the page: fetched at once, not lazily. */
+type BlogImageProps = { src: string; alt: string; className?: string; priority?: boolean };
 
-export const BlogImage = ({ src, alt, className }: BlogImageProps) => {
+export const BlogImage = ({ src, alt, className, priority = false }: BlogImageProps) => {
   const [failed, setFailed] = useState(false);
   return (
     <img
       src={failed || !src ? DEFAULT_BLOG_IMAGE : src}
       alt={alt}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       onError={() => setFailed(true)}
       className={cn('object-cover', className)}
     />

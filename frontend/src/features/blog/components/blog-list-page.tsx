@@ -6,13 +6,16 @@ import { BlogCategoryBadge } from '../../../components/blog-category-badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { formatPublishDate } from '../../../lib/format-date';
+import { absoluteUrl, simplePageHead, type PageHead } from '../../../lib/page-head/page-head';
+import { usePageHead, usePageSiteUrl } from '../../../lib/page-head/use-page-head';
+import { postPath } from '../utils/article-head';
 import { sortPostsNewestFirst } from '../utils/sort-posts';
 import { BlogImage } from './blog-image';
 
-const BlogCard = ({ post }: { post: BlogPost }) => (
+const BlogCard = ({ post, priority }: { post: BlogPost; priority: boolean }) => (
   <Link to={`/blog/${post.slug}`} className="group block focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500" data-testid="blog-card">
     <Card className="flex h-full flex-col overflow-hidden transition-shadow group-hover:shadow-lg">
-      <BlogImage src={post.image} alt={post.title} className="h-48 w-full" />
+      <BlogImage src={post.image} alt={post.title} priority={priority} className="h-48 w-full" />
       <CardHeader>
         <div className="flex items-center justify-between gap-2 text-sm text-gray-600 dark:text-gray-400">
           <BlogCategoryBadge category={post.category} />
@@ -21,7 +24,7 @@ const BlogCard = ({ post }: { post: BlogPost }) => (
             {formatPublishDate(post.publishDate)}
           </span>
         </div>
-        <CardTitle className="group-hover:text-indigo-600">{post.title}</CardTitle>
+        <CardTitle as="h2" className="group-hover:text-indigo-600">{post.title}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col">
         <p className="mb-4 flex-1 text-gray-600 dark:text-gray-400">{post.excerpt}</p>
@@ -33,6 +36,20 @@ const BlogCard = ({ post }: { post: BlogPost }) => (
     </Card>
   </Link>
 );
+
+/** The blog's head: an ItemList of the posts shown (schema.org). */
+const blogListHead = (posts: BlogPost[], siteUrl: string): PageHead =>
+  simplePageHead('/blog', 'AI Tools Blog', 'Guides, tutorials, strategy and news on the AI tools that matter.', {
+    structuredData: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'ItemList',
+        name: 'AI Tools Blog',
+        url: absoluteUrl('/blog', siteUrl),
+        itemListElement: posts.map((post, index) => ({ '@type': 'ListItem', position: index + 1, name: post.title, url: absoluteUrl(postPath(post.slug), siteUrl) })),
+      },
+    ],
+  });
 
 /** `?category=Review` (the footer's Reviews link) narrows the list to one category; anything else shows all. */
 const useCategoryFilter = () => {
@@ -48,6 +65,8 @@ export const BlogListPage = () => {
     () => sortPostsNewestFirst(posts.data ?? []).filter((post) => category === null || post.category === category),
     [posts.data, category],
   );
+  const siteUrl = usePageSiteUrl();
+  usePageHead(useMemo(() => blogListHead(shownPosts, siteUrl), [shownPosts, siteUrl]));
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
@@ -81,8 +100,8 @@ export const BlogListPage = () => {
         <p className="py-12 text-center text-gray-600 dark:text-gray-400">{category ? `No ${category} posts yet.` : 'No blog posts yet.'} Check back soon.</p>
       ) : (
         <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-          {shownPosts.map((post) => (
-            <BlogCard key={post.id} post={post} />
+          {shownPosts.map((post, index) => (
+            <BlogCard key={post.id} post={post} priority={index === 0} />
           ))}
         </div>
       )}

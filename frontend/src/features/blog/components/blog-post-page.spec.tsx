@@ -7,6 +7,7 @@ import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../app/query-client';
 import { buildBlogPost } from '../../../testing/builders/blog-post';
 import { server } from '../../../testing/server';
+import { SITE_DESCRIPTION } from '../../../lib/page-head/page-head';
 import { BlogPostPage } from './blog-post-page';
 
 const post = buildBlogPost({
@@ -106,13 +107,16 @@ describe('BlogPostPage head tags', () => {
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Five tools that pay off');
     expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     expect(document.head.querySelector('meta[property="og:url"]')).toHaveAttribute('content', `${window.location.origin}/blog/ai-for-marketers`);
-    const structuredData = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
-    expect(structuredData).toMatchObject({ '@type': 'Article', headline: 'AI for Marketers', datePublished: post.publishDate });
+    // Link previews do not show SVG: the shared image is the PNG the server renders from the cover.
+    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute('content', `${window.location.origin}/images/social/blog/ai-for-marketers.png`);
+    const structuredData = () =>
+      [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>);
+    expect(structuredData()).toContainEqual(expect.objectContaining({ '@type': 'BlogPosting', headline: 'AI for Marketers', datePublished: post.publishDate }));
 
     await user.click(screen.getByRole('link', { name: 'Explore AI Tools' }));
     expect(document.title).toBe('AI Navigator');
-    expect(document.head.querySelector('meta[name="description"]')).toBeNull();
-    expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', SITE_DESCRIPTION);
+    expect(structuredData().map((data) => data['@type'])).toEqual(['Organization']);
   });
 });
 

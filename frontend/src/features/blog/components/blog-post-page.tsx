@@ -6,10 +6,10 @@ import { BlogCategoryBadge } from '../../../components/blog-category-badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { formatPublishDate } from '../../../lib/format-date';
 import { useRecordBlogView } from '../api/record-blog-view';
-import { useDocumentHead } from '../hooks/use-document-head';
 import { useReadTimeConversion } from '../hooks/use-read-time-conversion';
 import { useViewTracking } from '../hooks/use-view-tracking';
-import { articleHead } from '../utils/article-head';
+import { usePageHead, usePageSiteUrl } from '../../../lib/page-head/use-page-head';
+import { articleHead, POST_NOT_FOUND_HEAD } from '../utils/article-head';
 import { BlogImage } from './blog-image';
 import { MarkupBody } from './markup-body';
 
@@ -25,8 +25,9 @@ export const BlogPostPage = () => {
   const posts = useBlogPosts();
   const post = useMemo(() => posts.data?.find((candidate) => candidate.slug === slug), [posts.data, slug]);
 
-  const head = useMemo(() => (post ? articleHead(post, window.location.origin) : null), [post]);
-  useDocumentHead(head);
+  const siteUrl = usePageSiteUrl();
+  const head = useMemo(() => (post ? articleHead(post, siteUrl) : posts.isPending ? null : POST_NOT_FOUND_HEAD(slug)), [post, posts.isPending, siteUrl, slug]);
+  usePageHead(head);
 
   const { mutate: recordView } = useRecordBlogView();
   const onView = useCallback((postId: string) => recordView(postId), [recordView]);
@@ -67,7 +68,7 @@ export const BlogPostPage = () => {
         <h1 className="mb-4 text-4xl font-bold leading-tight md:text-5xl">{post.title}</h1>
         <p className="text-xl text-gray-600 dark:text-gray-400">{post.excerpt}</p>
       </header>
-      <BlogImage src={post.image} alt={post.title} className="mb-10 h-64 w-full rounded-xl md:h-96" />
+      <BlogImage src={post.image} alt={post.title} priority className="mb-10 h-64 w-full rounded-xl md:h-96" />
       <MarkupBody content={post.content} />
       <footer className="mt-12 flex flex-wrap gap-4 border-t border-gray-200 pt-8 dark:border-gray-800">
         <BackToBlog />

@@ -1,49 +1,41 @@
-import type { DocumentHead } from '../hooks/use-document-head';
+import { blogSocialImagePath } from '@contract/images.vocabulary';
 import type { BlogPost } from '../../../api/get-blog-posts';
+import { absoluteUrl, organization, pageTitle, type PageHead } from '../../../lib/page-head/page-head';
 
-const SITE_NAME = 'AI Navigator';
+export const postPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
 
-/** Absolute URLs for social previews; relative image paths are resolved against the site origin. */
-const absoluteUrl = (pathOrUrl: string, origin: string) => {
-  try {
-    return new URL(pathOrUrl, origin).toString();
-  } catch {
-    return pathOrUrl;
-  }
-};
-
-/** Title, description, Open Graph, Twitter card and schema.org Article data for one post. */
-export const articleHead = (post: BlogPost, origin: string): DocumentHead => {
-  const url = absoluteUrl(`/blog/${post.slug}`, origin);
-  const image = absoluteUrl(post.image, origin);
+/** Title, description, Open Graph, Twitter card and schema.org BlogPosting for one post. */
+export const articleHead = (post: BlogPost, siteUrl: string): PageHead => {
+  const path = postPath(post.slug);
+  const image = blogSocialImagePath(post.slug);
   return {
-    title: `${post.title} | ${SITE_NAME}`,
-    meta: [
-      { attribute: 'name', key: 'description', content: post.excerpt },
-      { attribute: 'property', key: 'og:type', content: 'article' },
-      { attribute: 'property', key: 'og:title', content: post.title },
-      { attribute: 'property', key: 'og:description', content: post.excerpt },
-      { attribute: 'property', key: 'og:image', content: image },
-      { attribute: 'property', key: 'og:url', content: url },
-      { attribute: 'property', key: 'og:site_name', content: SITE_NAME },
-      { attribute: 'property', key: 'article:published_time', content: post.publishDate },
-      { attribute: 'property', key: 'article:section', content: post.category },
-      { attribute: 'name', key: 'twitter:card', content: 'summary_large_image' },
-      { attribute: 'name', key: 'twitter:title', content: post.title },
-      { attribute: 'name', key: 'twitter:description', content: post.excerpt },
-      { attribute: 'name', key: 'twitter:image', content: image },
+    title: pageTitle(post.title),
+    description: post.excerpt,
+    path,
+    type: 'article',
+    image: { path: image, alt: post.title },
+    article: { publishedTime: post.publishDate, section: post.category },
+    structuredData: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BlogPosting',
+        headline: post.title,
+        description: post.excerpt,
+        image: absoluteUrl(image, siteUrl),
+        datePublished: post.publishDate,
+        articleSection: post.category,
+        url: absoluteUrl(path, siteUrl),
+        mainEntityOfPage: absoluteUrl(path, siteUrl),
+        author: organization(siteUrl),
+        publisher: organization(siteUrl),
+      },
     ],
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'Article',
-      headline: post.title,
-      description: post.excerpt,
-      image,
-      datePublished: post.publishDate,
-      articleSection: post.category,
-      mainEntityOfPage: url,
-      author: { '@type': 'Organization', name: SITE_NAME },
-      publisher: { '@type': 'Organization', name: SITE_NAME },
-    },
   };
 };
+
+export const POST_NOT_FOUND_HEAD = (slug: string | undefined): PageHead => ({
+  title: pageTitle('Post Not Found'),
+  description: 'The article you are looking for does not exist or has moved.',
+  path: postPath(slug ?? ''),
+  status: 404,
+});

@@ -11,10 +11,15 @@ import { errorMessage } from '../../../lib/api-client';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { contactFieldErrors, contactFormSchema, type ContactField as Field, type ContactFormValues } from '../schemas/contact-form.schema';
 import { ContactField, describedBy } from './contact-field';
+import { simplePageHead } from '../../../lib/page-head/page-head';
+import { usePageHead } from '../../../lib/page-head/use-page-head';
 
 const emptyMessage: ContactFormValues = { name: '', email: '', subject: '', message: '' };
 
+const CONTACT_HEAD = simplePageHead('/contact', 'Contact Us', 'Questions, partnerships or feedback: send the AI Navigator team a message.');
+
 export const ContactPage = () => {
+  usePageHead(CONTACT_HEAD);
   const [values, setValues] = useState<ContactFormValues>(emptyMessage);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const sendMessage = useSendContactMessage();

@@ -2,8 +2,13 @@ import { useSearchParams } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { DataDeletionForm } from './data-deletion-form';
 import { DeletionConfirmation } from './deletion-confirmation';
+import { simplePageHead } from '../../../lib/page-head/page-head';
+import { usePageHead } from '../../../lib/page-head/use-page-head';
+
+const DATA_DELETION_HEAD = simplePageHead('/data-deletion', 'Data Deletion Request', 'Ask AI Navigator to delete the personal data it holds about you.');
 
 export const DataDeletionPage = () => {
+  usePageHead(DATA_DELETION_HEAD);
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   return (

@@ -4,6 +4,8 @@ import { Mail } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { SearchInput } from '../../../components/ui/search-input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { simplePageHead } from '../../../lib/page-head/page-head';
+import { usePageHead } from '../../../lib/page-head/use-page-head';
 import { useGuide } from '../api/get-guide';
 import { GUIDE_TABS, isGuideTab, visibleGuideCategories, type GuideTab } from '../utils/guide-filters';
 import { GuideCategorySection } from './guide-category-section';
@@ -21,7 +23,14 @@ const SubscribeCallToAction = () => (
   </section>
 );
 
+const GUIDE_HEAD = simplePageHead(
+  '/ai-tools-guide',
+  'The Complete AI Tools Guide for Business',
+  '200+ curated AI tools with implementation guides: what AI is, how it changes business, and the right tools for content, code, marketing, support and more.',
+);
+
 export const GuidePage = () => {
+  usePageHead(GUIDE_HEAD);
   const guide = useGuide();
   const [search, setSearch] = useState('');
   const [tab, setTab] = useState<GuideTab>('all');

@@ -48,22 +48,28 @@ export const Carousel = <Item,>({ label, items, intervalMs, itemKey, renderSlide
           </Button>
         </Tooltip>
         <div className="flex flex-1 flex-col items-center gap-3">
-          <div className="flex gap-2">
+          <div className="flex">
             {items.map((item, position) => (
+              // The dot is small, its button is not: a 24x24 px target (WCAG 2.5.8) around it.
               <button
                 key={itemKey(item)}
                 type="button"
                 aria-label={`Go to slide ${position + 1}`}
                 aria-current={position === index ? 'true' : undefined}
                 onClick={() => goTo(position)}
-                // Non-text contrast (WCAG 1.4.11): every dot stands out 3:1 from the page in both themes.
-                className={cn(
-                  'h-2.5 rounded-full transition-all',
-                  position === index
-                    ? 'w-8 bg-indigo-600 dark:bg-indigo-400'
-                    : 'w-2.5 bg-gray-500 hover:bg-gray-700 dark:bg-gray-500 dark:hover:bg-gray-300',
-                )}
-              />
+                className="group flex h-6 min-w-6 items-center justify-center px-1"
+              >
+                <span
+                  aria-hidden="true"
+                  // Non-text contrast (WCAG 1.4.11): every dot stands out 3:1 from the page in both themes.
+                  className={cn(
+                    'block h-2.5 rounded-full transition-all',
+                    position === index
+                      ? 'w-8 bg-indigo-600 dark:bg-indigo-400'
+                      : 'w-2.5 bg-gray-500 group-hover:bg-gray-700 dark:bg-gray-500 dark:group-hover:bg-gray-300',
+                  )}
+                />
+              </button>
             ))}
           </div>
           <div

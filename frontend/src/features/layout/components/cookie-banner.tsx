@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Cookie, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -7,10 +7,19 @@ import { readConsent, type ConsentChoice } from '../../../lib/consent';
 import { updateConsent } from '../../../lib/tracking';
 import { CookiePreferencesPanel } from './cookie-preferences-panel';
 
-/** Bottom overlay shown only while no consent is stored (spec sections 2 and 4). */
+/**
+ * Bottom overlay shown only while no consent is stored (spec sections 2 and 4). The server cannot
+ * see the visitor's storage, so it always renders the banner and the first browser render does the
+ * same (hydration must match); the head script marks a stored choice on <html> so CSS hides the
+ * banner from the first paint, and it is removed once the page runs.
+ */
 export const CookieBanner = () => {
-  const [visible, setVisible] = useState(() => readConsent() === null);
+  const [visible, setVisible] = useState(true);
   const [showPreferences, setShowPreferences] = useState(false);
+
+  useEffect(() => {
+    if (readConsent() !== null) setVisible(false);
+  }, []);
 
   if (!visible) return null;
 
@@ -20,7 +29,7 @@ export const CookieBanner = () => {
   };
 
   return (
-    <div role="region" aria-label="Cookie consent" className="fixed inset-x-0 bottom-0 z-50 border-t border-gray-200 bg-white p-4 shadow-2xl dark:border-gray-800 dark:bg-gray-900">
+    <div role="region" aria-label="Cookie consent" data-cookie-banner className="fixed inset-x-0 bottom-0 z-50 border-t border-gray-200 bg-white p-4 shadow-2xl dark:border-gray-800 dark:bg-gray-900">
       <div className="relative mx-auto max-w-5xl pr-8">
         <Tooltip content="Close cookie banner" side="top" align="end">
           <button type="button" aria-label="Close cookie banner" className="absolute right-0 top-0 rounded-md p-1 opacity-70 hover:opacity-100" onClick={() => setVisible(false)}>

@@ -79,6 +79,8 @@ export const Footer = () => (
       <FooterLinkList title="Quick Links" links={quickLinks} />
       <FooterLinkList title="Resources" links={resourceLinks} />
     </div>
-    <p className="border-t border-gray-800 py-6 text-center text-sm text-gray-400">© {new Date().getFullYear()} AI Navigator. All rights reserved.</p>
+    <p className="border-t border-gray-800 py-6 text-center text-sm text-gray-400" suppressHydrationWarning>
+      © {new Date().getFullYear()} AI Navigator. All rights reserved.
+    </p>
   </footer>
 );

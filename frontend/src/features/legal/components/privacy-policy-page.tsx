@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { LegalDocument, LegalList, LegalSection, PRIVACY_CONTACT_EMAIL } from './legal-document';
+import { simplePageHead } from '../../../lib/page-head/page-head';
+import { usePageHead } from '../../../lib/page-head/use-page-head';
 
 const linkClasses = 'text-indigo-600 underline dark:text-indigo-400';
 
-export const PrivacyPolicyPage = () => (
+const PrivacyPolicyPageContent = () => (
   <LegalDocument title="Privacy Policy">
     <p>
       This policy explains what personal information AI Navigator ("we", "us") collects when you visit our website, read our
@@ -120,3 +122,10 @@ export const PrivacyPolicyPage = () => (
     </LegalSection>
   </LegalDocument>
 );
+
+const PRIVACY_HEAD = simplePageHead('/privacy-policy', 'Privacy Policy', 'What AI Navigator collects, why, who it is shared with, how it is protected and the rights you have over it.');
+
+export const PrivacyPolicyPage = () => {
+  usePageHead(PRIVACY_HEAD);
+  return <PrivacyPolicyPageContent />;
+};

@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { LEGAL_CONTACT_EMAIL, LegalDocument, LegalList, LegalSection } from './legal-document';
+import { simplePageHead } from '../../../lib/page-head/page-head';
+import { usePageHead } from '../../../lib/page-head/use-page-head';
 
 const linkClasses = 'text-indigo-600 underline dark:text-indigo-400';
 
-export const TermsOfServicePage = () => (
+const TermsOfServicePageContent = () => (
   <LegalDocument title="Terms of Service">
     <p>
       These terms govern your use of the AI Navigator website, newsletter and guides. By using the site or subscribing, you agree
@@ -98,3 +100,10 @@ export const TermsOfServicePage = () => (
     </LegalSection>
   </LegalDocument>
 );
+
+const TERMS_HEAD = simplePageHead('/terms-of-service', 'Terms of Service', 'The terms for using AI Navigator: eligibility, affiliate links, newsletter consent and your responsibilities.');
+
+export const TermsOfServicePage = () => {
+  usePageHead(TERMS_HEAD);
+  return <TermsOfServicePageContent />;
+};

@@ -1,8 +1,10 @@
 import { AlertCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, CardContent } from '../../../components/ui/card';
+import { simplePageHead } from '../../../lib/page-head/page-head';
+import { usePageHead } from '../../../lib/page-head/use-page-head';
 
-export const NotFoundPage = () => (
+const NotFoundPageContent = () => (
   <div className="flex min-h-[60vh] w-full items-center justify-center bg-gray-50 px-4 dark:bg-gray-950">
     <Card className="w-full max-w-md">
       <CardContent className="pt-6">
@@ -18,3 +20,10 @@ export const NotFoundPage = () => (
     </Card>
   </div>
 );
+
+const NOT_FOUND_HEAD = simplePageHead('/404', '404 Page Not Found', 'This page does not exist on AI Navigator.', { status: 404 });
+
+export const NotFoundPage = () => {
+  usePageHead(NOT_FOUND_HEAD);
+  return <NotFoundPageContent />;
+};

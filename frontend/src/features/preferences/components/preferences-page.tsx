@@ -6,6 +6,8 @@ import { ApiError } from '../../../lib/api-client';
 import { useSubscriberPreferences } from '../api/get-subscriber-preferences';
 import { PreferencesForm } from './preferences-form';
 import { SecureLinkRequest } from './secure-link-request';
+import { simplePageHead } from '../../../lib/page-head/page-head';
+import { usePageHead } from '../../../lib/page-head/use-page-head';
 
 /** Spec section 9: 2 s between saving and the redirect. */
 export const PREFERENCES_REDIRECT_DELAY_MS = 2000;
@@ -34,7 +36,10 @@ const PreferencesBody = ({ email, token, onSaved }: { email: string; token: stri
   );
 };
 
+const PREFERENCES_HEAD = simplePageHead('/subscribe/preferences', 'Newsletter Preferences', 'Choose how often you hear from AI Navigator and about which topics.', { noindex: true });
+
 export const PreferencesPage = () => {
+  usePageHead(PREFERENCES_HEAD);
   const [searchParams] = useSearchParams();
   const email = searchParams.get('email')?.trim() ?? '';
   const token = searchParams.get('token');

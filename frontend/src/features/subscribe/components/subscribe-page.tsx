@@ -5,11 +5,16 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { readUtm, subscribeSuccessPath } from '../utils/utm';
 import { ReferralTrackingBlock } from './referral-tracking-block';
 import { SubscribeForm } from './subscribe-form';
+import { simplePageHead } from '../../../lib/page-head/page-head';
+import { usePageHead } from '../../../lib/page-head/use-page-head';
 
 /** Spec section 9: the confirmation stays for 2 s before the redirect. */
 export const SUBSCRIBE_REDIRECT_DELAY_MS = 2000;
 
+const SUBSCRIBE_HEAD = simplePageHead('/subscribe', 'Get AI News Updates', 'Subscribe to the free AI Navigator newsletter: the AI tools and news that matter, daily or weekly, on the topics you choose.');
+
 export const SubscribePage = () => {
+  usePageHead(SUBSCRIBE_HEAD);
   const [searchParams] = useSearchParams();
   const utm = useMemo(() => readUtm(searchParams), [searchParams]);
   const [confirmed, setConfirmed] = useState(false);

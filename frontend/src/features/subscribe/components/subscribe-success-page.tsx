@@ -5,6 +5,8 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { useSubscribeSuccessTracking } from '../hooks/use-subscribe-success-tracking';
 import { hasUtm, readUtm } from '../utils/utm';
+import { simplePageHead } from '../../../lib/page-head/page-head';
+import { usePageHead } from '../../../lib/page-head/use-page-head';
 
 const nextSteps = [
   { icon: Mail, text: 'Check your inbox: a welcome email is on its way.' },
@@ -12,7 +14,10 @@ const nextSteps = [
   { icon: Settings, text: 'Every email has a link to change your preferences or unsubscribe.' },
 ] as const;
 
+const SUCCESS_HEAD = simplePageHead('/subscribe/success', 'Welcome', 'You are subscribed to the AI Navigator newsletter.', { noindex: true });
+
 export const SubscribeSuccessPage = () => {
+  usePageHead(SUCCESS_HEAD);
   const [searchParams] = useSearchParams();
   const utm = useMemo(() => readUtm(searchParams), [searchParams]);
   const conversion = searchParams.get('conversion');

@@ -21,7 +21,7 @@ export const ToolCard = ({ tool, onShowDetails }: ToolCardProps) => {
         {tool.featured && <Badge tone="featured" className="absolute left-3 top-3">Featured</Badge>}
       </div>
       <CardHeader>
-        <CardTitle>{tool.name}</CardTitle>
+        <CardTitle as="h2">{tool.name}</CardTitle>
         <p className="text-sm text-gray-600 dark:text-gray-400">{tool.description}</p>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-2">

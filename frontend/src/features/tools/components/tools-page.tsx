@@ -4,6 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { SearchInput } from '../../../components/ui/search-input';
 import { OptionSelect } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { absoluteUrl, simplePageHead, type PageHead } from '../../../lib/page-head/page-head';
+import { usePageHead, usePageSiteUrl } from '../../../lib/page-head/use-page-head';
 import { useTools } from '../api/get-tools';
 import type { Tool } from '@contract/catalogue.contract';
 import { DEFAULT_TOOL_FILTERS, TOOL_SORT_OPTIONS, filterAndSortTools } from '../utils/tool-filters';
@@ -11,6 +13,27 @@ import { ToolCard } from './tool-card';
 import { ToolDetailsDialog } from './tool-details-dialog';
 import { ToolFiltersPanel } from './tool-filters-panel';
 
+/** The directory's head: with the tools known, an ItemList of every tool (schema.org) and their count. */
+const toolsHead = (tools: Tool[] | undefined, siteUrl: string): PageHead =>
+  simplePageHead(
+    '/tools',
+    'All AI Tools',
+    `Search, filter and compare ${tools ? `${tools.length} ` : ''}AI tools for writing, images, video, code, marketing and productivity.`,
+    tools
+      ? {
+          structuredData: [
+            {
+              '@context': 'https://schema.org',
+              '@type': 'ItemList',
+              name: 'AI tools directory',
+              url: absoluteUrl('/tools', siteUrl),
+              numberOfItems: tools.length,
+              itemListElement: tools.map((tool, index) => ({ '@type': 'ListItem', position: index + 1, name: tool.name, description: tool.description, url: tool.affiliateUrl })),
+            },
+          ],
+        }
+      : {},
+  );
 
 const LoadingGrid = () => (
   <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="tools-loading">
@@ -28,6 +51,8 @@ export const ToolsPage = () => {
 
   const allTools = useMemo(() => tools.data ?? [], [tools.data]);
   const shownTools = useMemo(() => filterAndSortTools(allTools, filters), [allTools, filters]);
+  const siteUrl = usePageSiteUrl();
+  usePageHead(useMemo(() => toolsHead(tools.data, siteUrl), [tools.data, siteUrl]));
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">

@@ -9,6 +9,8 @@ import { useToast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useUnsubscribe } from '../api/unsubscribe';
 import { unsubscribeFormInvalid, unsubscribeFormSchema } from '../schemas/unsubscribe-form.schema';
+import { simplePageHead } from '../../../lib/page-head/page-head';
+import { usePageHead } from '../../../lib/page-head/use-page-head';
 
 /** The preferences link keeps the signed token, so a subscriber can switch instead of leaving. */
 const preferencesPath = (email: string, token: string | null) => {
@@ -19,7 +21,10 @@ const preferencesPath = (email: string, token: string | null) => {
   return query ? `/subscribe/preferences?${query}` : '/subscribe/preferences';
 };
 
+const UNSUBSCRIBE_HEAD = simplePageHead('/unsubscribe', 'Unsubscribe', 'Stop receiving the AI Navigator newsletter.', { noindex: true });
+
 export const UnsubscribePage = () => {
+  usePageHead(UNSUBSCRIBE_HEAD);
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const [email, setEmail] = useState(searchParams.get('email') ?? '');

@@ -1,0 +1,46 @@
+/**
+ * The contract between the backend and the frontend's server entry (frontend/src/entry-server.tsx,
+ * built by `vite build --ssr`, imported by backend/src/features/site at start). Types only.
+ */
+
+/**
+ * How the server treats a route. `indexed`: rendered, cached, listed in the sitemap. `private`:
+ * rendered per request and never cached or indexed (its links carry an email or a token).
+ * `client-only`: the operator screens; the server sends the empty shell and the browser renders.
+ */
+export type PageKind = 'indexed' | 'private' | 'client-only';
+
+export type PageRenderRequest = {
+  /** Path and query string, e.g. /blog?category=Review. */
+  url: string;
+  /** PUBLIC_URL, without a trailing slash. */
+  siteUrl: string;
+  /** The answer of a public GET by its URL (the query key), or undefined when there is none. */
+  read: (url: string) => Promise<unknown>;
+};
+
+export type PageRenderResult = {
+  kind: PageKind;
+  status: 200 | 404;
+  /** Title, meta, canonical and JSON-LD tags for <head>. */
+  head: string;
+  /** The content of #root; empty for client-only pages. */
+  html: string;
+  /** The dehydrated query cache as a JSON script element; empty for client-only pages. */
+  state: string;
+  /** Source modules of the screens shown, for modulepreload links. */
+  modules: string[];
+  /** The URLs of the reads the page was rendered from. */
+  reads: string[];
+};
+
+/** What the server entry exports. */
+export type ServerEntry = {
+  renderPage(request: PageRenderRequest): Promise<PageRenderResult>;
+  /** A post body as HTML, by the post page's own components (for the feed). */
+  renderMarkupHtml(content: string): string;
+  /** The indexed routes without parameters, for the sitemap. */
+  indexedPaths(): string[];
+  /** How the server treats a path, known before rendering it. */
+  pageKind(pathname: string): PageKind;
+};

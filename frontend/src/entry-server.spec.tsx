@@ -1,0 +1,134 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { act } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { App } from './app/app';
+import { createQueryClient } from './app/query-client';
+import { hydrateQueryState } from './app/query-state';
+import { matchPage } from './app/router';
+import { indexedPaths, pageKind, renderMarkupHtml, renderPage } from './entry-server';
+import { buildBlogPost } from './testing/builders/blog-post';
+import { buildGuide } from './testing/builders/guide';
+import { buildTool, buildTools } from './testing/builders/tool';
+
+const SITE = 'https://ai-navigator.example';
+const post = buildBlogPost({ slug: 'ai-for-marketers', title: 'AI for Marketers', publishDate: '2025-01-05', content: '# Why now\n\nFive tools that pay off.' });
+const tools = [buildTool({ name: 'ChatGPT', featured: true }), ...buildTools(3)];
+const DATA: Record<string, unknown> = {
+  '/api/tools': tools,
+  '/api/tools/featured': tools.filter((tool) => tool.featured),
+  '/api/blog-posts': [post, buildBlogPost()],
+  '/api/guide': buildGuide(),
+};
+const read = async (url: string) => DATA[url];
+
+const render = (url: string) => renderPage({ url, siteUrl: SITE, read });
+
+/** The JSON-LD objects of a rendered head. */
+const structuredData = (head: string) =>
+  [...head.matchAll(/<script data-page-head type="application\/ld\+json">(.*?)<\/script>/g)].map(([, json]) => JSON.parse(json) as Record<string, unknown>);
+
+describe('renderPage', () => {
+  it('renders a post with its text, its head and the data it was rendered from', async () => {
+    const page = await render('/blog/ai-for-marketers');
+    expect(page.status).toBe(200);
+    expect(page.kind).toBe('indexed');
+    expect(page.html).toContain('AI for Marketers');
+    expect(page.html).toContain('Five tools that pay off.');
+    expect(page.head).toContain('<title>AI for Marketers | AI Navigator</title>');
+    expect(page.head).toContain(`<link data-page-head rel="canonical" href="${SITE}/blog/ai-for-marketers">`);
+    expect(page.head).toContain(`<meta data-page-head property="og:image" content="${SITE}/images/social/blog/ai-for-marketers.png">`);
+    expect(structuredData(page.head).map((data) => data['@type'])).toEqual(['Organization', 'BlogPosting']);
+    expect(page.state).toContain('"queryKey":["/api/blog-posts"]');
+    expect(page.reads).toEqual(['/api/blog-posts']);
+    expect(page.modules).toEqual(['src/features/blog/index.ts']);
+  });
+
+  it('answers 404 with the page rendered for an unknown post and for an unknown path', async () => {
+    const post404 = await render('/blog/no-such-post');
+    expect(post404.status).toBe(404);
+    expect(post404.html).toContain('Post Not Found');
+    expect(post404.head).toContain('<meta data-page-head name="robots" content="noindex">');
+    const path404 = await render('/no/such/page');
+    expect(path404.status).toBe(404);
+    expect(path404.html).toContain('404 Page Not Found');
+    expect(path404.head).not.toContain('rel="canonical"');
+  });
+
+  it('gives the tools directory an ItemList of the tools and the home page the site and organisation', async () => {
+    const directory = await render('/tools');
+    const list = structuredData(directory.head).find((data) => data['@type'] === 'ItemList');
+    expect(list?.numberOfItems).toBe(tools.length);
+    expect(directory.html).toContain('ChatGPT');
+    const home = await render('/');
+    expect(structuredData(home.head).map((data) => data['@type'])).toEqual(['Organization', 'WebSite']);
+    expect(home.html).toMatch(/<h1[^>]*>Navigate the(<!-- -->)? <span[^>]*>AI Revolution<\/span><\/h1>/);
+  });
+
+  it('sends the operator area as an empty, unindexed shell', async () => {
+    const admin = await render('/admin');
+    expect(admin.kind).toBe('client-only');
+    expect(admin.html).toBe('');
+    expect(admin.head).toContain('content="noindex"');
+    expect(pageKind('/admin/login')).toBe('client-only');
+  });
+
+  it('marks the pages reached by emailed links as private and unindexed', async () => {
+    const unsubscribe = await render('/unsubscribe?email=ada%40example.com');
+    expect(unsubscribe.kind).toBe('private');
+    expect(unsubscribe.head).toContain('content="noindex"');
+    expect(pageKind('/subscribe/preferences')).toBe('private');
+  });
+
+  it('renders a page without data when a read is unavailable, leaving it to the browser', async () => {
+    const page = await renderPage({ url: '/ai-tools-guide', siteUrl: SITE, read: async () => undefined });
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('Loading AI tools guide...');
+  });
+
+  it('lists the indexed routes without parameters for the sitemap', () => {
+    expect(indexedPaths()).toEqual(['/', '/blog', '/tools', '/about', '/ai-tools-guide', '/subscribe', '/privacy-policy', '/terms-of-service', '/data-deletion', '/contact']);
+  });
+
+  it('renders a post body as HTML for the feed with the components of the post page', () => {
+    const html = renderMarkupHtml('# Why **now**\n\n- one');
+    expect(html).toMatch(/<h2[^>]*>Why <strong>now<\/strong><\/h2>/);
+    expect(html).toMatch(/<ul[^>]*><li>one<\/li><\/ul>/);
+  });
+});
+
+describe('hydration of a server-rendered page', () => {
+  let root: Root | null = null;
+
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = null;
+    document.body.innerHTML = '';
+  });
+
+  it.each(['/', '/tools', '/blog', '/blog/ai-for-marketers', '/ai-tools-guide', '/about', '/privacy-policy', '/no/such/page'])(
+    'adopts the server HTML of %s without a mismatch or a re-render',
+    async (url) => {
+      const page = await render(url);
+      document.body.innerHTML = `<div id="root">${page.html}</div>${page.state}`;
+      window.history.replaceState(null, '', url);
+      const container = document.getElementById('root') as HTMLElement;
+      const serverHeading = container.querySelector('h1');
+      expect(serverHeading).not.toBeNull();
+
+      const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const recoverable: unknown[] = [];
+      const queryClient = createQueryClient();
+      hydrateQueryState(queryClient);
+      await Promise.all(matchPage(window.location.pathname).screens.map((screen) => screen.preload()));
+      await act(async () => {
+        root = hydrateRoot(container, <App queryClient={queryClient} headSink={{ siteUrl: SITE }} />, { onRecoverableError: (error) => recoverable.push(error) });
+      });
+      errors.mockRestore();
+
+      expect(recoverable).toEqual([]);
+      expect(errors.mock.calls.map(([message]) => String(message))).toEqual([]);
+      // The heading on screen is the server's own node: React adopted the HTML instead of replacing it.
+      expect(container.querySelector('h1')).toBe(serverHeading);
+    },
+  );
+});
