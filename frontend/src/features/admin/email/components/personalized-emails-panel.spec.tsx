@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { buildPersonalizedPreview } from '../../../../testing/builders/email';
 import { errorAnswer } from '../../../../testing/contract-handlers';
