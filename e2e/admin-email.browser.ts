@@ -102,7 +102,7 @@ describeInBrowser('operator draft approval against the real backend', () => {
       await card.getByLabel('Revision request').fill('Shorter, and lead with the writing tools');
       await card.getByRole('button', { name: 'Request Revision' }).click();
       await toastWithTitle(page, 'Draft Revised').waitFor();
-      await card.getByText('version 2').waitFor();
+      await card.getByText('version 2', { exact: true }).waitFor();
       const timeline = card.getByRole('list', { name: `History of ${draft.id}` });
       await timeline.getByText('Revised').waitFor();
       await timeline.getByText('Shorter, and lead with the writing tools').waitFor();
@@ -119,8 +119,9 @@ describeInBrowser('operator draft approval against the real backend', () => {
 const RECIPIENTS = 600;
 
 describeInBrowser('operator manual campaign against the real backend', () => {
-  // A paced transport, so the send takes a few seconds and the panel's polling sees it move.
-  const suite = useBrowserSuite({ MAIL_RATE_PER_SECOND: '200' });
+  // A paced transport (its bucket holds one batch, 500, refilled at 50 a second), so the second
+  // batch waits 2 s after the first and the panel's polling (every second) sees the bar between.
+  const suite = useBrowserSuite({ MAIL_RATE_PER_SECOND: '50' });
 
   it('sends a campaign to the chosen subscribers; the progress bar moves to the end and each gets one mail', async () => {
     const { page, server } = suite;

@@ -2,6 +2,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { errorMessage } from '../../../../lib/api-client';
 import { countOf } from '../../shared/count-of';
 import { usePendingDrafts } from '../api/get-pending-drafts';
+import { useDraftReview } from '../hooks/use-draft-review';
 import { DecidedDraftsCard } from './decided-drafts-card';
 import { DraftCard } from './draft-card';
 
@@ -12,6 +13,7 @@ import { DraftCard } from './draft-card';
  */
 export const DraftApprovalPanel = () => {
   const pending = usePendingDrafts();
+  const review = useDraftReview();
   return (
     <div className="space-y-6">
       <Card>
@@ -30,7 +32,7 @@ export const DraftApprovalPanel = () => {
           </CardContent>
         ) : null}
       </Card>
-      {pending.data?.map((draft) => <DraftCard key={draft.id} draft={draft} />)}
+      {pending.data?.map((draft) => <DraftCard key={draft.id} draft={draft} review={review} />)}
       <DecidedDraftsCard />
     </div>
   );

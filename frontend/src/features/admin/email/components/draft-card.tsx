@@ -5,6 +5,7 @@ import { countOf } from '../../shared/count-of';
 import { formatDateTime } from '../../shared/format-date-time';
 import { useDraftPreview } from '../api/get-draft-preview';
 import type { EmailDraft } from '../api/get-pending-drafts';
+import type { DraftReview } from '../hooks/use-draft-review';
 import { formatTargetDate } from '../utils/draft-labels';
 import { DraftHistoryTimeline } from './draft-history-timeline';
 import { DraftReviewForm } from './draft-review-form';
@@ -19,7 +20,7 @@ const DraftPreview = ({ draft }: { draft: EmailDraft }) => {
 };
 
 /** One pending draft: its facts, the email as subscribers will see it, the review form, and its history beside it. */
-export const DraftCard = ({ draft }: { draft: EmailDraft }) => (
+export const DraftCard = ({ draft, review }: { draft: EmailDraft; review: DraftReview }) => (
   <Card aria-labelledby={`draft-${draft.id}`}>
     <CardHeader className="space-y-3">
       <div className="flex flex-wrap items-center gap-2">
@@ -54,7 +55,7 @@ export const DraftCard = ({ draft }: { draft: EmailDraft }) => (
         <section aria-label={`Content of ${draft.subject}`}>
           <DraftPreview draft={draft} />
         </section>
-        <DraftReviewForm draft={draft} />
+        <DraftReviewForm draft={draft} review={review} />
       </div>
       <section aria-labelledby={`history-${draft.id}`} className="min-w-0 space-y-3">
         <h3 id={`history-${draft.id}`} className="font-semibold">

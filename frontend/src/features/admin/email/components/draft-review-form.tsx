@@ -6,41 +6,18 @@ import { Button } from '../../../../components/ui/button';
 import { Label } from '../../../../components/ui/label';
 import { Textarea } from '../../../../components/ui/textarea';
 import { toast } from '../../../../components/ui/use-toast';
-import { formatDateTime } from '../../shared/format-date-time';
-import { toastFailure } from '../../shared/toast-failure';
-import { useApproveDraft } from '../api/approve-draft';
 import type { EmailDraft } from '../api/get-pending-drafts';
-import { useRejectDraft } from '../api/reject-draft';
-import { useReviseDraft } from '../api/revise-draft';
-import { draftFailures, revisionRequired } from '../schemas/email-texts';
+import type { DraftReview } from '../hooks/use-draft-review';
+import { revisionRequired } from '../schemas/email-texts';
+
+type DraftReviewFormProps = { draft: EmailDraft; review: DraftReview };
 
 /** Approve or reject with optional notes, or ask the AI for a revision (spec sections 2 and 5). */
-export const DraftReviewForm = ({ draft }: { draft: EmailDraft }) => {
+export const DraftReviewForm = ({ draft, review }: DraftReviewFormProps) => {
   const [notes, setNotes] = useState('');
   const [request, setRequest] = useState('');
-  const approve = useApproveDraft();
-  const reject = useRejectDraft();
-  const revise = useReviseDraft();
-  const busy = approve.isPending || reject.isPending || revise.isPending;
+  const busy = review.busy(draft.id);
   const adminNotes = notes.trim() === '' ? undefined : notes;
-
-  const approveDraft = () =>
-    approve.mutate(
-      { id: draft.id, adminNotes },
-      {
-        onSuccess: (approved) => toast({ title: 'Draft Approved', description: `"${approved.subject}" goes out ${formatDateTime(approved.sendAt)}.` }),
-        onError: (error) => toastFailure(draftFailures.approve, error),
-      },
-    );
-
-  const rejectDraft = () =>
-    reject.mutate(
-      { id: draft.id, adminNotes },
-      {
-        onSuccess: (rejected) => toast({ title: 'Draft Rejected', description: `"${rejected.subject}" will not be sent.` }),
-        onError: (error) => toastFailure(draftFailures.reject, error),
-      },
-    );
 
   const submitRevision = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -49,16 +26,7 @@ export const DraftReviewForm = ({ draft }: { draft: EmailDraft }) => {
       toast({ ...revisionRequired, variant: 'destructive' });
       return;
     }
-    revise.mutate(
-      { id: draft.id, revisionRequest: parsed.data.revisionRequest },
-      {
-        onSuccess: (revised) => {
-          setRequest('');
-          toast({ title: 'Draft Revised', description: `Version ${revised.version} is ready for review.` });
-        },
-        onError: (error) => toastFailure(draftFailures.revise, error),
-      },
-    );
+    review.revise(draft.id, parsed.data.revisionRequest, () => setRequest(''));
   };
 
   return (
@@ -76,13 +44,13 @@ export const DraftReviewForm = ({ draft }: { draft: EmailDraft }) => {
           />
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button onClick={approveDraft}>
+          <Button onClick={() => review.approve(draft.id, adminNotes)}>
             <Check className="h-4 w-4" aria-hidden="true" />
-            {approve.isPending ? 'Approving...' : 'Approve'}
+            {review.approving(draft.id) ? 'Approving...' : 'Approve'}
           </Button>
-          <Button variant="destructive" onClick={rejectDraft}>
+          <Button variant="destructive" onClick={() => review.reject(draft.id, adminNotes)}>
             <X className="h-4 w-4" aria-hidden="true" />
-            {reject.isPending ? 'Rejecting...' : 'Reject'}
+            {review.rejecting(draft.id) ? 'Rejecting...' : 'Reject'}
           </Button>
         </div>
       </fieldset>
@@ -101,7 +69,7 @@ export const DraftReviewForm = ({ draft }: { draft: EmailDraft }) => {
           </div>
           <Button type="submit" variant="outline">
             <RotateCcw className="h-4 w-4" aria-hidden="true" />
-            {revise.isPending ? 'Revising...' : 'Request Revision'}
+            {review.revising(draft.id) ? 'Revising...' : 'Request Revision'}
           </Button>
         </fieldset>
       </form>

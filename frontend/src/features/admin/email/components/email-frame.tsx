@@ -20,8 +20,8 @@ export const EmailFrame = ({ html, title }: EmailFrameProps) => {
   const [height, setHeight] = useState(INITIAL_HEIGHT);
 
   const measure = () => {
-    const document = frame.current?.contentDocument;
-    const measured = document?.documentElement.scrollHeight ?? 0;
+    // Before the document loads (or after the frame left the page) there is nothing to measure.
+    const measured = frame.current?.contentDocument?.documentElement?.scrollHeight ?? 0;
     if (measured > 0) setHeight(measured);
   };
 
