@@ -78,6 +78,8 @@ describeInBrowser('admin screenshots (e2e/screenshots/admin-*.png, 1280x800 and 
       await page.goto(`/admin?tab=${panel.id}`);
       await panel.ready(page);
       await afterAction[panel.id]?.(page);
+      // An action may have scrolled the page; from the top the sticky navbar sits where it belongs.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: join(SCREENSHOT_DIR, `admin-${panel.id}-${theme}.png`), fullPage: true });
       // Every piece of text in the panel (leaf elements with text), and its buttons, stay readable in this theme.
       const text = await unreadableText(page.locator('[role="tabpanel"] :is(p, span, dt, dd, td, th, li, label, h3, h4, code, time, figcaption)'), TEXT_CONTRAST);

@@ -74,9 +74,15 @@ export const AiEmailPanel = () => {
         </CardHeader>
         <CardContent className="space-y-4">
           {email ? (
-            <section aria-label="Email preview" className="space-y-3 rounded-md border border-gray-200 bg-white p-5 text-gray-900 dark:border-gray-800">
+            <section aria-label="Email preview" className="space-y-3">
               <h3 className="text-lg font-semibold">{email.subject}</h3>
-              <p className="whitespace-pre-wrap break-words text-sm leading-relaxed">{email.content}</p>
+              {/* The content as it will be sent: the email layout renders this light markup on the server (the preview call answers no HTML). */}
+              <figure className="space-y-1">
+                <pre className="max-h-[32rem] overflow-auto whitespace-pre-wrap break-words rounded-md border border-gray-200 bg-gray-50 p-4 font-mono text-sm leading-relaxed dark:border-gray-800 dark:bg-gray-900">
+                  {email.content}
+                </pre>
+                <figcaption className="text-xs text-gray-600 dark:text-gray-400"># headings, - bullets, **bold** and *italic* become the email&apos;s formatting when it is sent.</figcaption>
+              </figure>
             </section>
           ) : null}
           <RecipientsSummary recipients={recipients} />

@@ -41,8 +41,8 @@ export const DraftHistoryTimeline = ({ draftId }: { draftId: string }) => {
         const version = (entry.action === 'written' || entry.action === 'revised') && entry.version !== null ? versions.get(entry.version) : undefined;
         const facts = factsOf(entry);
         return (
-          <li key={entry.position} className="relative">
-            <span aria-hidden="true" className="absolute -left-[1.6rem] top-1.5 h-2.5 w-2.5 rounded-full bg-indigo-500" />
+          // The dot on the line is drawn by ::before: decoration, no element of its own.
+          <li key={entry.position} className="relative before:absolute before:-left-[1.6rem] before:top-1.5 before:h-2.5 before:w-2.5 before:rounded-full before:bg-indigo-500">
             <div className="flex flex-wrap items-center gap-2">
               <span className="font-medium">{draftActionLabels[entry.action]}</span>
               <Badge tone={actorTones[entry.actor] ?? 'neutral'}>{entry.operator ?? entry.actor}</Badge>
