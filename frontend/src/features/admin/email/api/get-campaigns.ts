@@ -1,8 +1,7 @@
-import { queryOptions, useIsMutating, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Campaign } from '@contract/email.contract';
 import { api } from '../../../../lib/api-client';
 import { emailQueryKeys } from './email-query-keys';
-import { sendCampaignMutationKey } from './send-campaign';
 
 export type { Campaign };
 
@@ -17,7 +16,7 @@ export const doneOf = (campaign: Campaign) => campaign.sent + campaign.failed + 
 export const getCampaigns = () => api.get<Campaign[]>('/api/admin/campaigns');
 
 /**
- * Polls every second only while a campaign runs, or while this tab waits for a send it started
+ * Polls every second only while a campaign runs, or while the panel waits for a send it started
  * (its campaign appears before the send call answers), so the bars move live and an idle list
  * makes no requests.
  */
@@ -28,7 +27,4 @@ export const campaignsQueryOptions = (waitingForSend = false) =>
     refetchInterval: (query) => (waitingForSend || query.state.data?.some(isRunning) ? CAMPAIGNS_POLL_MS : false),
   });
 
-export const useCampaigns = () => {
-  const waitingForSend = useIsMutating({ mutationKey: sendCampaignMutationKey }) > 0;
-  return useQuery(campaignsQueryOptions(waitingForSend));
-};
+export const useCampaigns = (waitingForSend = false) => useQuery(campaignsQueryOptions(waitingForSend));

@@ -7,19 +7,16 @@ import { emailQueryKeys } from './email-query-keys';
 export type CampaignPayload = RouteBody<typeof emailCampaignRoutes.sendEmail>;
 export type { ManualCampaignAnswer };
 
-/** Marks a send in progress, so the campaign list polls while the call waits (it answers once every recipient has an outcome, or after 20 s). */
-export const sendCampaignMutationKey = ['admin', 'email', 'send-campaign'] as const;
-
 /**
  * A manual campaign (POST /api/admin/send-email), used by the Email Campaigns form and the AI
- * email writer: each chosen subscriber gets the mail once; `status: 'sending'` (202) means it goes on.
+ * email writer: each chosen subscriber gets the mail once. The call answers once every recipient
+ * has an outcome, or after 20 s with `status: 'sending'` (202) while the campaign goes on.
  */
 export const sendCampaign = (payload: CampaignPayload) => api.post<ManualCampaignAnswer>('/api/admin/send-email', payload);
 
 export const useSendCampaign = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: sendCampaignMutationKey,
     mutationFn: sendCampaign,
     // Even a failed call may have started a campaign; the list shows what happened.
     onSettled: () => queryClient.invalidateQueries({ queryKey: emailQueryKeys.campaigns }),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Eye, Send, Wand2 } from 'lucide-react';
+import { Bot, Eye, Send } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { toast } from '../../../../components/ui/use-toast';
@@ -19,7 +19,8 @@ import { RecipientsSummary } from './recipients-summary';
 
 /** While this panel's send runs: its campaign (the newest running one with that subject) and its live bar. */
 const SendProgress = ({ subject }: { subject: string }) => {
-  const campaigns = useCampaigns();
+  // Polls while mounted: it shows only while the send call waits.
+  const campaigns = useCampaigns(true);
   const campaign = campaigns.data?.find((candidate) => candidate.subject === subject && isRunning(candidate));
   return campaign ? <CampaignProgress campaign={campaign} /> : <p role="status">Starting the campaign...</p>;
 };
@@ -60,7 +61,7 @@ export const AiEmailPanel = () => {
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[2fr_3fr]">
-      <IconCard icon={Wand2} title="AI email writer" description="GPT-3.5 Turbo writes an email for the readers you describe. Preview it, then send it to the recipients you picked.">
+      <IconCard icon={Bot} title="AI email writer" description="GPT-3.5 Turbo writes an email for the readers you describe. Preview it, then send it to the recipients you picked.">
         <AiEmailFormFields value={values} onChange={setValues} disabled={preview.isPending} />
         <Button onClick={generate} disabled={preview.isPending}>
           <Eye className="h-4 w-4" aria-hidden="true" />

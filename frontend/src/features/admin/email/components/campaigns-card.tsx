@@ -13,9 +13,9 @@ const statusTones: Record<CampaignStatus, BadgeTone> = { listing: 'amber', sendi
 
 const kindOf = (campaign: Campaign) => (campaign.kind === 'newsletter' ? `${campaign.frequency ?? ''} newsletter`.trim() : 'manual campaign');
 
-/** Every campaign, newest first, with live counters while one runs. */
-export const CampaignsCard = () => {
-  const campaigns = useCampaigns();
+/** Every campaign, newest first, with live counters while one runs (or while the panel's own send call waits). */
+export const CampaignsCard = ({ waitingForSend }: { waitingForSend: boolean }) => {
+  const campaigns = useCampaigns(waitingForSend);
   return (
     <Card>
       <CardHeader>

@@ -10,17 +10,18 @@ import { countOf } from '../../shared/count-of';
 import { IconCard } from '../../shared/icon-card';
 import { useSelectedRecipients } from '../../shared/recipient-selection';
 import { toastFailure } from '../../shared/toast-failure';
-import { useSendCampaign } from '../api/send-campaign';
+import type { useSendCampaign } from '../api/send-campaign';
 import { missingCampaignFields, noRecipients, sendFailed } from '../schemas/email-texts';
 import { sendOutcome } from '../utils/send-outcome';
 import { RecipientsSummary } from './recipients-summary';
 
+type ManualCampaignCardProps = { send: ReturnType<typeof useSendCampaign> };
+
 /** Spec section 2, manual campaign: a subject and content to the recipients picked in the Subscribers tab. */
-export const ManualCampaignCard = () => {
+export const ManualCampaignCard = ({ send }: ManualCampaignCardProps) => {
   const recipients = useSelectedRecipients();
   const [subject, setSubject] = useState('');
   const [content, setContent] = useState('');
-  const send = useSendCampaign();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
