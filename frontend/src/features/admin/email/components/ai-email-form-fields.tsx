@@ -1,10 +1,10 @@
 import { EMAIL_LIMITS } from '@contract/email.vocabulary';
-import { ADMIN_INTERESTS, FREQUENCIES, FREQUENCY_LABELS } from '@contract/subscribers.vocabulary';
-import { Checkbox } from '../../../../components/ui/checkbox';
+import { FREQUENCIES, FREQUENCY_LABELS } from '@contract/subscribers.vocabulary';
 import { Label } from '../../../../components/ui/label';
 import { OptionSelect } from '../../../../components/ui/select';
 import { Textarea } from '../../../../components/ui/textarea';
-import { withInterest, type AiEmailValues } from '../schemas/ai-email-form';
+import { InterestCheckboxes } from '../../shared/interest-checkboxes';
+import type { AiEmailValues } from '../schemas/ai-email-form';
 
 const frequencyOptions = FREQUENCIES.map((frequency) => ({ value: frequency, label: FREQUENCY_LABELS[frequency] }));
 
@@ -19,23 +19,7 @@ export const AiEmailFormFields = ({ value, onChange, disabled }: AiEmailFormFiel
         <Label htmlFor="ai-email-frequency">Frequency</Label>
         <OptionSelect id="ai-email-frequency" label="Frequency" value={value.frequency} options={frequencyOptions} onChange={(frequency) => onChange({ ...value, frequency })} />
       </div>
-      <div className="space-y-2">
-        <span className="text-sm font-medium" id="ai-email-interests-label">
-          Interests
-        </span>
-        <div role="group" aria-labelledby="ai-email-interests-label" className="flex min-h-10 flex-wrap items-center gap-x-4 gap-y-2">
-          {ADMIN_INTERESTS.map((interest) => (
-            <label key={interest} className="flex items-center gap-2 text-sm capitalize">
-              <Checkbox
-                checked={value.interests.includes(interest)}
-                disabled={disabled}
-                onCheckedChange={(checked) => onChange({ ...value, interests: withInterest(value.interests, interest, checked === true) })}
-              />
-              {interest}
-            </label>
-          ))}
-        </div>
-      </div>
+      <InterestCheckboxes id="ai-email-interests" value={value.interests} disabled={disabled} onChange={(interests) => onChange({ ...value, interests })} />
     </div>
     <div className="space-y-2">
       <Label htmlFor="ai-email-description">Description</Label>
