@@ -26,6 +26,14 @@ describe('DraftApprovalPanel: what a draft shows', () => {
     expect(screen.getByText('2 drafts waiting for review.', { exact: false })).toBeInTheDocument();
   });
 
+  it('says when a pending draft missed its send time', async () => {
+    serveDraftReview([buildDraft({ targetDate: '2020-01-06', subject: 'Missed' }), buildDraft({ targetDate: '2999-01-06', subject: 'Ahead' })]);
+    renderPanel();
+    const notice = /Its send time has passed/;
+    expect(within(await draftCard('Missed')).getByText(notice)).toBeInTheDocument();
+    expect(within(await draftCard('Ahead')).queryByText(notice)).not.toBeInTheDocument();
+  });
+
   it("renders the content as the email will look, with the server's own layout in a sandboxed frame", async () => {
     renderPanel();
     const frame = await screen.findByTitle('Email preview: Your AI tools briefing');

@@ -38,6 +38,9 @@ export const DraftCard = ({ draft, review }: { draft: EmailDraft; review: DraftR
         <dd>
           {formatTargetDate(draft.targetDate)} · sends {formatDateTime(draft.sendAt)}
         </dd>
+        {Date.parse(draft.sendAt) <= Date.now() ? (
+          <dd className="text-amber-800 sm:col-start-2 dark:text-amber-300">Its send time has passed: it can no longer be approved, and the next send expires it.</dd>
+        ) : null}
         <dt className="text-gray-600 dark:text-gray-400">Estimated recipients</dt>
         <dd className="tabular-nums">{countOf(draft.estimatedRecipients, 'subscriber')}</dd>
         <dt className="text-gray-600 dark:text-gray-400">Interests</dt>
