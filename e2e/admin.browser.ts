@@ -1,5 +1,5 @@
 import { expect, it } from '@jest/globals';
-import { ADMIN_PANELS, dashboardTab, signInAsAdmin } from './support/admin.js';
+import { ADMIN_PANELS, adminPanel, dashboardTab, signInAsAdmin } from './support/admin.js';
 import { toastWithTitle } from './support/app-pages.js';
 import { E2E_ADMIN_PASSWORD } from './support/app-server.js';
 import { describeInBrowser } from './support/browser.js';
@@ -62,7 +62,7 @@ describeInBrowser('operator sign-in and the dashboard shell', () => {
     await page.getByRole('combobox', { name: 'Dashboard section' }).click();
     await page.getByRole('option', { name: 'Tools' }).click();
     await page.waitForURL((url) => url.searchParams.get('tab') === 'tools');
-    await ADMIN_PANELS[3].ready(page);
+    await adminPanel('tools').ready(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(700);
   });
 

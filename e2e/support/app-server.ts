@@ -59,8 +59,11 @@ const exitOf = (child: ChildProcess) =>
 const mailMatches = (mail: OutboxEntry, recipient: string, pattern: RegExp) =>
   (mail.headers.to ?? '').toLowerCase().includes(recipient.toLowerCase()) && pattern.test(mail.text);
 
-/** Starts `node backend/dist/main.js` on a free port with an empty data folder of its own. */
-export const startAppServer = async (): Promise<AppServer> => {
+/**
+ * Starts `node backend/dist/main.js` on a free port with an empty data folder of its own.
+ * `settings` adds variables of the offline set-up a suite needs (for example a mail rate).
+ */
+export const startAppServer = async (settings: Record<string, string> = {}): Promise<AppServer> => {
   assertBuilt();
   const dataDir = await mkdtemp(join(tmpdir(), 'ai-navigator-e2e-'));
   const outboxDir = join(dataDir, 'outbox');
@@ -75,6 +78,7 @@ export const startAppServer = async (): Promise<AppServer> => {
     ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
     // Email links must point at this very server so a test can open them in the browser.
     PUBLIC_URL: baseUrl,
+    ...settings,
   });
 
   const child = spawn(process.execPath, [BACKEND_ENTRY], { cwd: REPOSITORY_ROOT, env: environment, stdio: ['ignore', 'pipe', 'pipe'] });

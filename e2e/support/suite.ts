@@ -23,10 +23,11 @@ const isAppRequest = (request: Request, baseUrl: string) => {
 };
 
 /**
- * Registers the hooks of a browser suite: one server and one Chromium for the file, a new context
- * and page for every test. Read the fields inside tests and hooks only.
+ * Registers the hooks of a browser suite: one server and one Chromium for the file (or for the
+ * `describe` it is called in), a new context and page for every test. Read the fields inside tests
+ * and hooks only. `serverSettings` are extra variables for the server.
  */
-export const useBrowserSuite = (): BrowserSuite => {
+export const useBrowserSuite = (serverSettings: Record<string, string> = {}): BrowserSuite => {
   let server: AppServer | undefined;
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
@@ -35,7 +36,7 @@ export const useBrowserSuite = (): BrowserSuite => {
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    server = await startAppServer();
+    server = await startAppServer(serverSettings);
     browser = await launchBrowser();
   });
 

@@ -1,6 +1,7 @@
 import { adminHandlers } from './admin';
 import { adminAnalyticsHandlers } from './admin-analytics';
 import { adminContentHandlers } from './admin-content';
+import { adminEmailHandlers } from './admin-email';
 import { adminSubscriberHandlers } from './admin-subscribers';
 import { blogHandlers } from './blog';
 import { contactHandlers } from './contact';
@@ -26,4 +27,5 @@ export const handlers = [
   ...adminSubscriberHandlers,
   ...adminContentHandlers,
   ...adminAnalyticsHandlers,
+  ...adminEmailHandlers,
 ];
