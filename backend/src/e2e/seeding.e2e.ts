@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { type Application, createApplication } from '../app/create-app.js';
+import { JobRunner } from '../core/jobs/job-runner.js';
 import { EmailStartup } from '../features/email/email-startup.js';
 import { NewsletterSchedule } from '../features/email/schedule/newsletter-schedule.js';
 import { createCore } from '../app/core.js';
@@ -19,8 +20,11 @@ const SEEDED_EVENTS = SEED_TOOLS.length + SEED_BLOG_POSTS.length + 1;
 const schedule = new NewsletterSchedule('UTC');
 const tomorrow = schedule.nextTarget('daily', new Date());
 const DRAFTS_AT_START = schedule.sends('weekly', tomorrow) ? 2 : 1;
-const STARTED_EVENTS = SEEDED_EVENTS + DRAFTS_AT_START;
-const idle = (...applications: Application[]) => Promise.all(applications.map((application) => application.app.get(EmailStartup).idle()));
+/** The newsletter's four jobs record their schedule once (daily-draft, weekly-draft, daily-send, weekly-send). */
+const JOBS_SCHEDULED = 4;
+const STARTED_EVENTS = SEEDED_EVENTS + DRAFTS_AT_START + JOBS_SCHEDULED;
+const idle = (...applications: Application[]) =>
+  Promise.all(applications.map(async (application) => Promise.all([application.app.get(EmailStartup).idle(), application.app.get(JobRunner).whenIdle()])));
 const configFor = (dataDir: string) => loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ADMIN_PASSWORD });
 const startTogether = (dataDir: string) =>
   Promise.all([createApplication(createCore(configFor(dataDir)), { logger: false }), createApplication(createCore(configFor(dataDir)), { logger: false })]);

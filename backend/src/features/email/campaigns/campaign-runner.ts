@@ -1,8 +1,12 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { CLOCK, type Clock } from '../../../core/clock.js';
 import { notFound } from '../../../core/errors/domain-errors.js';
 import { MailDeliveryError } from '../../../core/mail/mail-delivery-error.js';
+import { holdLease } from '../../../core/leases/lease-hold.js';
+import { LEASE_STORE, type LeaseStore } from '../../../core/leases/lease-store.port.js';
 import { MAILER, type MailBatch, type Mailer } from '../../../core/mail/mailer.port.js';
+import { INSTANCE_ID } from '../../../core/nest/core.tokens.js';
 import { SubscriberMail } from '../../subscribers/subscriber-mail.js';
 import { EmailAudience, type Reachable } from '../audience/email-audience.js';
 import { campaignRecipient, campaignTemplate } from '../delivery/newsletter-email.js';
@@ -41,11 +45,16 @@ const ACTOR = 'system' as const;
  * - otherwise (SendGrid) the transport is asked whether it holds the batch; found is delivered,
  *   not found (after the lookup grace) is sent again as a new attempt, and "cannot tell" is left in
  *   doubt for an operator instead of risking a second copy.
+ * One instance runs a campaign at a time: it holds the lease `campaign:<id>` while it does. An
+ * instance that finds the lease held looks again once it could have expired, so a campaign whose
+ * instance died is taken over by a live one (and resumes at any instance's start).
  */
 @Injectable()
 export class CampaignRunner implements BeforeApplicationShutdown {
   private readonly logger = new Logger(CampaignRunner.name);
   private readonly running = new Map<string, Promise<CampaignTotals | null>>();
+  /** Campaigns another instance runs, each looked at again when a timer fires; settled early at shutdown. */
+  private readonly lookAgain = new Map<NodeJS.Timeout, { done: Promise<void>; settle: () => void }>();
   private stopping = false;
 
   constructor(
@@ -57,13 +66,19 @@ export class CampaignRunner implements BeforeApplicationShutdown {
     @Inject(SEND_THROTTLE) private readonly throttle: SendThrottle,
     @Inject(CAMPAIGN_SETTINGS) private readonly settings: CampaignSettings,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(LEASE_STORE) private readonly leases: LeaseStore,
+    @Inject(INSTANCE_ID) private readonly instanceId: string,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Runs the campaign until every batch has an outcome, or joins the run already going in this process. Null when stopped by shutdown. */
+  /**
+   * Runs the campaign until every batch has an outcome, or joins the run already going in this
+   * process. Null when it stopped first (shutdown, lease lost) or another instance runs it.
+   */
   run(campaignId: string): Promise<CampaignTotals | null> {
     const current = this.running.get(campaignId);
     if (current) return current;
-    const run = this.runOnce(campaignId).finally(() => this.running.delete(campaignId));
+    const run = this.runHeld(campaignId).finally(() => this.running.delete(campaignId));
     this.running.set(campaignId, run);
     return run;
   }
@@ -74,18 +89,62 @@ export class CampaignRunner implements BeforeApplicationShutdown {
     );
   }
 
-  /** Resolves once no campaign is running in this process (tests, shutdown). */
+  /** Resolves once no campaign is running or waiting for another instance's lease in this process (tests, shutdown). */
   async idle(): Promise<void> {
-    while (this.running.size > 0) await Promise.allSettled([...this.running.values()]);
+    while (this.running.size > 0 || this.lookAgain.size > 0) {
+      await Promise.allSettled([...this.running.values(), ...[...this.lookAgain.values()].map(({ done }) => done)]);
+    }
   }
 
   /** A stop lets the batch being sent finish and record its outcome; the rest waits for the next start. */
   async beforeApplicationShutdown(): Promise<void> {
     this.stopping = true;
+    for (const [timer, { settle }] of this.lookAgain) {
+      clearTimeout(timer);
+      settle();
+    }
+    this.lookAgain.clear();
     await this.idle();
   }
 
-  private async runOnce(campaignId: string): Promise<CampaignTotals | null> {
+  private async runHeld(campaignId: string): Promise<CampaignTotals | null> {
+    const ttl = this.config.LEASE_TTL_MS;
+    const lease = await this.leases.acquire(`campaign:${campaignId}`, this.instanceId, ttl);
+    if (!lease) {
+      this.takeOverLater(campaignId, ttl + 100);
+      return null;
+    }
+    const held = holdLease(this.leases, lease, ttl, (error) => this.logger.warn(`Lease of campaign ${campaignId}: ${error instanceof Error ? error.message : String(error)}`));
+    try {
+      const totals = await this.runOnce(campaignId, held.signal);
+      // Lost the lease mid-run: whoever took it finishes; if it dies too, this instance looks again.
+      if (totals === null && held.signal.aborted && !this.stopping) this.takeOverLater(campaignId, ttl + 100);
+      return totals;
+    } finally {
+      await held.release();
+    }
+  }
+
+  /** Another instance runs the campaign: look again once its lease could have expired, until the campaign is finished. */
+  private takeOverLater(campaignId: string, delayMs: number): void {
+    if (this.stopping) return;
+    let settle = () => undefined as void;
+    const done = new Promise<void>((resolve) => (settle = resolve));
+    const timer = setTimeout(() => {
+      this.lookAgain.delete(timer);
+      this.streams
+        .campaign(campaignId)
+        .then((campaign) => {
+          if (!this.stopping && (campaign.status === 'listing' || campaign.status === 'sending')) this.runInBackground(campaignId);
+        })
+        .catch((error: unknown) => this.logger.warn(`Campaign ${campaignId}: ${error instanceof Error ? error.message : String(error)}`))
+        .finally(settle);
+    }, delayMs);
+    timer.unref();
+    this.lookAgain.set(timer, { done, settle });
+  }
+
+  private async runOnce(campaignId: string, signal: AbortSignal): Promise<CampaignTotals | null> {
     const started = await this.streams.campaign(campaignId);
     if (started.status === 'none') throw notFound('Campaign not found');
     const campaign = await this.launcher.finishListing(started, ACTOR);
@@ -98,7 +157,7 @@ export class CampaignRunner implements BeforeApplicationShutdown {
     // small batch keeps what each holds in memory small. The throttle paces them together.
     let next = 0;
     const worker = async () => {
-      while (next < batches && !this.stopping) {
+      while (next < batches && !this.stopping && !signal.aborted) {
         const batch = next++;
         const step = await this.advance(plan, template, batch, recipients.slice(batch * plan.batchSize, (batch + 1) * plan.batchSize));
         if ('state' in step) outcomes[batch] = step.state;
@@ -106,9 +165,9 @@ export class CampaignRunner implements BeforeApplicationShutdown {
       }
     };
     await Promise.all(Array.from({ length: Math.min(this.settings.batchConcurrency, batches) }, worker));
-    if (this.stopping) return null;
+    if (this.stopping || signal.aborted) return null;
     while (retries.size > 0) {
-      if (this.stopping) return null;
+      if (this.stopping || signal.aborted) return null;
       const [batch, retryAt] = [...retries].sort((left, right) => left[1] - right[1])[0]!;
       const wait = retryAt - this.clock.now().getTime();
       if (wait > 0) await this.settings.wait(wait);
