@@ -42,6 +42,10 @@ const boot = async (dataDir: string, clock: { now: () => Date }, environment: Re
   return { application, runner: application.app.get(JobRunner), admin, http: () => request(application.app.getHttpServer()) };
 };
 
+type Listing = { name: string };
+/** The app registers its own jobs (the newsletter's): a test looks at the one it registered. */
+const listingOf = (body: Listing[], name: string) => body.filter((listing) => listing.name === name);
+
 /** A job that records each run it is given, and can be held open until released. */
 const recordingJob = (name: string, schedule: string) => {
   const runs: JobContext<{ targetDate: string } | undefined>[] = [];
@@ -79,7 +83,7 @@ describe('Job runner', () => {
     await runner.whenIdle();
     await http().get('/api/admin/jobs').expect(401);
     const before = await admin.get('/api/admin/jobs').expect(200);
-    expect(before.body).toEqual([
+    expect(listingOf(before.body, 'daily-report')).toEqual([
       { name: 'daily-report', description: 'Counts its runs', schedule: '0 8 * * *', timezone: 'UTC', nextRunAt: '2026-03-04T08:00:00.000Z', lastRun: null, lastResult: null, holder: null },
     ]);
 
@@ -90,7 +94,7 @@ describe('Job runner', () => {
     await runner.whenIdle();
     expect(job.runs.map((run) => [run.trigger, run.occurrence.toISOString()])).toEqual([['schedule', '2026-03-04T08:00:00.000Z']]);
     const after = await admin.get('/api/admin/jobs').expect(200);
-    expect(after.body[0]).toMatchObject({
+    expect(listingOf(after.body, 'daily-report')[0]).toMatchObject({
       nextRunAt: '2026-03-05T08:00:00.000Z',
       lastRun: { trigger: 'schedule', occurrence: '2026-03-04T08:00:00.000Z', startedAt: '2026-03-04T08:00:00.004Z', finishedAt: '2026-03-04T08:00:00.004Z', durationMs: 0 },
       lastResult: { outcome: 'succeeded', summary: 'run 1', error: null },
@@ -134,13 +138,13 @@ describe('Job runner', () => {
   it('runs a job now on request, with parameters the job validates, and refuses a second run while one runs', async () => {
     const clock = manualClock('2026-03-04T07:00:00.000Z');
     const { runner, admin, http, application } = await boot(newFolder(), clock);
-    const job = recordingJob('daily-draft', '0 8 * * *');
+    const job = recordingJob('sample-draft', '0 8 * * *');
     runner.register(job.definition);
     await runner.whenIdle();
-    await http().post('/api/admin/jobs/daily-draft/run').send({ targetDate: '2026-03-05' }).expect(401);
-    const refused = await admin.post('/api/admin/jobs/daily-draft/run').send({ targetDate: 'tomorrow' }).expect(400);
-    expect(refused.body).toMatchObject({ error: expect.stringContaining('Invalid parameters for job daily-draft: targetDate') });
-    await admin.post('/api/admin/jobs/daily-draft/run').send([1, 2]).expect(400);
+    await http().post('/api/admin/jobs/sample-draft/run').send({ targetDate: '2026-03-05' }).expect(401);
+    const refused = await admin.post('/api/admin/jobs/sample-draft/run').send({ targetDate: 'tomorrow' }).expect(400);
+    expect(refused.body).toMatchObject({ error: expect.stringContaining('Invalid parameters for job sample-draft: targetDate') });
+    await admin.post('/api/admin/jobs/sample-draft/run').send([1, 2]).expect(400);
     await admin.post('/api/admin/jobs/no-such-job/run').send({}).expect(404);
     const noParameters = recordingJob('weekly-report', '0 8 * * 1');
     runner.register({ ...noParameters.definition, parameters: undefined });
@@ -149,16 +153,16 @@ describe('Job runner', () => {
     expect(job.runs).toEqual([]);
 
     job.hold();
-    const accepted = await admin.post('/api/admin/jobs/daily-draft/run').send({ targetDate: '2026-03-05' }).expect(202);
-    expect(accepted.body).toEqual({ accepted: true, job: 'daily-draft', runId: expect.any(String) });
+    const accepted = await admin.post('/api/admin/jobs/sample-draft/run').send({ targetDate: '2026-03-05' }).expect(202);
+    expect(accepted.body).toEqual({ accepted: true, job: 'sample-draft', runId: expect.any(String) });
     expect(job.runs[0]).toMatchObject({ trigger: 'manual', parameters: { targetDate: '2026-03-05' } });
-    const busy = await admin.post('/api/admin/jobs/daily-draft/run').send({}).expect(409);
-    expect(busy.body.error).toMatch(/^Job daily-draft is running on .+\/\d+\/[0-9a-f]+; try again when it has finished$/);
+    const busy = await admin.post('/api/admin/jobs/sample-draft/run').send({}).expect(409);
+    expect(busy.body.error).toMatch(/^Job sample-draft is running on .+\/\d+\/[0-9a-f]+; try again when it has finished$/);
     const listed = await admin.get('/api/admin/jobs').expect(200);
-    expect(listed.body[0]).toMatchObject({ lastResult: { outcome: 'running' }, holder: application.core.instanceId });
+    expect(listingOf(listed.body, 'sample-draft')[0]).toMatchObject({ lastResult: { outcome: 'running' }, holder: application.core.instanceId });
     job.release();
     await runner.whenIdle();
-    expect((await admin.get('/api/admin/jobs').expect(200)).body[0]).toMatchObject({ lastRun: { trigger: 'manual' }, lastResult: { outcome: 'succeeded' }, holder: null });
+    expect(listingOf((await admin.get('/api/admin/jobs').expect(200)).body, 'sample-draft')[0]).toMatchObject({ lastRun: { trigger: 'manual' }, lastResult: { outcome: 'succeeded' }, holder: null });
   });
 
   it('interrupts a running job at shutdown, records it, frees its lease, and runs that occurrence again at the next start', async () => {
@@ -192,7 +196,9 @@ describe('Job runner', () => {
     const cron = application.app.get(SchedulerRegistry).getCronJob('every-second');
     expect(cron.cronTime.timeZone).toBe('Europe/Paris');
     const deadline = Date.now() + 5000;
-    while (job.runs.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(job.runs[0]).toMatchObject({ trigger: 'schedule' });
+    // A second boundary may pass while the job is activated, which makes a first run a catch-up: wait for a timer's run.
+    const fired = () => job.runs.find((run) => run.trigger === 'schedule');
+    while (!fired() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fired()).toMatchObject({ trigger: 'schedule' });
   });
 });
