@@ -10,7 +10,7 @@ import { EventRegistry } from '../core/events/event-registry.js';
 import { MAILER } from '../core/mail/mailer.port.js';
 import { JobRunner } from '../core/jobs/job-runner.js';
 import { LEASE_STORE } from '../core/leases/lease-store.port.js';
-import { APP_SECRET, INSTANCE_ID } from '../core/nest/core.tokens.js';
+import { APP_SECRET, INSTANCE_ID, KEY_STORE } from '../core/nest/core.tokens.js';
 import { ProjectionEngine } from '../core/projections/projection-engine.js';
 import { ReadModels } from '../core/projections/read-models.js';
 import { READ_MODEL_STORE } from '../core/read-model/read-model-store.port.js';
@@ -49,6 +49,7 @@ export class CoreModule {
       { provide: GeneratedImages, useValue: new GeneratedImages(core.dataDir) },
       { provide: LEASE_STORE, useValue: core.leases },
       { provide: INSTANCE_ID, useValue: core.instanceId },
+      { provide: KEY_STORE, useValue: core.keyStore },
       { provide: JobRunner, useClass: JobRunner },
       { provide: ResponseCache, useClass: ResponseCache },
       { provide: RateLimits, useValue: new RateLimits(core.rateLimitStore, core.secret) },

@@ -1,7 +1,7 @@
 /** Runs after the framework loads: DOM matchers, the msw server lifecycle and a clean browser state. */
 import '@testing-library/jest-dom/jest-globals';
 import { afterAll, afterEach, beforeAll, jest } from '@jest/globals';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { resetToasts } from '../components/ui/use-toast';
 import { endAdminSession } from '../features/admin/shared/session-end';
 import { resetTrackingForTests } from '../lib/tracking';
@@ -9,6 +9,9 @@ import { server } from './server';
 
 // In ESM mode `jest` is not a global; Testing Library looks for it to advance fake timers inside waitFor.
 Object.assign(globalThis, { jest });
+// findBy* and waitFor wait for a condition; their 1 s default deadline is too short for a first lazy
+// route import on a loaded machine (seen in a full run). A test that passes still ends as soon as the condition holds.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
