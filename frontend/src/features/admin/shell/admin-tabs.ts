@@ -42,4 +42,5 @@ export const ADMIN_TABS: readonly [AdminTab, ...AdminTab[]] = [
   { id: 'ai-email', label: 'AI Email Writer', group: 'site', Panel: lazyNamed(() => import('../email'), 'AiEmailPanel') },
   { id: 'personalized-emails', label: 'Personalized Emails', group: 'site', Panel: lazyNamed(() => import('../email'), 'PersonalizedEmailsPanel') },
   { id: 'read-models', label: 'Read models', group: 'operations', Panel: lazyNamed(() => import('../read-models'), 'ReadModelsPanel') },
+  { id: 'jobs', label: 'Jobs', group: 'operations', Panel: lazyNamed(() => import('../jobs'), 'JobsPanel') },
 ];
