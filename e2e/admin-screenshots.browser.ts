@@ -16,6 +16,16 @@ type Theme = 'light' | 'dark';
 
 /** What each panel shows after a typical action, so the picture holds more than empty forms. */
 const afterAction: Partial<Record<(typeof ADMIN_PANELS)[number]['id'], (page: Page) => Promise<void>>> = {
+  analytics: async (page) => {
+    if (await page.getByRole('button', { name: 'Remove Demo Data' }).isVisible()) return;
+    await page.getByRole('button', { name: 'Seed Demo Data' }).click();
+    await page.getByRole('button', { name: 'Remove Demo Data' }).waitFor();
+    await page.getByText(/from demo data, not counted/).first().waitFor();
+  },
+  jobs: async (page) => {
+    await page.getByRole('button', { name: 'Run analytics-replay now' }).click();
+    await page.getByText(/^analytics: \d+ events, \d+ ms, drift 0$/).waitFor();
+  },
   'blog-create': async (page) => {
     await page.getByRole('button', { name: 'Preview' }).click();
     await page.getByRole('region', { name: 'Blog post preview' }).waitFor();

@@ -4,6 +4,7 @@ import { dismissCookieBanner } from './suite.js';
 
 /** The dashboard's tabs as the operator sees them, with something each panel always shows once it has loaded. */
 export const ADMIN_PANELS = [
+  { id: 'analytics', tab: 'Analytics', ready: (page: Page) => page.locator('figure[data-chart] svg.recharts-surface path.recharts-curve[d]').first().waitFor({ state: 'attached' }) },
   { id: 'blog-create', tab: 'Create Blog', ready: (page: Page) => page.getByRole('button', { name: 'Quick Generate' }).waitFor() },
   { id: 'blog-posts', tab: 'Blog Posts', ready: (page: Page) => page.getByText(/\d+ published, newest first\./).waitFor() },
   { id: 'draft-approval', tab: 'Draft Approval', ready: (page: Page) => page.getByText(/\d+ drafts? waiting for review\./).waitFor() },
@@ -13,7 +14,7 @@ export const ADMIN_PANELS = [
   { id: 'ai-email', tab: 'AI Email Writer', ready: (page: Page) => page.getByRole('button', { name: 'Preview Email' }).waitFor() },
   { id: 'personalized-emails', tab: 'Personalized Emails', ready: (page: Page) => page.getByRole('button', { name: 'Preview Their Email' }).waitFor() },
   { id: 'read-models', tab: 'Read models', ready: (page: Page) => page.getByRole('button', { name: 'Rebuild subscribers' }).waitFor() },
-  { id: 'jobs', tab: 'Jobs', ready: (page: Page) => page.getByRole('button', { name: 'Run daily-draft now' }).waitFor() },
+  { id: 'jobs', tab: 'Jobs', ready: (page: Page) => page.getByRole('button', { name: 'Run analytics-replay now' }).waitFor() },
 ] as const;
 
 export type AdminPanelId = (typeof ADMIN_PANELS)[number]['id'];

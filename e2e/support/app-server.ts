@@ -78,6 +78,8 @@ export const startAppServer = async (settings: Record<string, string> = {}): Pro
     ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
     // Email links must point at this very server so a test can open them in the browser.
     PUBLIC_URL: baseUrl,
+    // Every browser of the suite comes from 127.0.0.1: the beacon's per-client limit would soon refuse them (tested in backend/src/e2e).
+    BEACON_RATE_LIMIT: '0',
     ...settings,
   });
 

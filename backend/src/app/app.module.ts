@@ -3,6 +3,7 @@ import { APP_FILTER } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { HttpErrorFilter } from '../core/http/http-error.filter.js';
 import { AdminAuthModule } from '../features/admin-auth/admin-auth.module.js';
+import { AnalyticsModule } from '../features/analytics/analytics.module.js';
 import { ApiReferenceModule } from '../features/api-reference/api-reference.module.js';
 import { BlogModule } from '../features/blog/blog.module.js';
 import { CatalogueModule } from '../features/catalogue/catalogue.module.js';
@@ -33,6 +34,7 @@ export class AppModule {
         OperationsModule,
         CatalogueModule,
         BlogModule,
+        AnalyticsModule,
         ImagesModule,
         ApiReferenceModule,
         SeedModule,

@@ -1,6 +1,8 @@
 import type { EventType } from '../core/events/event-type.js';
 import { JOB_EVENT_TYPES } from '../core/jobs/job.events.js';
 import type { Projection } from '../core/projections/projection.js';
+import { ANALYTICS_EVENT_TYPES } from '../features/analytics/analytics.events.js';
+import { analyticsProjection } from '../features/analytics/analytics.projection.js';
 import { BLOG_EVENT_TYPES } from '../features/blog/blog.events.js';
 import { blogProjection } from '../features/blog/blog.projection.js';
 import { CATALOGUE_EVENT_TYPES } from '../features/catalogue/catalogue.events.js';
@@ -8,6 +10,8 @@ import { catalogueProjection } from '../features/catalogue/catalogue.projection.
 import { CONTACT_EVENT_TYPES } from '../features/contact/contact.events.js';
 import { contactMessagesProjection } from '../features/contact/contact-messages.projection.js';
 import { PERSON_EVENT_TYPES } from '../features/people/person.events.js';
+import { REPLAY_EVENT_TYPES } from '../features/operations/replay/replay.events.js';
+import { replaysProjection } from '../features/operations/replay/replays.projection.js';
 import { DATA_DELETION_EVENT_TYPES } from '../features/privacy/data-deletion.events.js';
 import { SUBSCRIBER_EVENT_TYPES } from '../features/subscribers/subscriber.events.js';
 import { subscribersProjection } from '../features/subscribers/subscribers.projection.js';
@@ -30,6 +34,8 @@ export const EVENT_TYPES: readonly EventType[] = [
   ...BLOG_EVENT_TYPES,
   ...DRAFT_EVENT_TYPES,
   ...CAMPAIGN_EVENT_TYPES,
+  ...ANALYTICS_EVENT_TYPES,
+  ...REPLAY_EVENT_TYPES,
   ...JOB_EVENT_TYPES,
 ];
 
@@ -39,6 +45,8 @@ export const PROJECTIONS: readonly Projection[] = [
   contactMessagesProjection,
   catalogueProjection,
   blogProjection,
+  analyticsProjection,
+  replaysProjection,
   audienceProjection,
   draftsProjection,
   campaignsProjection,

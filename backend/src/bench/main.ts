@@ -11,17 +11,22 @@ import { benchAppends } from './append.bench.js';
 import { benchCampaign } from './campaign.bench.js';
 import { benchHttpRatio } from './http-ratio.bench.js';
 import { type BenchSection, formatTable } from './bench-report.js';
+import { benchDashboard } from './dashboard.bench.js';
 import { benchInstances } from './instances.bench.js';
 import { benchSignupVisibility } from './visibility.bench.js';
 
-const PARTS = ['appends', 'rebuild', 'visibility', 'abuse', 'http', 'instances', 'campaign'] as const;
+const PARTS = ['appends', 'rebuild', 'visibility', 'abuse', 'http', 'instances', 'campaign', 'dashboard'] as const;
 type Part = (typeof PARTS)[number];
+/** The dashboard part (100k subscribers, 1M events, several minutes) runs only when asked: BENCH_ONLY=dashboard. */
+const DEFAULT_PARTS: readonly Part[] = PARTS.filter((part) => part !== 'dashboard');
 
-const usage = `npm run bench -w backend -- [options]   (or the same as BENCH_EVENTS, BENCH_SIGNUPS, BENCH_RECIPIENTS, BENCH_ONLY, BENCH_COMPARE_IDS=1)
-  --events=N       events for the rebuild (default 1000000)
+const usage = `npm run bench -w backend -- [options]   (or the same as BENCH_EVENTS, BENCH_SIGNUPS, BENCH_RECIPIENTS, BENCH_SUBSCRIBERS, BENCH_REQUESTS, BENCH_ONLY, BENCH_COMPARE_IDS=1)
+  --events=N       events for the rebuild and for the dashboard (default 1000000)
   --signups=N      measured signups for the visibility figures (default 1000; the instances part uses a fifth of it)
   --recipients=N   recipients of the campaign figure (default 100000)
-  --only=a,b       run only some of: ${PARTS.join(', ')}
+  --subscribers=N  subscribers imported for the dashboard figures (default 100000)
+  --requests=N     timed requests per dashboard read (default 300)
+  --only=a,b       run only some of: ${PARTS.join(', ')} (default: all but dashboard)
   --http-turns=N   alternating turns per path of the HTTP ratio (default 3), --http-seconds=N each (default 5)
   --compare-ids    also append 1,000,000 events with random UUIDv4 ids and with UUIDv7 ids`;
 
@@ -33,7 +38,9 @@ const parseOptions = () => {
       events: { type: 'string', default: environment.BENCH_EVENTS ?? '1000000' },
       signups: { type: 'string', default: environment.BENCH_SIGNUPS ?? '1000' },
       recipients: { type: 'string', default: environment.BENCH_RECIPIENTS ?? '100000' },
-      only: { type: 'string', default: environment.BENCH_ONLY ?? PARTS.join(',') },
+      subscribers: { type: 'string', default: environment.BENCH_SUBSCRIBERS ?? '100000' },
+      requests: { type: 'string', default: environment.BENCH_REQUESTS ?? '300' },
+      only: { type: 'string', default: environment.BENCH_ONLY ?? DEFAULT_PARTS.join(',') },
       'compare-ids': { type: 'boolean', default: environment.BENCH_COMPARE_IDS === '1' },
       'http-turns': { type: 'string', default: environment.BENCH_HTTP_TURNS ?? '3' },
       'http-seconds': { type: 'string', default: environment.BENCH_HTTP_SECONDS ?? '5' },
@@ -45,10 +52,12 @@ const parseOptions = () => {
   const events = Number(values.events);
   const signups = Number(values.signups);
   const recipients = Number(values.recipients);
+  const subscribers = Number(values.subscribers);
+  const requests = Number(values.requests);
   const httpTurns = Number(values['http-turns']);
   const httpSeconds = Number(values['http-seconds']);
   const positive = (value: number) => Number.isInteger(value) && value >= 1;
-  if (values.help || unknown.length > 0 || !Number.isInteger(events) || events < 100 || !positive(signups) || !positive(recipients) || !positive(httpTurns) || !positive(httpSeconds)) {
+  if (values.help || unknown.length > 0 || !Number.isInteger(events) || events < 100 || !positive(signups) || !positive(recipients) || !positive(subscribers) || !positive(requests) || requests < 10 || !positive(httpTurns) || !positive(httpSeconds)) {
     console.error(usage);
     process.exit(values.help ? 0 : 2);
   }
@@ -57,6 +66,8 @@ const parseOptions = () => {
     events,
     signups,
     recipients,
+    subscribers,
+    requests,
     compareIds: values['compare-ids'],
     http: { turns: httpTurns, seconds: httpSeconds, connections: 10 },
   };
@@ -136,6 +147,11 @@ const main = async () => {
     if (options.parts.has('campaign')) {
       const campaign = await benchCampaign(dir, options.recipients, progress);
       sections.push({ title: 'newsletter campaign to the outbox', rows: campaign.rows, details: campaign.details });
+    }
+    if (options.parts.has('dashboard')) {
+      progress(`dashboard: importing ${options.subscribers} subscribers over HTTP, writing up to ${options.events} events, then timing the dashboard reads...`);
+      const dashboard = await benchDashboard(dir, { subscribers: options.subscribers, events: options.events, requests: options.requests });
+      sections.push({ title: 'operator dashboard, over HTTP', rows: dashboard.rows, details: dashboard.details });
     }
   } finally {
     cleanUp();

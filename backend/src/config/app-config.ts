@@ -86,6 +86,12 @@ export const appConfigSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
   PUBLIC_URL: urlWithSchemes(['http', 'https']),
   TRUST_PROXY: trustProxySchema,
+  /** GET /api/health answers 503 once a projection's lag has grown this long without it moving. */
+  HEALTH_STALL_SECONDS: countWithDefault(120),
+  /** GET /api/health answers 503 once a job's occurrence has gone this long without a run starting. */
+  HEALTH_JOB_GRACE_SECONDS: countWithDefault(300),
+  /** Page views and tool clicks the beacon records per client address per minute; 0 turns the limit off. */
+  BEACON_RATE_LIMIT: countWithDefault(60),
   /** Signups per client address per hour; 0 turns the limit off. */
   SIGNUP_RATE_LIMIT: countWithDefault(30),
   ADMIN_USERNAME: z.string().trim().min(1).max(100).default('admin'),

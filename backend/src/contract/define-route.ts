@@ -39,7 +39,11 @@ export const emptyAnswer = (description: string): EmptyAnswer => ({ kind: 'empty
 export const notModified = emptyAnswer('Not modified: the If-None-Match tag is current');
 
 export type SuccessStatus = 200 | 201 | 202 | 204 | 304;
-export type Responses = { readonly [Status in SuccessStatus]?: Answer };
+/**
+ * The success answers, and for a route whose refusal is a report rather than an error (the health
+ * check's 503), that answer's schema; such a status is not listed in `errors` as well.
+ */
+export type Responses = { readonly [Status in SuccessStatus]?: Answer } & { readonly 503?: z.ZodType };
 
 /** The one shape of every error answer, produced by core/http/http-error.filter.ts. */
 export const errorSchema = z

@@ -10,6 +10,34 @@ export const rebuildProgressSchema = z.object({
   eventsPerSecond: z.number(),
 });
 
+const count = z.number().int().nonnegative();
+
+/** What a replay found in one logical collection: documents the live read model lacked, had extra, or held otherwise. */
+export const collectionDriftSchema = z.object({
+  collection: z.string(),
+  missing: count.describe('In the rebuilt read model, not in the live one'),
+  unexpected: count.describe('In the live read model, not in the rebuilt one'),
+  changed: count.describe('In both, with different content'),
+  sampleIds: z.array(z.string()).describe('A few of the differing document ids'),
+});
+
+/**
+ * The last replay of a read model (the nightly analytics-replay job): rebuilt from the events beside the
+ * live one, compared at the same position, then swapped in.
+ */
+export const replayReportSchema = z
+  .object({
+    finishedAt: instantSchema,
+    durationMs: count,
+    events: count.describe('Events read to rebuild it'),
+    position: count.describe('The position both were compared at'),
+    compared: z.boolean().describe('false when the live read model had failed or was built by an older version of its fold: then nothing was compared'),
+    drift: count.describe('Documents that differed (0: the live read model was exact)'),
+    collections: z.array(collectionDriftSchema).describe('Only the collections that drifted'),
+  })
+  .meta({ id: 'ReplayReport' });
+export type ReplayReport = z.infer<typeof replayReportSchema>;
+
 export const projectionStatusSchema = z
   .object({
     name: z.string(),
@@ -24,6 +52,7 @@ export const projectionStatusSchema = z
       .extend({ generation: z.number().int().describe('The generation being built') })
       .nullable()
       .describe('null unless a rebuild of this projection is running'),
+    lastReplay: replayReportSchema.nullable().describe('null for a read model that was never replayed'),
   })
   .meta({ id: 'ProjectionStatus' });
 export type ProjectionStatus = z.infer<typeof projectionStatusSchema>;

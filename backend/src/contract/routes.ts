@@ -1,10 +1,12 @@
 import { adminSessionRoutes } from './admin-session.contract.js';
+import { analyticsRoutes } from './analytics.contract.js';
 import { apiReferenceRoutes } from './api-reference.contract.js';
 import { blogRoutes } from './blog.contract.js';
 import { catalogueRoutes } from './catalogue.contract.js';
 import { contactRoutes } from './contact.contract.js';
 import { emailCampaignRoutes, emailDraftRoutes, mailLinkRoutes, webhookRoutes } from './email.contract.js';
 import type { Route } from './define-route.js';
+import { healthRoutes } from './health.contract.js';
 import { imageRoutes } from './images.contract.js';
 import { operationsRoutes } from './operations.contract.js';
 import { privacyRoutes } from './privacy.contract.js';
@@ -25,7 +27,9 @@ export const ROUTES: readonly Route[] = [
   ...Object.values(emailCampaignRoutes),
   ...Object.values(webhookRoutes),
   ...Object.values(adminSessionRoutes),
+  ...Object.values(analyticsRoutes),
   ...Object.values(operationsRoutes),
+  ...Object.values(healthRoutes),
   ...Object.values(imageRoutes),
   ...Object.values(apiReferenceRoutes),
 ];

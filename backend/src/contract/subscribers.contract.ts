@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, routeGroup } from './define-route.js';
-import { emailSchema, instantSchema, messageAnswerSchema, optionalText } from './fields.js';
+import { EMAIL_MAX_LENGTH, emailSchema, instantSchema, messageAnswerSchema, optionalText } from './fields.js';
 import { SUPPRESSION_REASONS } from './email.vocabulary.js';
 import { ACTORS } from './operations.vocabulary.js';
 import {
@@ -152,6 +152,45 @@ export const historyEntrySchema = z
   .meta({ id: 'HistoryEntry' });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
+/** One page of the admin's list: newest signup first, or a search's matches in address order. */
+export const subscriberPageSchema = z
+  .object({
+    items: z.array(subscriberSchema),
+    nextCursor: z.string().nullable().describe('Pass as `cursor` for the next page; null on the last page'),
+    total: z.number().int().nonnegative().describe('How many subscribers match the search and status'),
+  })
+  .meta({ id: 'SubscriberPage' });
+export type SubscriberPage = z.infer<typeof subscriberPageSchema>;
+
+export const subscriberListQuerySchema = z.strictObject({
+  q: z
+    .string({ error: 'must be given once' })
+    .trim()
+    .toLowerCase()
+    .max(EMAIL_MAX_LENGTH, 'is too long')
+    .optional()
+    .describe('The start of the email address, in any case'),
+  status: z.enum(SUBSCRIBER_STATUSES, { error: `must be one of ${SUBSCRIBER_STATUSES.join(', ')}` }).optional(),
+  limit: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, `must be between 1 and ${SUBSCRIBER_LIMITS.pageSize}`)
+    .max(SUBSCRIBER_LIMITS.pageSize, `must be between 1 and ${SUBSCRIBER_LIMITS.pageSize}`)
+    .optional()
+    .describe(`Page size, ${SUBSCRIBER_LIMITS.defaultPageSize} by default`),
+  cursor: z.string({ error: 'must be given once' }).max(500, 'is not a cursor of this list').optional().describe('The `nextCursor` of the previous page'),
+});
+export type SubscriberListQuery = z.output<typeof subscriberListQuerySchema>;
+
+export const importAnswerSchema = z.object({
+  created: z.number().int().nonnegative().describe('Rows newly subscribed'),
+  duplicates: z.number().int().nonnegative().describe('Rows whose address is already subscribed (a retried chunk counts here)'),
+  skipped: z.number().int().nonnegative().describe('Rows left alone: the address unsubscribed, and an import never subscribes it again'),
+});
+export type ImportAnswer = z.infer<typeof importAnswerSchema>;
+
+const subscriberIdParams = z.object({ id: z.uuid({ error: 'must be a subscriber id' }) });
+
 const emailParams = z.object({ email: emailSchema });
 const tokenHeader = z.object({ 'x-subscriber-token': z.string().optional().describe('The signed subscriber token, when the page has one') });
 
@@ -213,8 +252,13 @@ export const subscriberRoutes = routeGroup('Newsletter', {
     method: 'GET',
     path: '/api/subscribers',
     auth: 'admin',
-    summary: 'Every subscriber, newest signup first',
-    responses: { 200: z.array(subscriberSchema) },
+    summary: 'Every subscriber, or one page of them',
+    description:
+      'Without parameters: every subscriber in one array, newest signup first (the spec\'s call). With any of `q`, `status`, `limit`, ' +
+      '`cursor`: one page (`SubscriberPage`) filtered by status, newest signup first; with `q`, the addresses that start with it, in ' +
+      'address order. Follow `nextCursor` for the next page (a cursor belongs to its search: with another `q` it is refused).',
+    query: subscriberListQuerySchema,
+    responses: { 200: z.union([z.array(subscriberSchema), subscriberPageSchema]) },
   }),
   bulkImport: defineRoute({
     method: 'POST',
@@ -222,10 +266,12 @@ export const subscriberRoutes = routeGroup('Newsletter', {
     auth: 'admin',
     summary: 'Import subscribers',
     description:
-      'Each row follows the signup rules and goes through the signup rule, so a retried import creates nothing twice. One invalid row refuses the whole call. Up to 10 MB, gzip allowed.',
+      'One chunk of a CSV file. Each row follows the signup rules and goes through the signup rule on its own streams, so a retried ' +
+      'chunk creates nothing twice: an address already subscribed counts as a duplicate (a repeat within the call too), and one that ' +
+      'unsubscribed is skipped, never subscribed again by an import. One invalid row refuses the whole call. Up to 10 MB, gzip allowed.',
     body: bulkImportRequestSchema,
     largeBody: true,
-    responses: { 201: z.object({ created: z.number().int(), duplicates: z.number().int() }) },
+    responses: { 201: importAnswerSchema },
     errors: [412, 503],
   }),
   history: defineRoute({
@@ -233,8 +279,30 @@ export const subscriberRoutes = routeGroup('Newsletter', {
     path: '/api/admin/subscribers/:id/history',
     auth: 'admin',
     summary: "A subscriber's history: who did what, when",
-    params: z.object({ id: z.uuid({ error: 'must be a subscriber id' }) }),
+    params: subscriberIdParams,
     responses: { 200: z.array(historyEntrySchema) },
     errors: [404],
+  }),
+  adminUnsubscribe: defineRoute({
+    method: 'POST',
+    path: '/api/admin/subscribers/:id/unsubscribe',
+    auth: 'admin',
+    summary: 'Unsubscribe a subscriber (recorded with the admin as actor)',
+    description: 'Answers the row once the list shows it. An unsubscribed subscriber stays as is (200).',
+    params: subscriberIdParams,
+    responses: { 200: z.object({ subscriber: subscriberSchema }) },
+    errors: [404, 412, 503],
+  }),
+  adminErase: defineRoute({
+    method: 'DELETE',
+    path: '/api/admin/subscribers/:id',
+    auth: 'admin',
+    summary: "Erase a subscriber's personal data (recorded with the admin as actor)",
+    description:
+      'The erasure of a confirmed data-deletion request: the subscription marked erased, the address unlinked and the person\'s key ' +
+      'destroyed, so their personal data can never be read again. The row stays, without personal data. Idempotent.',
+    params: subscriberIdParams,
+    responses: { 200: z.object({ subscriber: subscriberSchema }) },
+    errors: [404, 412, 503],
   }),
 });

@@ -67,6 +67,9 @@ export const SUBSCRIBER_LIMITS = {
   source: 64,
   utm: 200,
   importRows: 20000,
+  /** The admin list's pages: at most this many rows, and this many when the client does not say. */
+  pageSize: 500,
+  defaultPageSize: 50,
 } as const;
 
 const canonicalSpelling = new Map(INTERESTS.map((interest) => [interest.toLowerCase(), interest]));

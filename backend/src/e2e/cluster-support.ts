@@ -8,7 +8,8 @@ import { ReadModels } from '../core/projections/read-models.js';
 import type { Document } from '../core/read-model/read-model-store.port.js';
 import { SqliteReadModelStore } from '../core/read-model/sqlite-read-model-store.js';
 import { type ServerProcess, startServerProcess } from '../core/testing/server-process.js';
-import { ADMIN_PASSWORD } from './test-app.js';
+// Not test-app.ts: it imports jest, and the bench uses these helpers outside jest.
+import { ADMIN_PASSWORD } from './admin-password.js';
 
 /** Several app processes on one set of stores: the embedded ones in `dataDir`, or the servers named in `environment`. */
 export type Cluster = { dataDir: string; environment: Record<string, string>; instances: ServerProcess[] };

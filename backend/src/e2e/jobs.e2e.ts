@@ -204,7 +204,7 @@ describe('Job runner', () => {
   it('rotates the key-encryption keys daily, and by hand: every data key ends up under the new key', async () => {
     const { runner, admin, http, application } = await boot(newFolder(), manualClock('2026-03-04T12:00:00.000Z'));
     await runner.whenIdle();
-    expect(named((await admin.get('/api/admin/jobs').expect(200)).body, 'rotate-keys')).toMatchObject({ schedule: '30 3 * * *', nextRunAt: '2026-03-05T03:30:00.000Z' });
+    expect(named((await admin.get('/api/admin/jobs').expect(200)).body, 'rotate-keys')).toMatchObject({ schedule: '15 4 * * *', nextRunAt: '2026-03-05T04:15:00.000Z' });
     await http().post('/api/subscribers').send({ email: 'rotated@example.com', frequency: 'weekly', interests: ['business'] }).expect(201);
 
     await admin.post('/api/admin/jobs/rotate-keys/run').send({}).expect(202);

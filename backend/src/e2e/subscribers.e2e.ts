@@ -176,9 +176,9 @@ describe('admin subscriber calls', () => {
     subscribers.push({ email: 'home@example.com', frequency: 'weekly', interests: ['business'], source: 'manual-import' });
     const admin = await app.admin();
     const first = await admin.post('/api/subscribers/bulk').send({ subscribers }).expect(201);
-    expect(first.body).toEqual({ created: 2000, duplicates: 1 });
+    expect(first.body).toEqual({ created: 2000, duplicates: 1, skipped: 0 });
     const retry = await admin.post('/api/subscribers/bulk').send({ subscribers }).expect(201);
-    expect(retry.body).toEqual({ created: 0, duplicates: 2001 });
+    expect(retry.body).toEqual({ created: 0, duplicates: 2001, skipped: 0 });
     const list = await admin.get('/api/subscribers').expect(200);
     expect(list.body.filter((row: { source: string }) => row.source === 'manual-import')).toHaveLength(2000);
   });

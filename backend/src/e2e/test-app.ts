@@ -8,8 +8,9 @@ import { createCore, type CoreOptions } from '../app/core.js';
 import { loadConfig } from '../config/app-config.js';
 import { JobRunner } from '../core/jobs/job-runner.js';
 import { EmailStartup } from '../features/email/email-startup.js';
+import { ADMIN_PASSWORD } from './admin-password.js';
 
-export const ADMIN_PASSWORD = 'correct horse battery staple';
+export { ADMIN_PASSWORD };
 
 /** A real application on a fresh embedded data folder, served in-process for supertest. */
 export const startTestApp = async (environment: Record<string, string> = {}, options: CoreOptions = {}) => {

@@ -146,3 +146,21 @@ describe('SqliteKeyStore on disk', () => {
     );
   });
 });
+
+describe('SqliteKeyStore, keys created together (group commit)', () => {
+  it('gives each of many subjects asked for at once its own stored key, and every caller of one subject the same key', async () => {
+    const ringDirectory = mkdtempSync(join(directory, 'batch-'));
+    const filePath = join(ringDirectory, 'keys.sqlite');
+    const secret = 'a master secret of enough length';
+    const store = new SqliteKeyStore(filePath, secret, fileKeyRing(join(ringDirectory, 'ring.sqlite'), secret));
+    const subjects = Array.from({ length: 300 }, (_, index) => `subject-${index}`);
+    const keys = await Promise.all([...subjects, ...subjects.slice(0, 10)].map((subject) => store.getOrCreateKey(subject)));
+    expect(new Set(keys.slice(0, 300).map((key) => key.toString('hex'))).size).toBe(300);
+    keys.slice(300).forEach((key, index) => expect(key.equals(keys[index])).toBe(true));
+    for (const [index, subject] of subjects.entries()) expect((await store.getKey(subject))?.equals(keys[index])).toBe(true);
+    const rows = withFile(filePath, (database) => database.prepare('SELECT count(*) FROM data_keys').pluck().get());
+    expect(rows).toBe(300);
+    await store.close();
+  });
+});
+

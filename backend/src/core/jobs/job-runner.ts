@@ -13,6 +13,7 @@ import { LEASE_STORE, type LeaseStore } from '../leases/lease-store.port.js';
 import { INSTANCE_ID } from '../nest/core.tokens.js';
 import { CronSchedule } from './cron-schedule.js';
 import { type JobDefinition, type JobListing, JOB_NAME_PATTERN } from './job-definition.js';
+import { type JobHealth, jobHealth } from './job-health.js';
 import { type JobState, jobDecider } from './job.decider.js';
 import { type JobOutcome, type JobParameters, type JobTrigger, jobStream } from './job.events.js';
 
@@ -132,6 +133,15 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
       });
     }
     return listings;
+  }
+
+  /** Each job's last run and whether an occurrence went unstarted past HEALTH_JOB_GRACE_SECONDS (GET /api/health). */
+  async health(): Promise<JobHealth[]> {
+    const now = this.clock.now();
+    const grace = this.config.HEALTH_JOB_GRACE_SECONDS * 1000;
+    const report: JobHealth[] = [];
+    for (const [name, job] of this.jobs) report.push(jobHealth(name, await this.state(name), job.cron, now, grace));
+    return report;
   }
 
   /** Resolves when every check and run started so far in this instance has ended (tests, shutdown). */

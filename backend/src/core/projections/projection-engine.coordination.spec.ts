@@ -112,6 +112,29 @@ describe('ProjectionEngine on shared stores with a lease', () => {
     await until(async () => (await a.store.count('subscribers__totals__g2')) === 0, 'generation 2 to be dropped');
   });
 
+  it("runs a verified rebuild asked of a follower in the holder, with the holder's verifier, both generations at one position", async () => {
+    const { source, instance } = cluster();
+    for (let index = 0; index < 9; index += 1) source.append(`subscriber-${index}`, [makeEvent('SubscriberJoined', { email: `v${index}@example.com` })]);
+    const a = instance('instance-a');
+    const b = instance('instance-b');
+    const seen: { instance: string; name: string; position: number; comparable: boolean; live: Totals | null; rebuilt: Totals | null }[] = [];
+    for (const [name, node] of [['instance-a', a], ['instance-b', b]] as const) {
+      node.engine.setVerifier(async (pairs) => {
+        for (const pair of pairs) {
+          const live = await node.store.get<Totals>(pair.live.totals, 'all');
+          const rebuilt = await node.store.get<Totals>(pair.rebuilt.totals, 'all');
+          seen.push({ instance: name, name: pair.name, position: pair.position, comparable: pair.comparable, live, rebuilt });
+        }
+      });
+    }
+    await a.engine.start();
+    await b.engine.start();
+    expect(b.engine.role).toBe('follower');
+    await b.engine.rebuildVerified(['subscribers']);
+    expect(seen).toEqual([{ instance: 'instance-a', name: 'subscribers', position: 9, comparable: true, live: { id: 'all', active: 9 }, rebuilt: { id: 'all', active: 9 } }]);
+    await until(async () => (await b.engine.collectionName('subscribers', 'totals')) === 'subscribers__totals__g2', 'the follower to switch');
+  });
+
   it('serves a write made after a swap on a follower that has not polled the status since', async () => {
     const { source, instance } = cluster();
     for (let index = 0; index < 5; index += 1) source.append(`subscriber-${index}`, [makeEvent('SubscriberJoined', { email: `p${index}@example.com` })]);

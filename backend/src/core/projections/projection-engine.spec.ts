@@ -28,7 +28,7 @@ describe('ProjectionEngine', () => {
 
     expect(await readModels.get('subscribers', 'subscribers', 'subscriber-1')).toBeNull();
     expect(await readModels.get('subscribers', 'subscribers', 'subscriber-2')).toEqual({ id: 'subscriber-2', email: 'bob@example.com', status: 'active' });
-    expect(await readModels.count('subscribers', 'subscribers', { status: 'active' })).toBe(2);
+    expect(await readModels.count('subscribers', 'subscribers', { where: { status: 'active' } })).toBe(2);
     expect(await readModels.get<Totals>('subscribers', 'totals', 'all')).toEqual({ id: 'all', active: 2 });
     expect(await readModels.get('clicks', 'perStream', 'page-1')).toEqual({ id: 'page-1', clicks: 2 });
     expect(await engine.collectionName('subscribers', 'totals')).toBe('subscribers__totals__g1');

@@ -2,9 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
+import Database from 'better-sqlite3';
 import { SqliteEventStore } from '../event-store/sqlite-event-store.js';
 import { memoryEventLog } from '../events/testing/memory-event-log.js';
 import { SqliteReadModelStore } from '../read-model/sqlite-read-model-store.js';
+import { defineProjection } from './projection.js';
 import { ProjectionEngine } from './projection-engine.js';
 import { Clicked, clicksProjection, makeEvent, SubscriberJoined, SubscriberLeft, subscribersProjection, type Totals } from './projection-engine.test-kit.js';
 import { ReadModels } from './read-models.js';
@@ -43,6 +45,28 @@ describe('ProjectionEngine on the SQLite event store and read-model store', () =
     ]);
     await restarted.stop();
     await reopened.close();
+    await events.close();
+  });
+
+  it('creates the indexes a projection declares in its live generation and in each rebuilt one', async () => {
+    const events = new SqliteEventStore(join(directory, 'indexed-events.sqlite'));
+    await events.append('page-1', [makeEvent('Clicked')], 'no_stream');
+    const readFile = join(directory, 'indexed-read-models.sqlite');
+    const store = new SqliteReadModelStore(readFile);
+    const indexed = defineProjection({ ...clicksProjection(), events: [Clicked], indexes: { perStream: [[{ field: 'clicks', direction: 'desc' }]] } });
+    const engine = new ProjectionEngine(events, store, [indexed]);
+    const indexedTables = () => {
+      const inspect = new Database(readFile, { readonly: true });
+      const tables = inspect.prepare("SELECT tbl_name FROM sqlite_master WHERE type = 'index' AND name LIKE 'ix__%'").pluck().all();
+      inspect.close();
+      return tables;
+    };
+    await engine.start();
+    expect(indexedTables()).toEqual(['doc__clicks__perStream__g1']);
+    await engine.rebuild('clicks');
+    expect(indexedTables()).toEqual(['doc__clicks__perStream__g2']);
+    await engine.stop();
+    await store.close();
     await events.close();
   });
 

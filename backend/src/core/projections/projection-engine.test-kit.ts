@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { NewEvent } from '../events/event.js';
 import { defineEvent } from '../events/event-type.js';
-import type { Checkpoint, CommitOptions, Document, DocumentChange, Fence, FindOptions, ReadModelStore, Where } from '../read-model/read-model-store.port.js';
+import type { Checkpoint, CommitOptions, Document, DocumentChange, Fence, Filter, FindOptions, IndexKey, ReadModelStore } from '../read-model/read-model-store.port.js';
 import { defineProjection, type Projection } from './projection.js';
 
 /** Builders shared by the projection engine specs. */
@@ -107,8 +107,11 @@ export class ControllableStore implements ReadModelStore {
   find<T extends Document>(collection: string, options?: FindOptions): Promise<T[]> {
     return this.inner.find<T>(collection, options);
   }
-  count(collection: string, where?: Where): Promise<number> {
-    return this.inner.count(collection, where);
+  count(collection: string, filter?: Filter): Promise<number> {
+    return this.inner.count(collection, filter);
+  }
+  ensureIndex(collection: string, keys: readonly IndexKey[]): Promise<void> {
+    return this.inner.ensureIndex(collection, keys);
   }
   getCheckpoint(name: string): Promise<number | null> {
     return this.inner.getCheckpoint(name);

@@ -11,10 +11,12 @@ import { physicalCollectionName } from './projection-naming.js';
 import { PositionWaiters } from './position-waiters.js';
 import { followerStatus, leaderStatus, type ProjectionStatus, type RebuildProgress } from './projection-status.js';
 import { RebuildCoordinator } from './rebuild-coordinator.js';
+import type { BeforeSwap } from './verified-swap.js';
 
 export type { ProjectionStatus, RebuildProgress } from './projection-status.js';
 export { PROJECTIONS_LEASE, type EngineCoordination, type EngineRole, type ProjectionEngineOptions } from './projection-engine.options.js';
 export type { ProjectionState } from './projection-runner.js';
+export type { BeforeSwap, GenerationPair } from './verified-swap.js';
 
 /** Resolves a projection's logical collection to the physical collection of its live generation. */
 export type CollectionResolver = { collectionName(projectionName: string, logical: string): Promise<string> };
@@ -40,6 +42,7 @@ export class ProjectionEngine implements CollectionResolver {
   private rebuildOutdated = true;
   private unloadedVersions = 0;
   private stopServing: () => void = () => undefined;
+  private verifier: BeforeSwap | null = null;
 
   constructor(
     private readonly source: EventSource,
@@ -70,6 +73,7 @@ export class ProjectionEngine implements CollectionResolver {
       projectionNames: [...this.projections.keys()],
       leadership: () => this.leadership,
       follower: () => (this.currentRole === 'follower' ? this.follower : null),
+      verifier: () => this.verifier ?? undefined,
       running: () => this.currentRole !== 'stopped' && !this.stopping,
       log: (message) => this.log(message),
     });
@@ -211,6 +215,30 @@ export class ProjectionEngine implements CollectionResolver {
 
   rebuildAll(onProgress?: (progress: RebuildProgress) => void | Promise<void>): Promise<void> {
     return this.rebuildMany([...this.projections.keys()], onProgress);
+  }
+
+  /**
+   * Sets what a verified rebuild runs before its swap (see BeforeSwap). Every instance sets the same
+   * one at start: a verified rebuild asked of a follower runs in the lease holder, with the holder's.
+   */
+  setVerifier(verifier: BeforeSwap): void {
+    this.verifier = verifier;
+  }
+
+  /** A rebuild whose swap waits for the verifier, called with both generations at the same position; settles when it has finished. */
+  async rebuildVerified(names: string[]): Promise<void> {
+    for (const name of names) this.projection(name);
+    if (!this.verifier) throw illegalState('No verifier is set: a verified rebuild has nothing to run before the swap');
+    if (this.currentRole === 'follower') return (await this.rebuilds.request(names, undefined, true)).done;
+    const leadership = this.local();
+    leadership.assertNotRebuilding(names);
+    if (this.options.coordination) await this.rebuilds.assertNotRequested(names);
+    await leadership.rebuildMany(names, undefined, this.verifier);
+  }
+
+  /** The position of the newest event in the log (0 when empty). */
+  headPosition(): Promise<number> {
+    return this.source.headPosition();
   }
 
   /**

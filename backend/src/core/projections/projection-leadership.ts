@@ -9,6 +9,7 @@ import { ProjectionRunner, type ProjectionState } from './projection-runner.js';
 import { RebuildMeter, type RebuildProgress } from './projection-status.js';
 import { PUBLISHED_STATUS_KEY, snapshotOf } from './published-status.js';
 import { SerialLock } from './serial-lock.js';
+import { type BeforeSwap, generationCollections } from './verified-swap.js';
 
 type Rebuilding = { builder: ProjectionRunner; progress: RebuildProgress };
 
@@ -120,9 +121,12 @@ export class Leadership {
     for (const runner of this.live.values()) if (runner.state === 'live') runner.state = 'catching_up';
   }
 
-  /** Blue/green rebuild of the named projections from one read of the log; see ProjectionEngine.rebuild. */
-  /** Resolves with the last progress figures (the whole rebuild's). */
-  async rebuildMany(names: string[], onProgress?: (progress: RebuildProgress) => void | Promise<void>): Promise<RebuildProgress> {
+  /**
+   * Blue/green rebuild of the named projections from one read of the log; see ProjectionEngine.rebuild.
+   * With `beforeSwap`, the live generations are caught up to the same position under the dispatch
+   * lock and shown to it beside the rebuilt ones before the swap. Resolves with the last progress figures.
+   */
+  async rebuildMany(names: string[], onProgress?: (progress: RebuildProgress) => void | Promise<void>, beforeSwap?: BeforeSwap): Promise<RebuildProgress> {
     this.assertNotRebuilding(names);
     const builders: ProjectionRunner[] = [];
     for (const name of names) {
@@ -135,9 +139,12 @@ export class Leadership {
     try {
       // A rebuild that crashed earlier may have left this generation half built.
       for (const builder of builders) await builder.reset();
+      const startedAt = performance.now();
       const meter = new RebuildMeter(await this.options.source.headPosition());
       let last: RebuildProgress = { done: 0, total: 0, eventsPerSecond: 0 };
+      let eventsRead = 0;
       const report = async (count: number) => {
+        eventsRead += count;
         const progress = meter.record(count, builders.filter((builder) => builder.state !== 'failed').map((builder) => builder.position));
         last = progress;
         for (const builder of builders) this.rebuilding.get(builder.projection.name)!.progress = progress;
@@ -148,7 +155,8 @@ export class Leadership {
       if (this.ended) throw illegalState('The projection engine stopped, or lost the projections lease, during the rebuild');
       await this.lock.run(async () => {
         // Events appended since the last batch; nothing is dispatched while this runs.
-        await this.catchUp(builders);
+        if (beforeSwap) await this.verify(builders, beforeSwap, eventsRead, startedAt);
+        else await this.catchUp(builders);
         for (const builder of builders) {
           if (builder.state === 'failed') continue;
           await this.swap(builder);
@@ -175,6 +183,33 @@ export class Leadership {
       await this.publish().catch(() => undefined);
       this.options.onMoved();
     }
+  }
+
+  /** Under the dispatch lock: both sides apply exactly the same events, then `beforeSwap` looks at them. */
+  private async verify(builders: ProjectionRunner[], beforeSwap: BeforeSwap, eventsBefore: number, startedAt: number): Promise<void> {
+    const comparable = (runner: ProjectionRunner | undefined): runner is ProjectionRunner => runner?.state === 'live' || runner?.state === 'catching_up';
+    const lives = builders.map((builder) => this.live.get(builder.projection.name)).filter(comparable);
+    let eventsRead = eventsBefore;
+    await this.catchUp([...builders, ...lives], async (count) => {
+      eventsRead += count;
+    });
+    const durationMs = Math.round(performance.now() - startedAt);
+    await beforeSwap(
+      builders
+        .filter((builder) => builder.state !== 'failed')
+        .map((builder) => {
+          const live = this.live.get(builder.projection.name)!;
+          return {
+            name: builder.projection.name,
+            live: generationCollections(live),
+            rebuilt: generationCollections(builder),
+            position: builder.position,
+            comparable: comparable(live) && live.position === builder.position,
+            eventsRead,
+            durationMs,
+          };
+        }),
+    );
   }
 
   assertNotRebuilding(names: readonly string[]): void {
@@ -252,6 +287,7 @@ export class Leadership {
     // An outdated generation keeps serving reads but is not fed by the new fold until the rebuild swaps.
     const state: ProjectionState = live.version === projection.version ? 'catching_up' : 'rebuilding';
     const runner = new ProjectionRunner(projection, live.generation, store, position, state, fence);
+    await runner.ensureIndexes();
     this.live.set(projection.name, runner);
     return runner;
   }

@@ -155,6 +155,14 @@ export class ProjectionRunner {
     this.cache.clear();
     this.cacheSize = 0;
     this.cacheComplete = true;
+    await this.ensureIndexes();
+  }
+
+  /** Creates the indexes the projection declares in this generation's collections (idempotent). */
+  async ensureIndexes(): Promise<void> {
+    for (const [logical, indexes] of Object.entries(this.projection.indexes ?? {})) {
+      for (const keys of indexes) await this.store.ensureIndex(this.physical(logical), keys);
+    }
   }
 
   async dropCollections(): Promise<void> {

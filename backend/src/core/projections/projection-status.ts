@@ -1,4 +1,4 @@
-import type { ProjectionStatus, RebuildProgress } from '../../contract/operations.contract.js';
+import type { ProjectionStatus as ReadModelStatus, RebuildProgress } from '../../contract/operations.contract.js';
 import type { ReadModelStore } from '../read-model/read-model-store.port.js';
 import type { Projection } from './projection.js';
 import type { ProjectionFollower } from './projection-follower.js';
@@ -6,8 +6,13 @@ import type { Leadership } from './projection-leadership.js';
 import { checkpointName } from './projection-naming.js';
 import type { ProjectionState } from './projection-runner.js';
 
-/** What the admin's read-models panel shows (GET /api/admin/projections) is the engine's own status. */
-export type { ProjectionStatus, RebuildProgress } from '../../contract/operations.contract.js';
+export type { RebuildProgress } from '../../contract/operations.contract.js';
+
+/**
+ * What the admin's read-models panel shows (GET /api/admin/projections) is the engine's own status,
+ * plus the last replay of each read model, which the operations feature adds from its record.
+ */
+export type ProjectionStatus = Omit<ReadModelStatus, 'lastReplay'>;
 
 /** Turns batches read by a rebuild into progress figures; the total grows if events arrive meanwhile. */
 export class RebuildMeter {

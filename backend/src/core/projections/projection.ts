@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '../events/event.js';
 import { type EventDefinitions, isEventOf, type RecordedEventOf } from '../events/event-type.js';
-import type { Document, DocumentChange } from '../read-model/read-model-store.port.js';
+import type { Document, DocumentChange, IndexKey } from '../read-model/read-model-store.port.js';
 
 /** Reads the current state of a document of this projection (as of the events applied so far). */
 export type DocumentLookup = (collection: string, id: string) => Promise<Document | null>;
@@ -22,8 +22,12 @@ export type Projection = {
   events: EventDefinitions;
   /** Their types: the engine hands the projection no other event (and skips those without a lookup). */
   eventTypes: readonly string[];
+  /** The indexes its queries need, per logical collection: the engine creates them in every generation. */
+  indexes?: ProjectionIndexes;
   project(event: RecordedEvent, lookup: DocumentLookup): Changes;
 };
+
+export type ProjectionIndexes = Readonly<Record<string, readonly (readonly IndexKey[])[]>>;
 
 /** A projection as a feature writes it: the definitions of the events it reads, and a fold typed on their union. */
 export type ProjectionDefinition<Events extends EventDefinitions> = {
@@ -31,6 +35,7 @@ export type ProjectionDefinition<Events extends EventDefinitions> = {
   version: number;
   collections: readonly string[];
   events: Events;
+  indexes?: ProjectionIndexes;
   project(event: RecordedEventOf<Events[number]>, lookup: DocumentLookup): Changes;
 };
 
@@ -40,6 +45,9 @@ export type ProjectionDefinition<Events extends EventDefinitions> = {
  */
 export const defineProjection = <const Events extends EventDefinitions>({ project, ...projection }: ProjectionDefinition<Events>): Projection => {
   const reads = isEventOf(projection.events);
+  for (const collection of Object.keys(projection.indexes ?? {})) {
+    if (!projection.collections.includes(collection)) throw new Error(`Projection ${projection.name} indexes ${collection}, which it does not declare`);
+  }
   return {
     ...projection,
     eventTypes: projection.events.map((definition) => definition.type),

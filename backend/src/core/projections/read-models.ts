@@ -1,4 +1,4 @@
-import type { Document, FindOptions, ReadModelStore, Where } from '../read-model/read-model-store.port.js';
+import type { Document, Filter, FindOptions, ReadModelStore } from '../read-model/read-model-store.port.js';
 import type { CollectionResolver } from './projection-engine.js';
 
 /**
@@ -19,7 +19,7 @@ export class ReadModels {
     return this.store.find<T>(await this.resolver.collectionName(projectionName, logical), options);
   }
 
-  async count(projectionName: string, logical: string, where?: Where): Promise<number> {
-    return this.store.count(await this.resolver.collectionName(projectionName, logical), where);
+  async count(projectionName: string, logical: string, filter?: Filter): Promise<number> {
+    return this.store.count(await this.resolver.collectionName(projectionName, logical), filter);
   }
 }

@@ -4,6 +4,7 @@ import type { ReadModelStore } from '../read-model/read-model-store.port.js';
 import type { ProjectionFollower } from './projection-follower.js';
 import type { Leadership } from './projection-leadership.js';
 import type { RebuildProgress } from './projection-status.js';
+import type { BeforeSwap } from './verified-swap.js';
 import { type RebuildRequest, parseRebuildRequest, pendingRequests, rebuildRequestKey } from './rebuild-requests.js';
 
 export type RebuildCoordinatorOptions = {
@@ -11,6 +12,8 @@ export type RebuildCoordinatorOptions = {
   projectionNames: readonly string[];
   leadership: () => Leadership | null;
   follower: () => ProjectionFollower | null;
+  /** What a verified rebuild runs before its swap, here. */
+  verifier: () => BeforeSwap | undefined;
   /** False once the engine stops: a caller following a request stops waiting. */
   running: () => boolean;
   /** How often a requester reads its request back (default 50 ms). */
@@ -32,13 +35,13 @@ export class RebuildCoordinator {
   constructor(private readonly options: RebuildCoordinatorOptions) {}
 
   /** Writes the request; `done` settles when the holder finished it. Refused at once if one of the projections is being rebuilt. */
-  async request(names: string[], onProgress?: (progress: RebuildProgress) => void | Promise<void>): Promise<{ done: Promise<void> }> {
+  async request(names: string[], onProgress?: (progress: RebuildProgress) => void | Promise<void>, verified = false): Promise<{ done: Promise<void> }> {
     const { store } = this.options;
     await this.assertNotRequested(names);
     for (const name of names) {
       if (this.options.follower()?.projection(name)?.rebuild) throw illegalState(`Projection ${name} is already being rebuilt`);
     }
-    const request: RebuildRequest = { id: randomUUID(), projections: names, state: 'requested', requestedAt: new Date().toISOString(), token: null, error: null, progress: null };
+    const request: RebuildRequest = { id: randomUUID(), projections: names, state: 'requested', requestedAt: new Date().toISOString(), token: null, error: null, verified, progress: null };
     for (const name of names) await store.setMeta(rebuildRequestKey(name), JSON.stringify(request));
     return { done: this.follow(request, onProgress) };
   }
@@ -82,7 +85,12 @@ export class RebuildCoordinator {
         }
         await this.write(leadership, { ...request, state: 'running', token: fence.token });
         // Started before this call returns, so the next poll sees these projections as being rebuilt.
-        const rebuilding = leadership.rebuildMany(names);
+        const verifier = request.verified ? this.options.verifier() : undefined;
+        if (request.verified && !verifier) {
+          await this.write(leadership, { ...request, state: 'failed', token: fence.token, error: 'This instance has no verifier for a verified rebuild' });
+          continue;
+        }
+        const rebuilding = leadership.rebuildMany(names, undefined, verifier);
         void rebuilding.then(
           (progress) => this.write(leadership, { ...request, state: 'done', token: fence.token, progress }),
           (error: unknown) => this.write(leadership, { ...request, state: 'failed', token: fence.token, error: describe(error) }),

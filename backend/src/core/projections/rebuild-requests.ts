@@ -16,6 +16,8 @@ export const rebuildRequestSchema = z.object({
   /** The fencing token of the holder running it: a request left running by a holder that died is taken up again. */
   token: z.number().int().nullable(),
   error: z.string().nullable(),
+  /** A verified rebuild: the holder runs its verifier before the swap (see ProjectionEngine.rebuildVerified). */
+  verified: z.boolean().default(false),
   /** The rebuild's final figures, once done. */
   progress: z.object({ done: z.number(), total: z.number(), eventsPerSecond: z.number() }).nullable(),
 });

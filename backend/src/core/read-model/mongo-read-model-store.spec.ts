@@ -51,15 +51,40 @@ describe('MongoReadModelStore without a server', () => {
   it('refuses options outside the port before connecting', async () => {
     unreachableStore();
     await expect(store.find('tools', { limit: -1 })).rejects.toMatchObject({ kind: 'validation' });
-    await expect(store.count('tools', { tag: ['x'] } as unknown as Record<string, string>)).rejects.toMatchObject({ kind: 'validation' });
+    await expect(store.count('tools', { where: { tag: ['x'] } as unknown as Record<string, string> })).rejects.toMatchObject({ kind: 'validation' });
     expect(attempts).toBe(0);
   });
 
   it('rules arrays out of equality filters, which MongoDB would match by element', () => {
-    expect(toFilter({ id: 't1', tag: 'x', note: null })).toEqual({
+    expect(toFilter({ where: { id: 't1', tag: 'x', note: null } })).toEqual({
       _id: { $eq: 't1' },
       tag: { $eq: 'x', $not: { $type: 'array' } },
       note: { $eq: null, $not: { $type: 'array' } },
     });
+  });
+
+  it('ANDs a range, an anchored escaped prefix and a keyset cursor to the equality, arrays ruled out', () => {
+    expect(
+      toFilter(
+        { where: { status: 'active' }, range: { field: 'joined', gte: '2025-01-01', lt: '2025-02-01' }, prefix: { field: 'email', prefix: 'a.b+' } },
+        { sort: { field: 'joined', direction: 'desc' }, after: { value: '2025-01-20', id: 'p9' } },
+      ),
+    ).toEqual({
+      $and: [
+        { status: { $eq: 'active', $not: { $type: 'array' } } },
+        { joined: { $gte: '2025-01-01', $lt: '2025-02-01', $not: { $type: 'array' } } },
+        { email: { $regex: '^a\\.b\\+', $not: { $type: 'array' } } },
+        { $or: [{ joined: { $lt: '2025-01-20' } }, { joined: '2025-01-20', _id: { $gt: 'p9' } }, { joined: null }] },
+      ],
+    });
+  });
+
+  it('puts a null cursor before every value ascending and among the nulls descending', () => {
+    const after = { value: null, id: 'p1' };
+    expect(toFilter({}, { sort: { field: 'rank', direction: 'asc' }, after })).toEqual({
+      $and: [{}, { $or: [{ rank: null, _id: { $gt: 'p1' } }, { rank: { $ne: null } }] }],
+    });
+    expect(toFilter({}, { sort: { field: 'rank', direction: 'desc' }, after })).toEqual({ $and: [{}, { rank: null, _id: { $gt: 'p1' } }] });
+    expect(toFilter({}, { sort: { field: 'id', direction: 'desc' }, after })).toEqual({ $and: [{}, { _id: { $lt: 'p1' } }] });
   });
 });

@@ -1,4 +1,4 @@
-import { type ClientSession, MongoClient, MongoServerError, type AnyBulkWriteOperation, type Db, type Filter, type Sort } from 'mongodb';
+import { type ClientSession, MongoClient, MongoServerError, type AnyBulkWriteOperation, type Db, type Sort } from 'mongodb';
 import {
   type Checkpoint,
   type CommitOptions,
@@ -6,11 +6,15 @@ import {
   type DocumentChange,
   type Fence,
   FencedOffError,
+  type Filter as ReadModelFilter,
   type FindOptions,
+  type IndexKey,
   type ReadModelStore,
-  type Where,
 } from './read-model-store.port.js';
-import { assertCollectionName, assertFindOptions, assertWhere, serializeDocument } from './read-model-validation.js';
+import { assertCollectionName, assertFilter, assertFindOptions, assertIndexKeys, serializeDocument } from './read-model-validation.js';
+import { toFilter } from './mongo-read-model-filter.js';
+
+export { toFilter } from './mongo-read-model-filter.js';
 
 type StoredDocument = { _id: string } & Record<string, unknown>;
 type CheckpointDocument = { _id: string; position: number };
@@ -48,7 +52,7 @@ export class MongoReadModelStore implements ReadModelStore {
     assertCollectionName(collection);
     // MongoDB reads limit 0 as "no limit": the port's 0 means none, so the server is not asked.
     if (options.limit === 0) return [];
-    let cursor = (await this.collection(collection)).find(toFilter(options.where));
+    let cursor = (await this.collection(collection)).find(toFilter(options, options.sort && options.after ? { sort: options.sort, after: options.after } : undefined));
     if (options.sort) {
       const direction = options.sort.direction === 'desc' ? -1 : 1;
       const field = options.sort.field === 'id' ? '_id' : options.sort.field;
@@ -62,9 +66,18 @@ export class MongoReadModelStore implements ReadModelStore {
     return stored.map((document) => fromStored<T>(document));
   }
 
-  async count(collection: string, where?: Where): Promise<number> {
-    assertWhere(where);
-    return (await this.collection(collection)).countDocuments(toFilter(where));
+  async count(collection: string, filter: ReadModelFilter = {}): Promise<number> {
+    assertFilter(filter);
+    return (await this.collection(collection)).countDocuments(toFilter(filter));
+  }
+
+  async ensureIndex(collection: string, keys: readonly IndexKey[]): Promise<void> {
+    assertIndexKeys(keys);
+    const specification: Record<string, 1 | -1> = {};
+    for (const key of keys) specification[key.field === 'id' ? '_id' : key.field] = key.direction === 'desc' ? -1 : 1;
+    // Ties by id, as every sort.
+    specification._id ??= 1;
+    await (await this.collection(collection)).createIndex(specification);
   }
 
   async commit(changes: DocumentChange[], checkpoint: Checkpoint | null, options: CommitOptions = {}): Promise<void> {
@@ -187,20 +200,4 @@ export class MongoReadModelStore implements ReadModelStore {
 const fromStored = <T extends Document>(stored: StoredDocument): T => {
   const { _id, ...fields } = stored;
   return { id: _id, ...fields } as unknown as T;
-};
-
-/**
- * Equality as the port defines it (see `Where`), on input already checked by assertWhere. A plain
- * MongoDB equality also matches array elements (and null matches [null]): arrays are ruled out.
- */
-export const toFilter = (where: Where | undefined): Filter<StoredDocument> => {
-  const filter: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(where ?? {})) {
-    if (field === 'id') {
-      filter._id = { $eq: value };
-    } else {
-      filter[field] = { $eq: value, $not: { $type: 'array' } };
-    }
-  }
-  return filter as Filter<StoredDocument>;
 };

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { type Document, FencedOffError, type FindOptions, type ReadModelStore, type Where } from './read-model-store.port.js';
+import { describeReadModelQueryContract } from './read-model-query.contract.js';
 
 /**
  * The behaviour every ReadModelStore adapter must show. `factory` returns a fresh, empty store;
@@ -74,7 +75,7 @@ export const describeReadModelStoreContract = (name: string, factory: () => Prom
       expect(await ids({ note: null })).toEqual(['t1', 't2', 't4']);
       expect(await ids({ id: 't4' })).toEqual(['t4']);
       expect(await ids({ rank: '2' })).toEqual([]);
-      expect(await store.count('tools', { category: 'writing' })).toBe(3);
+      expect(await store.count('tools', { where: { category: 'writing' } })).toBe(3);
     });
 
     it('sorts, limits and offsets', async () => {
@@ -116,8 +117,8 @@ export const describeReadModelStoreContract = (name: string, factory: () => Prom
       expect(await ids({ maybe: null })).toEqual(['b']);
       expect(await ids({ score: 1 })).toEqual(['b']);
       expect(await ids({ nested: 'x' })).toEqual(['b']);
-      expect(await store.count('tagged', { tag: 'y' })).toBe(0);
-      expect(await store.count('tagged', { score: 2 })).toBe(0);
+      expect(await store.count('tagged', { where: { tag: 'y' } })).toBe(0);
+      expect(await store.count('tagged', { where: { score: 2 } })).toBe(0);
     });
 
     it('compares id with strings only', async () => {
@@ -125,7 +126,7 @@ export const describeReadModelStoreContract = (name: string, factory: () => Prom
       expect(await store.find('numbered', { where: { id: 1 } })).toEqual([]);
       expect(await store.find('numbered', { where: { id: true } })).toEqual([]);
       expect(await store.find('numbered', { where: { id: null } })).toEqual([]);
-      expect(await store.count('numbered', { id: '1' })).toBe(1);
+      expect(await store.count('numbered', { where: { id: '1' } })).toBe(1);
     });
 
     it('refuses filters, sorts and documents outside the port’s meaning, before asking the store', async () => {
@@ -133,7 +134,7 @@ export const describeReadModelStoreContract = (name: string, factory: () => Prom
       const badWheres = [{ note: undefined }, { rank: Number.NaN }, { rank: Infinity }, { tag: ['x'] }, { nested: { a: 1 } }, { _id: 't1' }];
       for (const where of badWheres as unknown as Where[]) {
         await expect(store.find('tools', { where })).rejects.toMatchObject({ kind: 'validation' });
-        await expect(store.count('tools', where)).rejects.toMatchObject({ kind: 'validation' });
+        await expect(store.count('tools', { where })).rejects.toMatchObject({ kind: 'validation' });
       }
       const badSorts = [{ field: '_id', direction: 'asc' }, { field: 'rank', direction: 'up' }] as unknown as FindOptions['sort'][];
       for (const sort of badSorts) {
@@ -248,4 +249,5 @@ export const describeReadModelStoreContract = (name: string, factory: () => Prom
       expect(listed).not.toContain('blog__posts__g1');
     });
   });
+  describeReadModelQueryContract(name, factory);
 };

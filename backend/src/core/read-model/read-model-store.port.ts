@@ -17,8 +17,27 @@ export type Document = { id: string } & Record<string, unknown>;
  */
 export type Where = Record<string, string | number | boolean | null>;
 
-export type FindOptions = {
-  where?: Where;
+/**
+ * Values of one field (or `id`) within bounds, each bound given ANDed. The bounds are all strings or all
+ * numbers; only values of that type match (strings compare by code point, like the sort), so a
+ * missing, null, boolean, array or object value, or one of the other type, never matches.
+ */
+export type Range = { field: string; gt?: string | number; gte?: string | number; lt?: string | number; lte?: string | number };
+
+/** String values of one field (or `id`) that start with `prefix` (case-sensitive, by code point); other values never match. */
+export type Prefix = { field: string; prefix: string };
+
+/** Which documents: every condition given, ANDed. */
+export type Filter = { where?: Where; range?: Range; prefix?: Prefix };
+
+/**
+ * A position in a sorted list: the sort field's value and the id of the last document seen. `after`
+ * answers the documents that come strictly after it in the sort order (keyset paging: each page costs
+ * the same however deep, and a document added meanwhile never shifts the next page).
+ */
+export type Cursor = { value: string | number | null; id: string };
+
+export type FindOptions = Filter & {
   /**
    * One field (or `id`), ties broken by id ascending. Missing and null values come first ascending,
    * last descending. The order is defined for a field holding one scalar type across the collection
@@ -26,11 +45,19 @@ export type FindOptions = {
    * differently on each adapter.
    */
   sort?: { field: string; direction: 'asc' | 'desc' };
+  /** Only with `sort` and without `offset`: the documents after this cursor. */
+  after?: Cursor;
   /** At most this many documents: a whole number of 0 or more (0 answers none). Absent: all of them. */
   limit?: number;
   /** Documents to skip first: a whole number of 0 or more. */
   offset?: number;
 };
+
+/**
+ * One key of an index: a top-level field (or `id`) and its order. An index serves equality on its
+ * leading keys followed by a range, prefix or sort (with `after`) on the next one.
+ */
+export type IndexKey = { field: string; direction?: 'asc' | 'desc' };
 
 export type DocumentChange =
   | { kind: 'put'; collection: string; document: Document }
@@ -65,7 +92,12 @@ export class FencedOffError extends Error {
 export interface ReadModelStore {
   get<T extends Document>(collection: string, id: string): Promise<T | null>;
   find<T extends Document>(collection: string, options?: FindOptions): Promise<T[]>;
-  count(collection: string, where?: Where): Promise<number>;
+  count(collection: string, filter?: Filter): Promise<number>;
+  /**
+   * Creates the index if it does not exist yet (and the collection, empty, if needed). Idempotent; a
+   * dropped collection loses its indexes.
+   */
+  ensureIndex(collection: string, keys: readonly IndexKey[]): Promise<void>;
   /**
    * Applies the changes, moves the checkpoint (if given) and writes the meta values atomically, after
    * checking the fence (if given): all of it commits, or none.

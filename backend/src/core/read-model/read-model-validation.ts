@@ -1,5 +1,5 @@
 import { validationError } from '../errors/domain-errors.js';
-import type { Document, FindOptions, Where } from './read-model-store.port.js';
+import type { Cursor, Document, Filter, FindOptions, IndexKey, Prefix, Range, Where } from './read-model-store.port.js';
 
 /*
  * Checks shared by every ReadModelStore adapter, so that both accept and refuse the same input.
@@ -35,6 +35,64 @@ export const assertWhere = (where: Where | undefined): void => {
   }
 };
 
+const RANGE_BOUNDS = ['gt', 'gte', 'lt', 'lte'] as const;
+
+const isBound = (value: unknown): value is string | number => typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
+
+/** Checks a range as the port defines it (see `Range`): at least one bound, all strings or all finite numbers. */
+export const assertRange = (range: Range | undefined): void => {
+  if (range === undefined) return;
+  if (range.field !== 'id') assertFieldName(range.field);
+  const bounds = RANGE_BOUNDS.map((name) => range[name]).filter((bound) => bound !== undefined);
+  if (bounds.length === 0) throw validationError('range', 'needs at least one bound');
+  if (!bounds.every(isBound)) throw validationError('range', 'bounds must be strings or finite numbers');
+  if (new Set(bounds.map((bound) => typeof bound)).size > 1) throw validationError('range', 'bounds must all be strings or all be numbers');
+};
+
+export const assertPrefix = (prefix: Prefix | undefined): void => {
+  if (prefix === undefined) return;
+  if (prefix.field !== 'id') assertFieldName(prefix.field);
+  if (typeof prefix.prefix !== 'string') throw validationError('prefix', 'must be a string');
+};
+
+/** Checks the conditions of a find or count (see `Filter`). */
+export const assertFilter = (filter: Filter | undefined): void => {
+  assertWhere(filter?.where);
+  assertRange(filter?.range);
+  assertPrefix(filter?.prefix);
+};
+
+const assertCursor = (options: FindOptions, after: Cursor): void => {
+  if (!options.sort) throw validationError('after', 'needs a sort');
+  if (options.offset !== undefined) throw validationError('after', 'cannot be combined with offset');
+  if (typeof after.id !== 'string') throw validationError('after', 'id must be a string');
+  if (!(after.value === null || isBound(after.value))) throw validationError('after', 'value must be a string, a finite number or null');
+};
+
+export const assertIndexKeys = (keys: readonly IndexKey[]): void => {
+  if (keys.length === 0) throw validationError('index', 'needs at least one key');
+  for (const key of keys) {
+    if (key.field !== 'id') assertFieldName(key.field);
+    if (key.direction !== undefined && key.direction !== 'asc' && key.direction !== 'desc') throw validationError('index', 'direction must be asc or desc');
+  }
+};
+
+/**
+ * The least string greater than every string that starts with `prefix`, by code point: the prefix
+ * with its last code point raised by one. Null when there is none (an empty prefix, or one ending in
+ * the last code point), in which case an adapter checks the prefix itself.
+ */
+export const prefixUpperBound = (prefix: string): string | null => {
+  const codePoints = [...prefix];
+  const last = codePoints.pop();
+  if (last === undefined) return null;
+  let next = (last.codePointAt(0) as number) + 1;
+  // Surrogates are not characters: the code point after U+D7FF is U+E000.
+  if (next === 0xd800) next = 0xe000;
+  if (next > 0x10ffff) return null;
+  return codePoints.join('') + String.fromCodePoint(next);
+};
+
 const assertCount = (name: 'limit' | 'offset', value: number | undefined): void => {
   if (value !== undefined && !(Number.isSafeInteger(value) && value >= 0)) {
     throw validationError(name, 'must be a whole number of 0 or more');
@@ -43,7 +101,7 @@ const assertCount = (name: 'limit' | 'offset', value: number | undefined): void 
 
 /** Checks find options as the port defines them (see `FindOptions`), so every adapter refuses the same input. */
 export const assertFindOptions = (options: FindOptions): void => {
-  assertWhere(options.where);
+  assertFilter(options);
   if (options.sort) {
     if (options.sort.field !== 'id') assertFieldName(options.sort.field);
     if (options.sort.direction !== 'asc' && options.sort.direction !== 'desc') {
@@ -52,6 +110,7 @@ export const assertFindOptions = (options: FindOptions): void => {
   }
   assertCount('limit', options.limit);
   assertCount('offset', options.offset);
+  if (options.after !== undefined) assertCursor(options, options.after);
 };
 
 /**

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
+import Database from 'better-sqlite3';
 import { describeReadModelStoreContract } from './read-model-store.contract.js';
 import { SqliteReadModelStore } from './sqlite-read-model-store.js';
 
@@ -31,5 +32,39 @@ describe('SqliteReadModelStore specifics', () => {
     await store.commit([{ kind: 'put', collection: 'tools', document: { id: 'a' } }], { name: 'p', position: 1 });
     await expect(store.find('tools', { where: { "a') OR 1=1 --": 1 } })).rejects.toThrow('field');
     await store.close();
+  });
+
+  it('gives an indexed field a column of its own, filled for the documents already there, and an index on it', async () => {
+    const file = join(directory, 'columns.sqlite');
+    const store = new SqliteReadModelStore(file);
+    await store.commit([{ kind: 'put', collection: 'people', document: { id: 'a', status: 'active', tags: ['x'] } }], { name: 'p', position: 1 });
+    await store.ensureIndex('people', [{ field: 'status' }, { field: 'tags' }]);
+    await store.commit([{ kind: 'put', collection: 'people', document: { id: 'b', status: true } }], { name: 'p', position: 2 });
+    const inspect = new Database(file, { readonly: true });
+    expect(inspect.prepare('SELECT id, f_status, f_tags FROM doc__people ORDER BY id').all()).toEqual([
+      { id: 'a', f_status: 'active', f_tags: null },
+      { id: 'b', f_status: 1, f_tags: null },
+    ]);
+    const plan = inspect.prepare("EXPLAIN QUERY PLAN SELECT count(*) FROM doc__people WHERE \"f_status\" = 'active'").all() as { detail: string }[];
+    expect(plan.map((row) => row.detail).join(' ')).toMatch(/COVERING INDEX/);
+    inspect.close();
+    await store.close();
+  });
+
+  it('writes the columns another process added on the same file, and does not add them twice', async () => {
+    const file = join(directory, 'two-processes.sqlite');
+    const first = new SqliteReadModelStore(file);
+    const second = new SqliteReadModelStore(file);
+    await first.commit([{ kind: 'put', collection: 'people', document: { id: 'a', status: 'active' } }], { name: 'p', position: 1 });
+    await second.commit([{ kind: 'put', collection: 'people', document: { id: 'b', status: 'active' } }], { name: 'p', position: 2 });
+    await first.ensureIndex('people', [{ field: 'status' }]);
+    await second.ensureIndex('people', [{ field: 'status' }]);
+    await second.commit([{ kind: 'put', collection: 'people', document: { id: 'c', status: 'active' } }], { name: 'p', position: 3 });
+    expect(await first.count('people', { where: { status: 'active' } })).toBe(3);
+    await first.ensureIndex('people', [{ field: 'email' }]);
+    await second.commit([{ kind: 'put', collection: 'people', document: { id: 'd', email: 'd@example.com' } }], { name: 'p', position: 4 });
+    expect((await first.find('people', { prefix: { field: 'email', prefix: 'd@' } })).map((document) => document.id)).toEqual(['d']);
+    await first.close();
+    await second.close();
   });
 });

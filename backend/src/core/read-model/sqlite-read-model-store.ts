@@ -7,28 +7,31 @@ import {
   type DocumentChange,
   type Fence,
   FencedOffError,
+  type Filter,
   type FindOptions,
+  type IndexKey,
   type ReadModelStore,
-  type Where,
 } from './read-model-store.port.js';
-import { assertCollectionName, assertFindOptions, assertWhere, serializeDocument } from './read-model-validation.js';
+import { assertCollectionName, assertFilter, assertFindOptions, assertIndexKeys, serializeDocument } from './read-model-validation.js';
+import { addColumnSql, indexedFieldsOf, upsertSql, upsertValues } from './sqlite-indexed-columns.js';
+import { countQuery, createIndexSql, FieldAccess, selectQueries, TABLE_PREFIX, tableName, tableNameUnquoted } from './sqlite-read-model-query.js';
 
 type Statement = Database.Statement;
-type CollectionStatements = { upsert: Statement; remove: Statement; select: Statement };
-
-const TABLE_PREFIX = 'doc__';
-const tableName = (collection: string): string => `"${TABLE_PREFIX}${collection}"`;
+type CollectionStatements = { upsert: Statement; remove: Statement; select: Statement; fields: readonly string[] };
 
 /**
  * Read models in one SQLite file (WAL): one table per collection holding (id, JSON body), so dropping
  * an old generation is a cheap DROP TABLE. Collections are created on first write; reading a collection
- * that does not exist yet answers empty.
+ * that does not exist yet answers empty. Fields named by an index also get a column of their own
+ * (sqlite-indexed-columns.ts).
  */
 export class SqliteReadModelStore implements ReadModelStore {
   private readonly file: SqliteDatabase;
   private readonly database: Database.Database;
   private readonly existingTables = new Set<string>();
   private readonly statements = new Map<string, CollectionStatements>();
+  /** The indexed fields of each known table (its `f_` columns). */
+  private readonly indexedFields = new Map<string, string[]>();
   private readonly queryCache = new Map<string, Statement>();
   private readonly putCheckpoint: Statement;
   private readonly selectCheckpoint: Statement;
@@ -38,6 +41,8 @@ export class SqliteReadModelStore implements ReadModelStore {
   private readonly putFence: Statement;
   private readonly applyInTransaction: (changes: DocumentChange[], checkpoint: Checkpoint | null, options: CommitOptions) => void;
   private readonly dropInTransaction: (collection: string, fence: Fence | undefined) => void;
+  /** The file's schema version when the statements were prepared: another process adding a column changes it. */
+  private schemaVersion = -1;
 
   constructor(filePath: string) {
     // Erasure must not leave old document bytes in free pages: deleted content is overwritten with zeros.
@@ -62,12 +67,13 @@ export class SqliteReadModelStore implements ReadModelStore {
     );
     const apply = this.database.transaction((changes: DocumentChange[], checkpoint: Checkpoint | null, options: CommitOptions) => {
       if (options.fence) this.passFence(options.fence);
+      this.refreshIfSchemaChanged();
       for (const change of changes) {
         const statements = this.statementsFor(change.collection, true);
         if (change.kind === 'put') {
-          statements!.upsert.run(change.document.id, serializeDocument(change.document));
+          statements.upsert.run(...upsertValues(change.document, serializeDocument(change.document), statements.fields));
         } else {
-          statements!.remove.run(change.id);
+          statements.remove.run(change.id);
         }
       }
       if (checkpoint) this.putCheckpoint.run(checkpoint.name, checkpoint.position);
@@ -103,40 +109,53 @@ export class SqliteReadModelStore implements ReadModelStore {
   async find<T extends Document>(collection: string, options: FindOptions = {}): Promise<T[]> {
     assertFindOptions(options);
     if (!this.tableExists(collection)) return [];
-    const { clause, parameters } = whereClause(options.where);
-    let sql = `SELECT body FROM ${tableName(collection)}${clause}`;
-    if (options.sort) {
-      const direction = options.sort.direction === 'desc' ? 'DESC' : 'ASC';
-      if (options.sort.field === 'id') {
-        sql += ` ORDER BY id ${direction}`;
-      } else {
-        sql += ` ORDER BY json_extract(body, ?) ${direction}, id ASC`;
-        parameters.push(`$.${options.sort.field}`);
-      }
+    const bodies: string[] = [];
+    for (const { sql, parameters } of selectQueries(collection, this.fieldsOf(collection), options)) {
+      const wanted = options.limit === undefined ? undefined : options.limit - bodies.length;
+      if (wanted === 0) break;
+      const paged = wanted !== undefined || options.offset !== undefined;
+      const statement = this.cachedQuery(paged ? `${sql} LIMIT ? OFFSET ?` : sql);
+      bodies.push(...(statement.all(...parameters, ...(paged ? [wanted ?? -1, options.offset ?? 0] : [])) as string[]));
     }
-    if (options.limit !== undefined || options.offset !== undefined) {
-      sql += ' LIMIT ? OFFSET ?';
-      parameters.push(options.limit ?? -1, options.offset ?? 0);
-    }
-    const rows = this.cachedQuery(sql).all(...parameters) as string[];
-    return rows.map((body) => JSON.parse(body) as T);
+    return bodies.map((body) => JSON.parse(body) as T);
   }
 
-  async count(collection: string, where?: Where): Promise<number> {
-    assertWhere(where);
+  async count(collection: string, filter: Filter = {}): Promise<number> {
+    assertFilter(filter);
     if (!this.tableExists(collection)) return 0;
-    const { clause, parameters } = whereClause(where);
-    const sql = `SELECT count(*) FROM ${tableName(collection)}${clause}`;
+    const { sql, parameters } = countQuery(collection, this.fieldsOf(collection), filter);
     return this.cachedQuery(sql).get(...parameters) as number;
+  }
+
+  /**
+   * Adds the columns of fields not indexed yet (filled from the stored documents), then the index on
+   * them. The columns are read again inside the write transaction: another process on the same file
+   * may have added them meanwhile.
+   */
+  async ensureIndex(collection: string, keys: readonly IndexKey[]): Promise<void> {
+    assertIndexKeys(keys);
+    this.statementsFor(collection, true);
+    const wanted = [...new Set(keys.map((key) => key.field))].filter((field) => field !== 'id');
+    this.database
+      .transaction(() => {
+        const present = this.readIndexedFields(collection);
+        for (const field of wanted.filter((name) => !present.includes(name))) for (const sql of addColumnSql(collection, field)) this.database.exec(sql);
+        this.forget(collection);
+        this.database.exec(createIndexSql(collection, this.fieldsOf(collection), keys));
+      })
+      .immediate();
   }
 
   async commit(changes: DocumentChange[], checkpoint: Checkpoint | null, options: CommitOptions = {}): Promise<void> {
     try {
+      // IMMEDIATE (see the constructor): the write lock is taken first, so no other process can change a
+      // table or a fence between the checks and the writes.
       this.applyInTransaction(changes, checkpoint, options);
     } catch (error) {
       // The rollback also undid any CREATE TABLE of this commit: forget what the caches believe exists.
       this.existingTables.clear();
       this.statements.clear();
+      this.indexedFields.clear();
       this.queryCache.clear();
       throw error;
     }
@@ -148,9 +167,8 @@ export class SqliteReadModelStore implements ReadModelStore {
 
   async dropCollection(collection: string, options: { fence?: Fence } = {}): Promise<void> {
     assertCollectionName(collection);
-    this.statements.delete(collection);
+    this.forget(collection);
     this.existingTables.delete(collection);
-    this.queryCache.clear();
     this.dropInTransaction(collection, options.fence);
   }
 
@@ -180,9 +198,43 @@ export class SqliteReadModelStore implements ReadModelStore {
     // Another connection (another process on the same file) may have created it since.
     const found = this.database
       .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?")
-      .get(`${TABLE_PREFIX}${collection}`);
+      .get(tableNameUnquoted(collection));
     if (found) this.existingTables.add(collection);
     return found !== undefined;
+  }
+
+  /** Columns another process added (an index on a new field) must be written by this one's upserts too. */
+  private refreshIfSchemaChanged(): void {
+    const version = this.database.pragma('schema_version', { simple: true }) as number;
+    if (version === this.schemaVersion) return;
+    this.statements.clear();
+    this.indexedFields.clear();
+    this.queryCache.clear();
+    this.schemaVersion = version;
+  }
+
+  /** Forgets the statements and columns known of a collection, after its columns changed or it was dropped. */
+  private forget(collection: string): void {
+    this.statements.delete(collection);
+    this.indexedFields.delete(collection);
+    this.queryCache.clear();
+  }
+
+  private fieldsOf(collection: string): FieldAccess {
+    return new FieldAccess(new Set(this.indexedFieldsOf(collection)));
+  }
+
+  private indexedFieldsOf(collection: string): string[] {
+    let fields = this.indexedFields.get(collection);
+    if (!fields) {
+      fields = this.readIndexedFields(collection);
+      this.indexedFields.set(collection, fields);
+    }
+    return fields;
+  }
+
+  private readIndexedFields(collection: string): string[] {
+    return indexedFieldsOf(this.database.prepare('SELECT name FROM pragma_table_info(?)').pluck().all(tableNameUnquoted(collection)) as string[]);
   }
 
   private statementsFor(collection: string, create: true): CollectionStatements;
@@ -196,8 +248,10 @@ export class SqliteReadModelStore implements ReadModelStore {
       this.existingTables.add(collection);
     }
     const table = tableName(collection);
+    const fields = this.indexedFieldsOf(collection);
     const statements: CollectionStatements = {
-      upsert: this.database.prepare(`INSERT INTO ${table} (id, body) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET body = excluded.body`),
+      fields,
+      upsert: this.database.prepare(upsertSql(collection, fields)),
       remove: this.database.prepare(`DELETE FROM ${table} WHERE id = ?`),
       select: this.database.prepare(`SELECT body FROM ${table} WHERE id = ?`).pluck(),
     };
@@ -216,38 +270,3 @@ export class SqliteReadModelStore implements ReadModelStore {
     return statement;
   }
 }
-
-type SqlValue = string | number;
-
-/** Equality as the port defines it (see `Where`), on input already checked by assertWhere. */
-const whereClause = (where: Where | undefined): { clause: string; parameters: SqlValue[] } => {
-  const conditions: string[] = [];
-  const parameters: SqlValue[] = [];
-  for (const [field, value] of Object.entries(where ?? {})) {
-    if (field === 'id') {
-      // Ids are strings: any other value matches nothing (types are respected, as for every field).
-      if (typeof value !== 'string') {
-        conditions.push('0');
-      } else {
-        conditions.push('id = ?');
-        parameters.push(value);
-      }
-      continue;
-    }
-    const path = `$.${field}`;
-    if (value === null) {
-      conditions.push("coalesce(json_type(body, ?), 'null') = 'null'");
-      parameters.push(path);
-    } else if (typeof value === 'boolean') {
-      conditions.push('json_type(body, ?) = ?');
-      parameters.push(path, value ? 'true' : 'false');
-    } else if (typeof value === 'number') {
-      conditions.push("json_type(body, ?) IN ('integer', 'real') AND json_extract(body, ?) = ?");
-      parameters.push(path, path, value);
-    } else {
-      conditions.push("json_type(body, ?) = 'text' AND json_extract(body, ?) = ?");
-      parameters.push(path, path, value);
-    }
-  }
-  return { clause: conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : '', parameters };
-};

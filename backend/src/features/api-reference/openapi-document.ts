@@ -37,7 +37,7 @@ const SECURITY: Record<Route['auth'], Array<Record<string, string[]>>> = {
   token: [{ [SUBSCRIBER_TOKEN_SCHEME]: [] }],
 };
 
-const SUCCESS_DESCRIPTIONS: Record<number, string> = { 200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No content', 304: 'Not modified' };
+const ANSWER_DESCRIPTIONS: Record<number, string> = { 200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No content', 304: 'Not modified', 503: 'Unavailable' };
 const DEFS_PREFIX = '#/$defs/';
 const COMPONENTS_PREFIX = '#/components/schemas/';
 
@@ -99,7 +99,7 @@ const parametersOf = (collector: SchemaCollector, schema: z.ZodObject | undefine
 const answerOf = (collector: SchemaCollector, status: number, answer: Answer): ResponseObject => {
   if (isSchema(answer)) {
     const schema = collector.convert(answer, 'output');
-    return { description: typeof schema.description === 'string' ? schema.description : SUCCESS_DESCRIPTIONS[status], content: { 'application/json': { schema } } };
+    return { description: typeof schema.description === 'string' ? schema.description : ANSWER_DESCRIPTIONS[status], content: { 'application/json': { schema } } };
   }
   if (answer.kind === 'media') return { description: answer.description, content: { [answer.mediaType]: { schema: { type: 'string' } } } };
   return { description: answer.description };

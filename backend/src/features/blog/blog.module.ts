@@ -14,6 +14,7 @@ import { SeedBlogPostsHandler } from './commands/seed-blog-posts.js';
 import { ViewRateLimiter } from './view-rate-limiter.js';
 import { CoverImages } from './cover-images.js';
 import { PublishedPosts } from './published-posts.js';
+import { CountBlogPostsHandler } from './queries/count-blog-posts.js';
 import { ListBlogPostsHandler } from './queries/list-blog-posts.js';
 
 /** Posts, views, AI previews and publication, and generated covers. The tool directory is read through the query bus. */
@@ -34,6 +35,7 @@ import { ListBlogPostsHandler } from './queries/list-blog-posts.js';
     ResetBlogViewsHandler,
     GenerateImageHandler,
     ListBlogPostsHandler,
+    CountBlogPostsHandler,
   ],
 })
 export class BlogModule {}

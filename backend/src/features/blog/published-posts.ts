@@ -19,6 +19,10 @@ export class PublishedPosts {
     return (await this.readModels.find<BlogPostView>(BLOG_PROJECTION, POSTS)).sort(newestFirst);
   }
 
+  count(): Promise<number> {
+    return this.readModels.count(BLOG_PROJECTION, POSTS);
+  }
+
   async get(postId: string): Promise<BlogPostView> {
     const post = await this.readModels.get<BlogPostView>(BLOG_PROJECTION, POSTS, postId);
     if (!post) throw notFound('Blog post not found');

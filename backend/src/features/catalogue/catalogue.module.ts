@@ -5,13 +5,14 @@ import { CatalogueController } from './catalogue.controller.js';
 import { EnhanceToolsHandler } from './commands/enhance-tools.js';
 import { RefreshToolsHandler } from './commands/refresh-tools.js';
 import { SeedCatalogueHandler } from './commands/seed-catalogue.js';
+import { CountToolsHandler } from './queries/count-tools.js';
 import { GetEnhancedToolHandler } from './queries/get-enhanced-tool.js';
 import { GetGuideHandler } from './queries/get-guide.js';
 import { ListToolsHandler } from './queries/list-tools.js';
 import { ToolDirectory } from './tool-directory.js';
 import { ToolStreams } from './tool-streams.js';
 
-/** Tools and the guide. Other features reach it through the buses (SeedCatalogue, ListTools), never its classes. */
+/** Tools and the guide. Other features reach it through the buses (SeedCatalogue, ListTools, CountTools), never its classes. */
 @Module({
   imports: [AdminAuthModule],
   controllers: [CatalogueController, CatalogueAdminController],
@@ -22,6 +23,7 @@ import { ToolStreams } from './tool-streams.js';
     RefreshToolsHandler,
     EnhanceToolsHandler,
     ListToolsHandler,
+    CountToolsHandler,
     GetEnhancedToolHandler,
     GetGuideHandler,
   ],

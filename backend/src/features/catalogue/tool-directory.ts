@@ -13,6 +13,10 @@ export class ToolDirectory {
     return this.readModels.find<ToolView>(CATALOGUE_PROJECTION, TOOLS, { sort: { field: 'name', direction: 'asc' } });
   }
 
+  count(): Promise<number> {
+    return this.readModels.count(CATALOGUE_PROJECTION, TOOLS);
+  }
+
   /** The tool with this id, or else with this name in any case; null when there is none. */
   async find(nameOrId: string): Promise<ToolView | null> {
     const wanted = nameOrId.trim().toLowerCase();

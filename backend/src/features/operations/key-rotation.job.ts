@@ -4,8 +4,8 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { JobRunner } from '../../core/jobs/job-runner.js';
 import { KEY_STORE } from '../../core/nest/core.tokens.js';
 
-/** Every day at 03:30, in SCHEDULE_TIMEZONE: a quiet hour for a sweep over every data key. */
-export const KEY_ROTATION_SCHEDULE = '30 3 * * *';
+/** Every day at 04:15, in SCHEDULE_TIMEZONE: a quiet hour for a sweep over every data key, after the analytics replay of 03:30. */
+export const KEY_ROTATION_SCHEDULE = '15 4 * * *';
 
 /**
  * `npm run rotate-keys` on a schedule: an erasure becomes final in backups once the key-encryption

@@ -1,4 +1,5 @@
 import { Controller, Logger, Param, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import type { RouteReply } from '../../contract/define-route.js';
 import { operationsRoutes as routes } from '../../contract/operations.contract.js';
 import { notFound } from '../../core/errors/domain-errors.js';
@@ -6,6 +7,7 @@ import { Endpoint } from '../../core/http/endpoint.js';
 import { parseInput } from '../../core/http/parse-input.js';
 import { ProjectionEngine } from '../../core/projections/projection-engine.js';
 import { AdminGuard } from '../admin-auth/admin.guard.js';
+import { GetReadModelStatus } from './queries/get-read-model-status.js';
 
 /** Read-model operations for the admin: each projection's position, lag and state, and blue/green rebuilds. */
 @Controller()
@@ -13,11 +15,14 @@ import { AdminGuard } from '../admin-auth/admin.guard.js';
 export class OperationsController {
   private readonly logger = new Logger(OperationsController.name);
 
-  constructor(private readonly engine: ProjectionEngine) {}
+  constructor(
+    private readonly engine: ProjectionEngine,
+    private readonly queries: QueryBus,
+  ) {}
 
   @Endpoint(routes.projections)
   status(): Promise<RouteReply<typeof routes.projections>> {
-    return this.engine.status();
+    return this.queries.execute(new GetReadModelStatus());
   }
 
   /** Started here if this instance holds the projections lease, or handed to the instance that does. */

@@ -1,11 +1,17 @@
 import { Injectable } from '@nestjs/common';
+import type { SubscriberListQuery, SubscriberPage } from '../../contract/subscribers.contract.js';
+import { SUBSCRIBER_LIMITS } from '../../contract/subscribers.vocabulary.js';
 import { notFound } from '../../core/errors/domain-errors.js';
 import { ProjectionEngine } from '../../core/projections/projection-engine.js';
 import { ReadModels } from '../../core/projections/read-models.js';
+import type { Filter } from '../../core/read-model/read-model-store.port.js';
 import { SUBSCRIBER_NOT_FOUND } from './subscriber.decider.js';
+import { decodePageCursor, encodePageCursor, type PageOrder } from './subscriber-page-cursor.js';
 import { SUBSCRIBERS_COLLECTION, SUBSCRIBERS_PROJECTION, type SubscriberView } from './subscribers.projection.js';
 
-/** The subscriber read model: one subscriber, the admin's list, and waiting for it to show a write. */
+const NEWEST_FIRST = { field: 'subscribedAt', direction: 'desc' } as const;
+
+/** The subscriber read model: one subscriber, the admin's list and its pages, and waiting for it to show a write. */
 @Injectable()
 export class SubscriberList {
   constructor(
@@ -25,6 +31,27 @@ export class SubscriberList {
   }
 
   list(): Promise<SubscriberView[]> {
-    return this.readModels.find<SubscriberView>(SUBSCRIBERS_PROJECTION, SUBSCRIBERS_COLLECTION, { sort: { field: 'subscribedAt', direction: 'desc' } });
+    return this.readModels.find<SubscriberView>(SUBSCRIBERS_PROJECTION, SUBSCRIBERS_COLLECTION, { sort: NEWEST_FIRST });
+  }
+
+  /**
+   * One page, newest signup first; a search (the start of the address, stored lower-cased) lists its
+   * matches in address order, which its index serves without sorting them. Each page and its total are
+   * served by the read model's indexes (subscribers.projection.ts), so neither reads every row.
+   */
+  async page({ q, status, limit, cursor }: SubscriberListQuery): Promise<SubscriberPage> {
+    const size = limit ?? SUBSCRIBER_LIMITS.defaultPageSize;
+    const order: PageOrder = q ? 'email' : 'subscribedAt';
+    const filter: Filter = { ...(status ? { where: { status } } : {}), ...(q ? { prefix: { field: 'email', prefix: q } } : {}) };
+    const after = cursor === undefined ? undefined : decodePageCursor(cursor, order);
+    const sort = { field: order, direction: order === 'email' ? 'asc' : 'desc' } as const;
+    const [rows, total] = await Promise.all([
+      this.readModels.find<SubscriberView>(SUBSCRIBERS_PROJECTION, SUBSCRIBERS_COLLECTION, { ...filter, sort, after, limit: size + 1 }),
+      this.readModels.count(SUBSCRIBERS_PROJECTION, SUBSCRIBERS_COLLECTION, filter),
+    ]);
+    const items = rows.slice(0, size);
+    const last = items.at(-1);
+    const nextCursor = rows.length > size && last ? encodePageCursor(order, order === 'email' ? (last.email ?? '') : last.subscribedAt, last.id) : null;
+    return { items, nextCursor, total };
   }
 }

@@ -39,6 +39,16 @@ describe('subscriber decider', () => {
       .then([{ type: 'SubscriberResubscribed', data: { subscriberId, ...again } }]);
   });
 
+  it('imports a new address as a signup', () => {
+    spec.given([]).when({ type: 'Import', subscriberId, signup }).then([subscribed]);
+  });
+
+  it('imports nothing for an address already subscribed, one that unsubscribed, or an erased one', () => {
+    for (const history of [[subscribed], [subscribed, unsubscribed], [subscribed, erased]]) {
+      spec.given(history).when({ type: 'Import', subscriberId, signup }).then([]);
+    }
+  });
+
   it('changes the preferences of an active subscriber', () => {
     const preferences = { frequency: 'major_updates' as const, interests: ['AI Marketing'], customInterests: 'agents' };
     spec

@@ -30,6 +30,8 @@ export type SubscriberCommand =
   /** `requireConfirmation`: double opt-in, the subscriber gets no newsletter until they confirm. */
   | { type: 'Subscribe'; subscriberId: string; signup: Signup; requireConfirmation?: boolean }
   | { type: 'Confirm'; subscriberId: string }
+  /** The admin's import: subscribes someone new, and leaves alone whoever is subscribed or chose to leave. */
+  | { type: 'Import'; subscriberId: string; signup: Signup }
   | { type: 'ChangePreferences'; subscriberId: string; preferences: Preferences }
   | { type: 'Unsubscribe'; subscriberId: string; via: 'link' | 'admin' }
   | { type: 'Erase'; subscriberId: string; requestId: string | null }
@@ -62,6 +64,8 @@ const decide: SubscriberDecider['decide'] = (command, state) => {
     case 'Confirm':
       if (state.status !== 'active') throw notFound(SUBSCRIBER_NOT_FOUND);
       return state.confirmed ? [] : [{ type: 'SubscriberConfirmed', data: { subscriberId } }];
+    case 'Import':
+      return state.status === 'none' ? [{ type: 'SubscriberSubscribed', data: { subscriberId, ...command.signup } }] : [];
     case 'ChangePreferences':
       if (state.status === 'none' || state.status === 'erased') throw notFound(SUBSCRIBER_NOT_FOUND);
       if (state.status === 'unsubscribed') throw illegalState('This address is unsubscribed; subscribe again to set preferences');

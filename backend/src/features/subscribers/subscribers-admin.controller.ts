@@ -1,4 +1,4 @@
-import { Body, Controller, Param, UseGuards } from '@nestjs/common';
+import { Body, Controller, Param, Query, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { RouteReply } from '../../contract/define-route.js';
 import { subscriberRoutes as routes } from '../../contract/subscribers.contract.js';
@@ -6,7 +6,8 @@ import { Endpoint } from '../../core/http/endpoint.js';
 import { parseInput } from '../../core/http/parse-input.js';
 import { AdminGuard } from '../admin-auth/admin.guard.js';
 import { ImportSubscribers } from './commands/import-subscribers.js';
-import { ListSubscribers } from './queries/list-subscribers.js';
+import { AdminErase, AdminUnsubscribe } from './commands/admin-subscriber-actions.js';
+import { ListSubscribers, PageSubscribers } from './queries/list-subscribers.js';
 import { SubscriberHistory } from './queries/subscriber-history.js';
 
 /** The operator's side of the subscriber list. */
@@ -18,9 +19,11 @@ export class SubscribersAdminController {
     private readonly queries: QueryBus,
   ) {}
 
+  /** Without parameters the whole list, as the spec's call answers it; with any, one page. */
   @Endpoint(routes.list)
-  list(): Promise<RouteReply<typeof routes.list>> {
-    return this.queries.execute(new ListSubscribers());
+  list(@Query() query: Record<string, unknown>): Promise<RouteReply<typeof routes.list>> {
+    if (Object.keys(query).length === 0) return this.queries.execute(new ListSubscribers());
+    return this.queries.execute(new PageSubscribers(parseInput(routes.list.query, query, 'query')));
   }
 
   @Endpoint(routes.bulkImport)
@@ -31,5 +34,15 @@ export class SubscribersAdminController {
   @Endpoint(routes.history)
   history(@Param() params: unknown): Promise<RouteReply<typeof routes.history>> {
     return this.queries.execute(new SubscriberHistory(parseInput(routes.history.params, params, 'path').id));
+  }
+
+  @Endpoint(routes.adminUnsubscribe)
+  unsubscribe(@Param() params: unknown): Promise<RouteReply<typeof routes.adminUnsubscribe>> {
+    return this.commands.execute(new AdminUnsubscribe(parseInput(routes.adminUnsubscribe.params, params, 'path').id));
+  }
+
+  @Endpoint(routes.adminErase)
+  erase(@Param() params: unknown): Promise<RouteReply<typeof routes.adminErase>> {
+    return this.commands.execute(new AdminErase(parseInput(routes.adminErase.params, params, 'path').id));
   }
 }

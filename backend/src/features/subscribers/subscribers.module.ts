@@ -1,6 +1,8 @@
 import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
 import express from 'express';
 import { AdminAuthModule } from '../admin-auth/admin-auth.module.js';
+import { PrivacyModule } from '../privacy/privacy.module.js';
+import { AdminEraseHandler, AdminUnsubscribeHandler } from './commands/admin-subscriber-actions.js';
 import { AuditTrail } from '../audit/audit-trail.js';
 import { ChangePreferencesHandler } from './commands/change-preferences.js';
 import { ConfirmSubscriptionHandler } from './commands/confirm-subscription.js';
@@ -15,7 +17,7 @@ import { SubscribeHandler } from './commands/subscribe.js';
 import { UnsubscribeHandler } from './commands/unsubscribe.js';
 import { FindSubscribersHandler } from './queries/find-subscribers.js';
 import { GetPreferencesHandler } from './queries/get-preferences.js';
-import { ListSubscribersHandler } from './queries/list-subscribers.js';
+import { ListSubscribersHandler, PageSubscribersHandler } from './queries/list-subscribers.js';
 import { SubscriberHistoryHandler } from './queries/subscriber-history.js';
 import { SubscriberAccess } from './subscriber-access.js';
 import { SubscriberList } from './subscriber-list.js';
@@ -25,7 +27,7 @@ import { SubscribersAdminController } from './subscribers-admin.controller.js';
 import { SubscribersController } from './subscribers.controller.js';
 
 @Module({
-  imports: [AdminAuthModule],
+  imports: [AdminAuthModule, PrivacyModule],
   controllers: [SubscribersController, SubscribersAdminController, MailLinksController],
   providers: [
     SubscriberStreams,
@@ -46,6 +48,9 @@ import { SubscribersController } from './subscribers.controller.js';
     GetPreferencesHandler,
     FindSubscribersHandler,
     ListSubscribersHandler,
+    PageSubscribersHandler,
+    AdminUnsubscribeHandler,
+    AdminEraseHandler,
     SubscriberHistoryHandler,
   ],
   exports: [SubscriberMail],

@@ -60,6 +60,15 @@ export const subscribersProjection = defineProjection({
   version: 2,
   collections: [SUBSCRIBERS_COLLECTION],
   events: [...SUBSCRIBER_EVENT_TYPES, AddressSuppressed, CampaignBatchDelivered],
+  // The admin's pages and their totals: newest first, or a search by the start of the (lower-cased) address in address order; each with or without a status.
+  indexes: {
+    [SUBSCRIBERS_COLLECTION]: [
+      [{ field: 'subscribedAt', direction: 'desc' }],
+      [{ field: 'status' }, { field: 'subscribedAt', direction: 'desc' }],
+      [{ field: 'email' }],
+      [{ field: 'status' }, { field: 'email' }],
+    ],
+  },
   async project(event, lookup) {
     if (event.type === 'CampaignBatchDelivered') return countNewsletters(event.data.subscriberIds, lookup);
     const id = event.data.subscriberId;

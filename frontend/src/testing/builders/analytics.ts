@@ -8,8 +8,8 @@ const day = (offset: number) => new Date(Date.UTC(2025, 0, 1 + offset)).toISOStr
 
 /** `days` real days valued by `value(index)`, then `forecastDays` forecast days continuing the trend. */
 export const buildSeries = (value: (index: number) => number, days = 30, forecastDays = 7): SeriesPoint[] => [
-  ...Array.from({ length: days }, (_, index) => ({ date: day(index), value: value(index) })),
-  ...Array.from({ length: forecastDays }, (_, index) => ({ date: day(days + index), value: value(days + index), forecast: true })),
+  ...Array.from({ length: days }, (_, index) => ({ date: day(index), value: value(index), demo: 0, forecast: false })),
+  ...Array.from({ length: forecastDays }, (_, index) => ({ date: day(days + index), value: value(days + index), demo: 0, forecast: true })),
 ];
 
 export const buildAdminStats = (overrides: Partial<AdminStats> = {}): AdminStats => ({
@@ -30,12 +30,13 @@ export const buildForecastingData = (overrides: Partial<ForecastingData> = {}): 
   totalSubscribers: 1234,
   totalBlogs: 18,
   totalEmailsSent: 4321,
+  demo: null,
   ...overrides,
 });
 
 export const buildEmailAnalytics = (overrides: Partial<EmailAnalytics> = {}): EmailAnalytics => ({
   todayStats: { emailsSent: 120, emailsScheduled: 300, eligibleDailySubscribers: 80, eligibleWeeklySubscribers: 900 },
-  upcomingSchedule: { tomorrow: { dailyEmails: 80, weeklyEmails: 0 } },
+  upcomingSchedule: { tomorrow: { date: '2025-01-08', dailyEmails: 80, weeklyEmails: 0 } },
   weeklyTrends: { emailsSent: buildSeries(() => 100, 7, 0), newSubscribers: buildSeries(() => 5, 7, 0), activeSubscribers: buildSeries(() => 1000, 7, 0) },
   ...overrides,
 });
@@ -43,14 +44,14 @@ export const buildEmailAnalytics = (overrides: Partial<EmailAnalytics> = {}): Em
 export const buildSubscriberAnalytics = (overrides: Partial<SubscriberAnalytics> = {}): SubscriberAnalytics => ({
   signupsPerDay: buildSeries(() => 2, 30, 0),
   bySource: [
-    { label: 'website', count: 700 },
+    { label: 'website', count: 700, demo: 0 },
     { label: 'facebook-ads', count: 400, demo: 50 },
   ],
   byFrequency: [
-    { label: 'weekly', count: 900 },
-    { label: 'daily', count: 200 },
+    { label: 'weekly', count: 900, demo: 0 },
+    { label: 'daily', count: 200, demo: 0 },
   ],
-  byInterest: [{ label: 'AI Writing Tools', count: 500 }],
-  utm: { source: [{ label: 'facebook', count: 300 }], medium: [{ label: 'cpc', count: 300 }], campaign: [] },
+  byInterest: [{ label: 'AI Writing Tools', count: 500, demo: 0 }],
+  utm: { source: [{ label: 'facebook', count: 300, demo: 0 }], medium: [{ label: 'cpc', count: 300, demo: 0 }], campaign: [] },
   ...overrides,
 });

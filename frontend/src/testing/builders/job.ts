@@ -1,4 +1,4 @@
-import type { JobListing } from '../../features/admin/jobs/api/get-jobs';
+import type { JobListing } from '@contract/operations.contract';
 
 /** A daily job that last ran on schedule and succeeded; override only what a test is about. */
 export const buildJob = (overrides: Partial<JobListing> = {}): JobListing => ({

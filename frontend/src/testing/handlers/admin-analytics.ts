@@ -1,12 +1,15 @@
-import { http, HttpResponse } from 'msw';
+import { analyticsRoutes } from '@contract/analytics.contract';
+import { blogRoutes } from '@contract/blog.contract';
 import { buildAdminStats, buildEmailAnalytics, buildForecastingData, buildSubscriberAnalytics } from '../builders/analytics';
+import { contractAnswer, contractHandler } from '../contract-handlers';
 
-/** The analytics reads and actions as issue 9 describes their answers. */
+/** The analytics reads and actions, answered in the contract's shapes. */
 export const adminAnalyticsHandlers = [
-  http.get('/api/admin/stats', () => HttpResponse.json(buildAdminStats())),
-  http.get('/api/admin/forecasting-data', () => HttpResponse.json(buildForecastingData())),
-  http.get('/api/admin/email-analytics', () => HttpResponse.json(buildEmailAnalytics())),
-  http.get('/api/admin/subscriber-analytics', () => HttpResponse.json(buildSubscriberAnalytics())),
-  http.post('/api/admin/seed-email-analytics', () => HttpResponse.json({ seededDays: 30, totalSubscribers: 120, totalCampaigns: 8 })),
-  http.post('/api/admin/reset-blog-views', () => HttpResponse.json({ reset: 18 })),
+  contractHandler(analyticsRoutes.stats, () => contractAnswer(analyticsRoutes.stats, buildAdminStats())),
+  contractHandler(analyticsRoutes.forecastingData, () => contractAnswer(analyticsRoutes.forecastingData, buildForecastingData())),
+  contractHandler(analyticsRoutes.emailAnalytics, () => contractAnswer(analyticsRoutes.emailAnalytics, buildEmailAnalytics())),
+  contractHandler(analyticsRoutes.subscriberAnalytics, () => contractAnswer(analyticsRoutes.subscriberAnalytics, buildSubscriberAnalytics())),
+  contractHandler(analyticsRoutes.seedDemoData, () => contractAnswer(analyticsRoutes.seedDemoData, { seededDays: 30, totalSubscribers: 120, totalCampaigns: 8 })),
+  contractHandler(analyticsRoutes.removeDemoData, () => contractAnswer(analyticsRoutes.removeDemoData, { removed: true })),
+  contractHandler(blogRoutes.resetViews, () => contractAnswer(blogRoutes.resetViews, { reset: 18 })),
 ];

@@ -11,8 +11,9 @@ export const defaultSubscriberList = () => [
 ];
 
 /**
- * GET /api/subscribers as issue 9 specifies it: without parameters the whole array; with
- * `?q=&status=&limit=&cursor=` one page `{items, nextCursor, total}` (the cursor is an offset here).
+ * GET /api/subscribers as the server answers it: without parameters the whole array; with
+ * `?q=&status=&limit=&cursor=` one page `{items, nextCursor, total}`, a search (`q`) matching the start
+ * of the address and listed in address order (the cursor is an offset here).
  */
 export const answerSubscribers = (subscribers: readonly Subscriber[]) => (request: Request) => {
   const url = new URL(request.url);
@@ -21,7 +22,8 @@ export const answerSubscribers = (subscribers: readonly Subscriber[]) => (reques
   const status = url.searchParams.get('status');
   const limit = Number(url.searchParams.get('limit'));
   const offset = Number(url.searchParams.get('cursor') ?? 0);
-  const matching = subscribers.filter((subscriber) => (!status || subscriber.status === status) && (subscriber.email ?? '').includes(q));
+  const found = subscribers.filter((subscriber) => (!status || subscriber.status === status) && (!q || (subscriber.email ?? '').startsWith(q)));
+  const matching = q ? found.sort((left, right) => ((left.email ?? '') < (right.email ?? '') ? -1 : 1)) : found;
   const items = matching.slice(offset, offset + limit);
   const nextCursor = offset + limit < matching.length ? String(offset + limit) : null;
   return HttpResponse.json({ items, nextCursor, total: matching.length });
@@ -35,5 +37,11 @@ export const answerSubscribers = (subscribers: readonly Subscriber[]) => (reques
 export const adminSubscriberHandlers = [
   contractHandler(subscriberRoutes.list, ({ request }) => answerSubscribers(defaultSubscriberList())(request)),
   contractHandler(subscriberRoutes.history, () => contractAnswer(subscriberRoutes.history, [buildHistoryEntry()])),
-  contractHandler(subscriberRoutes.bulkImport, ({ body }) => contractAnswer(subscriberRoutes.bulkImport, { created: body.subscribers.length, duplicates: 0 })),
+  contractHandler(subscriberRoutes.adminUnsubscribe, ({ params }) =>
+    contractAnswer(subscriberRoutes.adminUnsubscribe, { subscriber: buildSubscriberView({ id: String(params.id), email: 'ada@example.com', status: 'unsubscribed' }) }),
+  ),
+  contractHandler(subscriberRoutes.adminErase, ({ params }) =>
+    contractAnswer(subscriberRoutes.adminErase, { subscriber: buildSubscriberView({ id: String(params.id), email: null, customInterests: null, status: 'erased' }) }),
+  ),
+  contractHandler(subscriberRoutes.bulkImport, ({ body }) => contractAnswer(subscriberRoutes.bulkImport, { created: body.subscribers.length, duplicates: 0, skipped: 0 })),
 ];

@@ -1,5 +1,6 @@
 import { adminSessionRoutes } from '@contract/admin-session.contract';
 import { operationsRoutes, type ProjectionStatus } from '@contract/operations.contract';
+import { buildJob } from '../builders/job';
 import { contractAnswer, contractHandler, errorAnswer } from '../contract-handlers';
 
 export const ADMIN_USERNAME = 'operator';
@@ -16,6 +17,7 @@ export const buildProjectionStatus = (overrides: Partial<ProjectionStatus> = {})
   state: 'live',
   lastError: null,
   rebuild: null,
+  lastReplay: null,
   ...overrides,
 });
 
@@ -35,4 +37,10 @@ export const adminHandlers = [
     contractAnswer(operationsRoutes.projections, [buildProjectionStatus(), buildProjectionStatus({ name: 'blog-posts', position: 40, head: 45, lag: 5 })]),
   ),
   contractHandler(operationsRoutes.rebuild, ({ params }) => contractAnswer(operationsRoutes.rebuild, { accepted: true, name: String(params.name) })),
+  contractHandler(operationsRoutes.jobs, () =>
+    contractAnswer(operationsRoutes.jobs, [
+      buildJob({ name: 'analytics-replay', description: 'Rebuilds the analytics read model beside the live one, compares both, and swaps', schedule: '30 3 * * *' }),
+    ]),
+  ),
+  contractHandler(operationsRoutes.runJob, ({ params }) => contractAnswer(operationsRoutes.runJob, { accepted: true, job: String(params.name), runId: 'run-2' })),
 ];

@@ -3,6 +3,7 @@ import { adminAnalyticsHandlers } from './admin-analytics';
 import { adminContentHandlers } from './admin-content';
 import { adminEmailHandlers } from './admin-email';
 import { adminSubscriberHandlers } from './admin-subscribers';
+import { beaconHandlers } from './beacon';
 import { blogHandlers } from './blog';
 import { contactHandlers } from './contact';
 import { guideHandlers } from './guide';
@@ -16,6 +17,7 @@ import { toolsHandlers } from './tools';
  * it here; a test that needs another answer calls `server.use(...)`.
  */
 export const handlers = [
+  ...beaconHandlers,
   ...homeHandlers,
   ...newsletterHandlers,
   ...toolsHandlers,

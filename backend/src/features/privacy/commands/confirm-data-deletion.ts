@@ -1,17 +1,14 @@
 import { Inject } from '@nestjs/common';
-import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '../../../core/clock.js';
 import { CommandShell } from '../../../core/commands/command-shell.js';
 import { foldEvents } from '../../../core/commands/decider.js';
-import { PERSONAL_DATA_CIPHER, type PersonalDataCipher } from '../../../core/crypto/personal-data-cipher.port.js';
 import { verifyToken } from '../../../core/crypto/signed-token.js';
 import { validationError } from '../../../core/errors/domain-errors.js';
 import { EventLog } from '../../../core/events/event-log.js';
 import { APP_SECRET } from '../../../core/nest/core.tokens.js';
-import { ProjectionEngine } from '../../../core/projections/projection-engine.js';
-import { READ_MODEL_STORE, type ReadModelStore } from '../../../core/read-model/read-model-store.port.js';
 import { PersonDirectory } from '../../people/person-directory.js';
-import { EraseSubscriber } from '../../subscribers/commands/erase-subscriber.js';
+import { PersonErasure } from '../person-erasure.js';
 import { DELETION_LINK_PURPOSE, dataDeletionStream } from '../data-deletion.events.js';
 import { completableRequest, dataDeletionDecider } from '../data-deletion.decider.js';
 
@@ -33,15 +30,12 @@ export class ConfirmDataDeletion extends Command<{ message: string }> {
 @CommandHandler(ConfirmDataDeletion)
 export class ConfirmDataDeletionHandler implements ICommandHandler<ConfirmDataDeletion> {
   constructor(
-    private readonly commands: CommandBus,
     private readonly log: EventLog,
     private readonly shell: CommandShell,
     private readonly directory: PersonDirectory,
-    private readonly engine: ProjectionEngine,
-    @Inject(PERSONAL_DATA_CIPHER) private readonly cipher: PersonalDataCipher,
+    private readonly erasure: PersonErasure,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_SECRET) private readonly secret: string,
-    @Inject(READ_MODEL_STORE) private readonly readModelStore: ReadModelStore,
   ) {}
 
   async execute({ token }: ConfirmDataDeletion) {
@@ -58,14 +52,9 @@ export class ConfirmDataDeletionHandler implements ICommandHandler<ConfirmDataDe
     // Someone who subscribed after asking is erased too. Once their key is gone the address reads as null: nothing left to find.
     const currentPerson = request.email ? await this.directory.find(request.email) : null;
     if (currentPerson) personIds.add(currentPerson);
-    for (const personId of personIds) {
-      await this.commands.execute(new EraseSubscriber(personId, requestId));
-      if (request.email) await this.directory.erase(request.email, personId, requestId, context);
-    }
-    for (const subjectId of [...personIds, requestId]) await this.cipher.forget(subjectId);
+    await this.erasure.erase({ personIds: [...personIds], email: request.email, requestId }, context);
     await this.shell.run(stream, dataDeletionDecider, { type: 'Complete', requestId }, context);
-    await this.engine.waitFor(await this.log.headPosition());
-    await this.readModelStore.purgeOverwritten();
+    await this.erasure.settle();
     return { message: DATA_ERASED };
   }
 }

@@ -1,18 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { ImportRow } from '../../../contract/subscribers.contract.js';
-import { DomainError } from '../../../core/errors/domain-errors.js';
+import type { ImportAnswer, ImportRow } from '../../../contract/subscribers.contract.js';
 import { SubscriberList } from '../subscriber-list.js';
-import { SubscriberStreams } from '../subscriber-streams.js';
+import { type ImportOutcome, SubscriberStreams } from '../subscriber-streams.js';
 
 /** A bulk import waits longer for the list than a single signup: thousands of rows land at once. */
 const IMPORT_VISIBILITY_TIMEOUT_MS = 60_000;
 
 /**
- * The admin's bulk import. Each row goes through the signup rule, so an address already subscribed
- * counts as a duplicate and a retried import creates nothing twice. All rows share one correlation id.
+ * Rows decided at once. Their appends are issued in the same turn of the event loop, so the SQLite
+ * event store writes each wave in one transaction (group commit); each row still goes through its
+ * own streams and deciders, with their revision checks.
  */
-export class ImportSubscribers extends Command<{ created: number; duplicates: number }> {
+const WAVE = 1000;
+
+/**
+ * The admin's bulk import, one chunk of a CSV file per call. Each row goes through the signup rule on
+ * its own streams, so a retried chunk creates nothing twice: rows already subscribed count as
+ * duplicates, and an address that unsubscribed is skipped (an import never subscribes it again).
+ * An address repeated within the call counts once, the repeats as duplicates. All rows share one
+ * correlation id.
+ */
+export class ImportSubscribers extends Command<ImportAnswer> {
   constructor(readonly rows: readonly ImportRow[]) {
     super();
   }
@@ -27,20 +36,25 @@ export class ImportSubscribersHandler implements ICommandHandler<ImportSubscribe
 
   async execute({ rows }: ImportSubscribers) {
     const context = { actor: 'admin' as const, correlationId: randomUUID() };
-    let created = 0;
-    let duplicates = 0;
-    let lastPosition: number | null = null;
+    const counts: Record<ImportOutcome, number> = { created: 0, duplicate: 0, skipped: 0 };
+    const seen = new Set<string>();
+    const unique: ImportRow[] = [];
     for (const row of rows) {
-      const signup = { ...row, leadMagnet: null };
-      try {
-        lastPosition = (await this.streams.subscribe(signup, context)).position ?? lastPosition;
-        created++;
-      } catch (error) {
-        if (!(error instanceof DomainError && error.kind === 'illegal_state')) throw error;
-        duplicates++;
+      if (seen.has(row.email)) counts.duplicate++;
+      else unique.push(row);
+      seen.add(row.email);
+    }
+    let lastPosition = 0;
+    for (let start = 0; start < unique.length; start += WAVE) {
+      const wave = unique.slice(start, start + WAVE).map((row) =>
+        this.streams.import({ ...row, leadMagnet: null }, context),
+      );
+      for (const { outcome, position } of await Promise.all(wave)) {
+        counts[outcome]++;
+        lastPosition = Math.max(lastPosition, position ?? 0);
       }
     }
-    if (lastPosition !== null) await this.subscribers.visible(lastPosition, IMPORT_VISIBILITY_TIMEOUT_MS);
-    return { created, duplicates };
+    if (lastPosition > 0) await this.subscribers.visible(lastPosition, IMPORT_VISIBILITY_TIMEOUT_MS);
+    return { created: counts.created, duplicates: counts.duplicate, skipped: counts.skipped };
   }
 }

@@ -9,3 +9,14 @@ export const toastFailure = (title: string, error: unknown, fallback = '') => {
   const description = errorMessage(error, fallback);
   toast({ title, description: description || undefined, variant: 'destructive' });
 };
+
+type Notice = { title: string; description: string };
+
+/**
+ * The callbacks of an admin action's mutate: a toast saying what happened, or the section 8 failure
+ * toast (`failure.title`, the server's message or `failure.fallback`).
+ */
+export const toastOutcome = <Result>(success: (result: Result) => Notice, failure: { title: string; fallback: string }) => ({
+  onSuccess: (result: Result) => toast(success(result)),
+  onError: (error: unknown) => toastFailure(failure.title, error, failure.fallback),
+});

@@ -33,6 +33,7 @@ export type AdminTab = { id: AdminTabId; label: string; group: AdminTabGroup; Pa
  * loaded the first time its tab opens (recharts, for one, stays out of the other tabs).
  */
 export const ADMIN_TABS: readonly [AdminTab, ...AdminTab[]] = [
+  { id: 'analytics', label: 'Analytics', group: 'site', Panel: lazyNamed(() => import('../analytics'), 'AnalyticsPanel') },
   { id: 'blog-create', label: 'Create Blog', group: 'site', Panel: lazyNamed(() => import('../blog'), 'BlogCreatePanel') },
   { id: 'blog-posts', label: 'Blog Posts', group: 'site', Panel: lazyNamed(() => import('../blog'), 'BlogPostsPanel') },
   { id: 'draft-approval', label: 'Draft Approval', group: 'site', Panel: lazyNamed(() => import('../email'), 'DraftApprovalPanel') },

@@ -4,6 +4,7 @@ import { ImageWithFallback } from '../../../components/image-with-fallback';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/class-names';
+import { sendToolClick } from '../../../lib/beacon';
 import { trackConversion } from '../../../lib/tracking';
 import { useFeaturedTools } from '../api/get-featured-tools';
 import type { Tool } from '@contract/catalogue.contract';
@@ -38,7 +39,10 @@ const ToolSlide = ({ tool }: { tool: Tool }) => (
         href={tool.affiliateUrl}
         target="_blank"
         rel="noopener noreferrer sponsored"
-        onClick={() => trackConversion('tool_click', { toolName: tool.name })}
+        onClick={() => {
+          sendToolClick(tool.name);
+          trackConversion('tool_click', { toolName: tool.name });
+        }}
         className={buttonClasses({ size: 'lg', className: 'self-start' })}
       >
         Try {tool.name}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { buttonClasses, type ButtonSize } from '../../../components/ui/button';
+import { sendToolClick } from '../../../lib/beacon';
 import { trackConversion } from '../../../lib/tracking';
 import type { Tool } from '@contract/catalogue.contract';
 
@@ -19,7 +20,10 @@ export const TryToolLink = ({ tool, children, size = 'sm', className, 'aria-labe
     href={tool.affiliateUrl}
     target="_blank"
     rel="noopener sponsored"
-    onClick={() => trackConversion('tool_click', { toolName: tool.name })}
+    onClick={() => {
+      sendToolClick(tool.name);
+      trackConversion('tool_click', { toolName: tool.name });
+    }}
     className={buttonClasses({ size, className })}
   >
     {children}

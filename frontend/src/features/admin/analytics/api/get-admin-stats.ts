@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminStats } from '@contract/analytics.contract';
 import { api } from '../../../../lib/api-client';
 import { ANALYTICS_QUERY_KEY } from './analytics-query-key';
 
 /** GET /api/admin/stats: active subscribers, signups of the last 7 days, published posts, listed tools. */
-export type AdminStats = { totalUsers: number; recentSignups: number; totalBlogPosts: number; totalTools: number };
+export type { AdminStats };
 
 export const getAdminStats = () => api.get<AdminStats>('/api/admin/stats');
 

@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { EmailAnalytics } from '@contract/analytics.contract';
 import { api } from '../../../../lib/api-client';
 import { ANALYTICS_QUERY_KEY } from './analytics-query-key';
-import type { SeriesPoint } from './series';
 
 /** GET /api/admin/email-analytics: today's figures, what tomorrow holds, and the weekly trends. */
-export type EmailAnalytics = {
-  todayStats: { emailsSent: number; emailsScheduled: number; eligibleDailySubscribers: number; eligibleWeeklySubscribers: number };
-  upcomingSchedule: { tomorrow: Record<string, number | string | boolean | null> };
-  weeklyTrends: { emailsSent: SeriesPoint[]; newSubscribers: SeriesPoint[]; activeSubscribers: SeriesPoint[] };
-};
+export type { EmailAnalytics };
 
 /** Spec section 9: the only analytics read that polls, every 30 seconds. */
 export const EMAIL_ANALYTICS_POLL_MS = 30_000;

@@ -1,8 +1,5 @@
 /**
- * One day of a chart series. `forecast` marks the 7 days ahead; `demo` is the part of the day's
- * figure that comes from seeded demo data (drawn apart, never mixed into `value`).
+ * One day of a chart series (`forecast` marks the 7 days ahead; `demo` is the part of the day's figure
+ * that comes from seeded demo data, drawn apart) and one bar of a breakdown: the contract's shapes.
  */
-export type SeriesPoint = { date: string; value: number; forecast?: boolean; demo?: number };
-
-/** One bar of a breakdown (by source, frequency, interest, utm value). */
-export type BreakdownItem = { label: string; count: number; demo?: number };
+export type { BreakdownItem, SeriesPoint } from '@contract/analytics.contract';

@@ -1,9 +1,10 @@
-import { Database, RotateCcw } from 'lucide-react';
+import { Database, RotateCcw, Trash2 } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
-import { toast } from '../../../../components/ui/use-toast';
 import { ConfirmButton } from '../../shared/confirm-button';
 import { countOf } from '../../shared/count-of';
-import { toastFailure } from '../../shared/toast-failure';
+import { toastOutcome } from '../../shared/toast-failure';
+import { useForecastingData } from '../api/get-forecasting-data';
+import { useRemoveDemoData } from '../api/remove-demo-data';
 import { useResetBlogViews } from '../api/reset-blog-views';
 import { useSeedEmailAnalytics } from '../api/seed-email-analytics';
 
@@ -11,28 +12,32 @@ import { useSeedEmailAnalytics } from '../api/seed-email-analytics';
 export const analyticsFailures = {
   seed: { title: 'Seeding Failed', fallback: 'Could not seed the email analytics demo data' },
   reset: { title: 'Reset Failed', fallback: 'Could not reset the blog views' },
+  remove: { title: 'Removal Failed', fallback: 'Could not remove the demo data' },
 } as const;
 
-/** Seed demo data for the email analytics, and set every post's view count back to zero (asks first). */
+/** Seed demo data for the email analytics (and remove it again), and set every post's view count back to zero (asks first). */
 export const AnalyticsActions = () => {
   const seed = useSeedEmailAnalytics();
   const reset = useResetBlogViews();
+  const remove = useRemoveDemoData();
+  const demo = useForecastingData().data?.demo ?? null;
 
   const seedDemoData = () =>
-    seed.mutate(undefined, {
-      onSuccess: (result) =>
-        toast({
+    seed.mutate(
+      undefined,
+      toastOutcome(
+        (result) => ({
           title: 'Demo Data Seeded',
           description: `${countOf(result.seededDays, 'day')}, ${countOf(result.totalSubscribers, 'subscriber')}, ${countOf(result.totalCampaigns, 'campaign')} (drawn as demo data).`,
         }),
-      onError: (error) => toastFailure(analyticsFailures.seed.title, error, analyticsFailures.seed.fallback),
-    });
+        analyticsFailures.seed,
+      ),
+    );
 
   const resetViews = () =>
-    reset.mutate(undefined, {
-      onSuccess: (result) => toast({ title: 'Blog Views Reset', description: `The view counts of ${countOf(result.reset, 'post')} are back to zero.` }),
-      onError: (error) => toastFailure(analyticsFailures.reset.title, error, analyticsFailures.reset.fallback),
-    });
+    reset.mutate(undefined, toastOutcome((result) => ({ title: 'Blog Views Reset', description: `The view counts of ${countOf(result.reset, 'post')} are back to zero.` }), analyticsFailures.reset));
+
+  const removeDemo = () => remove.mutate(undefined, toastOutcome(() => ({ title: 'Demo Data Removed', description: 'The charts show real activity only.' }), analyticsFailures.remove));
 
   return (
     <div className="flex flex-wrap gap-2">
@@ -40,6 +45,18 @@ export const AnalyticsActions = () => {
         <Database className="h-4 w-4" aria-hidden="true" />
         {seed.isPending ? 'Seeding...' : 'Seed Demo Data'}
       </Button>
+      {demo ? (
+        <ConfirmButton
+          trigger={{ variant: 'outline', disabled: remove.isPending }}
+          title="Remove the demo data?"
+          description={`The ${countOf(demo.seededDays, 'day')} of demo figures leave every chart. Real activity stays as it is.`}
+          confirmLabel="Remove demo data"
+          onConfirm={removeDemo}
+        >
+          <Trash2 className="h-4 w-4" aria-hidden="true" />
+          {remove.isPending ? 'Removing...' : 'Remove Demo Data'}
+        </ConfirmButton>
+      ) : null}
       <ConfirmButton
         trigger={{ variant: 'outline', disabled: reset.isPending }}
         title="Reset every post's views?"

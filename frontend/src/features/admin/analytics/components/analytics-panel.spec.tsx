@@ -94,6 +94,35 @@ describe('AnalyticsPanel: seed and reset', () => {
     expect(resets).toHaveLength(1);
   });
 
+  it('offers to remove demo data only while there is some, and removes it after confirmation', async () => {
+    const removals = recordRequests('delete', '/api/admin/demo-data', () => HttpResponse.json({ removed: true }));
+    let seeded = true;
+    const forecasts = recordRequests('get', '/api/admin/forecasting-data', () =>
+      HttpResponse.json(buildForecastingData(seeded ? { demo: { seededAt: '2025-01-05T10:00:00.000Z', seededDays: 30, totalSubscribers: 120, totalCampaigns: 8 } } : {})),
+    );
+    const { user } = renderWithProviders(<AnalyticsPanel />);
+    await user.click(await screen.findByRole('button', { name: 'Remove Demo Data' }));
+    expect(within(screen.getByRole('alertdialog')).getByText('The 30 days of demo figures leave every chart. Real activity stays as it is.')).toBeInTheDocument();
+    seeded = false;
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove demo data' }));
+    expect(await screen.findByText('Demo Data Removed')).toBeInTheDocument();
+    expect(removals).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove Demo Data' })).not.toBeInTheDocument());
+    expect(forecasts.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("shows 'Removal Failed' with the server's message when the demo data cannot be removed", async () => {
+    server.use(
+      http.get('/api/admin/forecasting-data', () => HttpResponse.json(buildForecastingData({ demo: { seededAt: '2025-01-05T10:00:00.000Z', seededDays: 30, totalSubscribers: 120, totalCampaigns: 8 } }))),
+      http.delete('/api/admin/demo-data', () => HttpResponse.json({ error: 'The event store is not available' }, { status: 503 })),
+    );
+    const { user } = renderWithProviders(<AnalyticsPanel />);
+    await user.click(await screen.findByRole('button', { name: 'Remove Demo Data' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove demo data' }));
+    expect(await screen.findByText('Removal Failed')).toBeInTheDocument();
+    expect(screen.getByText('The event store is not available')).toBeInTheDocument();
+  });
+
   it("shows 'Reset Failed' with a default when the server gives no message", async () => {
     server.use(http.post('/api/admin/reset-blog-views', () => new HttpResponse(null, { status: 500 })));
     const { user } = renderWithProviders(<AnalyticsPanel />);

@@ -9,3 +9,4 @@ export const chartColors = {
 
 /** Axis text and grid lines take the card's text colour, so they follow the theme. */
 export const axisTick = { fill: 'currentColor', fontSize: 11 } as const;
+

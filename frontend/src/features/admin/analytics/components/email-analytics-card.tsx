@@ -5,6 +5,7 @@ import { StatTiles } from '../../shared/stat-tiles';
 import { useEmailAnalytics, type EmailAnalytics } from '../api/get-email-analytics';
 import { mergeSeries } from '../utils/merge-series';
 import { axisTick, chartColors } from './chart-colors';
+import { ChartLegend } from './chart-legend';
 import { ChartTooltip } from './chart-tooltip';
 
 const words = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replaceAll('_', ' ').toLowerCase();
@@ -63,7 +64,7 @@ export const EmailAnalyticsCard = () => {
                 <XAxis dataKey="label" tick={axisTick} tickLine={false} axisLine={false} />
                 <YAxis tick={axisTick} tickLine={false} axisLine={false} allowDecimals={false} width={48} />
                 <Tooltip content={<ChartTooltip />} />
-                <Legend iconType="plainline" wrapperStyle={{ fontSize: 12 }} />
+                <Legend content={<ChartLegend />} />
                 {trendLines.map((line) => (
                   <Line key={line.key} type="linear" dataKey={line.key} name={line.name} stroke={line.color} strokeWidth={2} dot={false} isAnimationActive={false} />
                 ))}

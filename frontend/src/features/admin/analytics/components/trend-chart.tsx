@@ -3,6 +3,7 @@ import { CartesianGrid, Legend, Line, LineChart, ReferenceArea, Tooltip, XAxis, 
 import type { SeriesPoint } from '../api/series';
 import { chartRows, summarize } from '../utils/chart-rows';
 import { axisTick, chartColors } from './chart-colors';
+import { ChartLegend } from './chart-legend';
 import { ChartTooltip } from './chart-tooltip';
 
 const numberFormat = new Intl.NumberFormat('en-US');
@@ -38,7 +39,7 @@ export const TrendChart = ({ title, points, height = 180 }: TrendChartProps) => 
         <YAxis tick={axisTick} tickLine={false} axisLine={false} allowDecimals={false} width={48} />
         {firstForecast ? <ReferenceArea x1={firstForecast.label} x2={rows.at(-1)?.label} fill={chartColors.forecast} fillOpacity={0.08} ifOverflow="extendDomain" /> : null}
         <Tooltip content={<ChartTooltip />} />
-        <Legend iconType="plainline" wrapperStyle={{ fontSize: 12 }} />
+        <Legend content={<ChartLegend />} />
         <Line type="linear" dataKey="actual" name="Actual" stroke={chartColors.actual} strokeWidth={2} dot={false} isAnimationActive={false} />
         {summary.forecastDays > 0 ? (
           <Line

@@ -2,10 +2,10 @@ import { describe, expect, it } from '@jest/globals';
 import { chartRows, shortDay, summarize } from './chart-rows';
 
 const points = [
-  { date: '2025-01-01', value: 4 },
-  { date: '2025-01-02', value: 6, demo: 3 },
-  { date: '2025-01-03', value: 8, forecast: true },
-  { date: '2025-01-04', value: 9, forecast: true },
+  { date: '2025-01-01', value: 4, demo: 0, forecast: false },
+  { date: '2025-01-02', value: 6, demo: 3, forecast: false },
+  { date: '2025-01-03', value: 8, demo: 0, forecast: true },
+  { date: '2025-01-04', value: 9, demo: 0, forecast: true },
 ];
 
 describe('chartRows', () => {

@@ -6,10 +6,10 @@ describe('mergeSeries', () => {
     expect(
       mergeSeries({
         sent: [
-          { date: '2025-01-01', value: 10 },
-          { date: '2025-01-02', value: 12 },
+          { date: '2025-01-01', value: 10, demo: 0, forecast: false },
+          { date: '2025-01-02', value: 12, demo: 0, forecast: false },
         ],
-        joined: [{ date: '2025-01-02', value: 3 }],
+        joined: [{ date: '2025-01-02', value: 3, demo: 0, forecast: false }],
       }),
     ).toEqual([
       { date: '2025-01-01', label: 'Jan 1', sent: 10, joined: null },

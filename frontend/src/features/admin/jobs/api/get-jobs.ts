@@ -1,29 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import { ADMIN_QUERY_KEY } from '../../shared/admin-query-key';
+import type { JobListing } from '@contract/operations.contract';
 
-export type JobOutcome = 'succeeded' | 'failed' | 'interrupted';
-export type JobTrigger = 'schedule' | 'catch-up' | 'manual';
-
-/** One job as GET /api/admin/jobs lists it. */
-export type JobListing = {
-  name: string;
-  description: string | null;
-  schedule: string;
-  timezone: string;
-  nextRunAt: string;
-  lastRun: {
-    runId: string;
-    trigger: JobTrigger;
-    occurrence: string | null;
-    startedAt: string;
-    finishedAt: string | null;
-    durationMs: number | null;
-    holder: string;
-  } | null;
-  lastResult: { outcome: 'running' | JobOutcome; summary: string | null; error: string | null } | null;
-  holder: string | null;
-};
+/** One job as GET /api/admin/jobs lists it, and the vocabularies of its runs: the contract's. */
+export type { JobListing } from '@contract/operations.contract';
+export type { JobOutcome, JobTrigger } from '@contract/operations.vocabulary';
 
 export const JOBS_POLL_MS = 2000;
 

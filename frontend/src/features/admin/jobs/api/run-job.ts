@@ -1,8 +1,11 @@
+import type { RouteAnswer } from '@contract/define-route';
+import type { operationsRoutes } from '@contract/operations.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import { jobsQueryOptions } from './get-jobs';
 
-export type RunJobAnswer = { accepted: true; job: string; runId: string };
+/** POST /api/admin/jobs/:name/run answers 202 with the run's id. */
+export type RunJobAnswer = RouteAnswer<typeof operationsRoutes.runJob>;
 
 /** Runs a scheduled job now; the run goes on in the background and its end shows in the list. */
 export const runJob = (name: string) => api.post<RunJobAnswer>(`/api/admin/jobs/${encodeURIComponent(name)}/run`);

@@ -3,6 +3,7 @@ import { Badge, type BadgeTone } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { TableCell, TableRow, TableRowHeader } from '../../../../components/ui/table';
 import { isRebuilding, type ProjectionState, type ProjectionStatus } from '../api/get-projections';
+import { LastReplay } from './last-replay';
 import { RebuildProgress } from './rebuild-progress';
 
 const numberFormat = new Intl.NumberFormat('en-US');
@@ -41,6 +42,9 @@ export const ProjectionRow = ({ projection, onRebuild, requesting }: ProjectionR
         <Lag lag={projection.lag} />
       </TableCell>
       <TableCell className="max-w-sm break-words text-sm text-red-700 dark:text-red-400">{projection.lastError ?? <span className="text-gray-500 dark:text-gray-400">None</span>}</TableCell>
+      <TableCell>
+        <LastReplay replay={projection.lastReplay} />
+      </TableCell>
       <TableCell className="w-60">
         {rebuilding && projection.rebuild ? (
           <RebuildProgress name={projection.name} progress={projection.rebuild} />

@@ -27,6 +27,24 @@ describe('ReadModelsPanel', () => {
     expect(within(draftsRow).getByText('Unknown event type')).toBeInTheDocument();
   });
 
+  it('shows the last replay of each read model: when, events, duration, and whether it had drifted', async () => {
+    const replay = { finishedAt: '2025-01-05T03:30:09.000Z', durationMs: 9100, events: 1_000_000, position: 1_000_000, compared: true, collections: [] };
+    serveProjections([[
+      buildProjectionStatus({ name: 'analytics', lastReplay: { ...replay, drift: 0 } }),
+      buildProjectionStatus({ name: 'subscribers', lastReplay: { ...replay, drift: 3, collections: [{ collection: 'days', missing: 1, unexpected: 0, changed: 2, sampleIds: ['2025-01-01'] }] } }),
+      buildProjectionStatus({ name: 'blog-posts', lastReplay: null }),
+    ]]);
+    renderWithProviders(<ReadModelsPanel />);
+    expect(await screen.findByRole('columnheader', { name: 'Last replay' })).toBeInTheDocument();
+    const analyticsRow = (await screen.findByRole('rowheader', { name: /^analytics/ })).closest('tr')!;
+    expect(within(analyticsRow).getByText('1,000,000 events in 9,100 ms ·', { exact: false })).toBeInTheDocument();
+    expect(within(analyticsRow).getByText('no drift')).toBeInTheDocument();
+    expect(within(analyticsRow).getByText('Jan 5, 2025', { exact: false })).toHaveAttribute('datetime', '2025-01-05T03:30:09.000Z');
+    const subscribersRow = screen.getByRole('rowheader', { name: /^subscribers/ }).closest('tr')!;
+    expect(within(subscribersRow).getByText('3 documents drifted (repaired)')).toBeInTheDocument();
+    expect(within(screen.getByRole('rowheader', { name: /^blog-posts/ }).closest('tr')!).getByText('Never')).toBeInTheDocument();
+  });
+
   it('starts a rebuild, polls every 2 s with progress, and stops polling when done', async () => {
     const rebuilt: string[] = [];
     server.use(

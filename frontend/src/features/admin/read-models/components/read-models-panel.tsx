@@ -61,6 +61,7 @@ export const ReadModelsPanel = () => {
                   <TableHead>Position</TableHead>
                   <TableHead>Lag</TableHead>
                   <TableHead>Last error</TableHead>
+                  <TableHead>Last replay</TableHead>
                   <TableHead>Rebuild</TableHead>
                 </TableRow>
               </TableHeader>

@@ -108,14 +108,20 @@ describe('AdminPage guard', () => {
 });
 
 describe('AdminPage tabs', () => {
-  const tabNames = ['Create Blog', 'Blog Posts', 'Draft Approval', 'Subscribers', 'Tools', 'Email Campaigns', 'AI Email Writer', 'Personalized Emails', 'Read models', 'Jobs'];
+  const tabNames = ['Analytics', 'Create Blog', 'Blog Posts', 'Draft Approval', 'Subscribers', 'Tools', 'Email Campaigns', 'AI Email Writer', 'Personalized Emails', 'Read models', 'Jobs'];
 
-  it('shows one tab per panel, the first selected by default', async () => {
+  it('shows one tab per panel, analytics selected by default', async () => {
     renderAdmin();
     const tablist = await screen.findByRole('tablist', { name: 'Dashboard sections' });
     expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(tabNames);
-    expect(within(tablist).getByRole('tab', { name: 'Create Blog' })).toHaveAttribute('aria-selected', 'true');
-    expect(await screen.findByRole('heading', { name: 'Write a blog post' })).toBeInTheDocument();
+    expect(within(tablist).getByRole('tab', { name: 'Analytics' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('heading', { name: 'Analytics' })).toBeInTheDocument();
+  });
+
+  it('opens the Jobs tab with the jobs the server runs', async () => {
+    renderAdmin('/admin?tab=jobs');
+    expect(await screen.findByRole('tab', { name: 'Jobs', selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole('rowheader', { name: /^analytics-replay/ })).toBeInTheDocument();
   });
 
   it('opens the tab named in the URL', async () => {
@@ -126,7 +132,7 @@ describe('AdminPage tabs', () => {
 
   it('falls back to the first tab for an unknown id', async () => {
     renderAdmin('/admin?tab=no-such-tab');
-    expect(await screen.findByRole('tab', { name: 'Create Blog', selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Analytics', selected: true })).toBeInTheDocument();
   });
 
   it('keeps the chosen tab in the URL, and the back button returns to the previous one', async () => {

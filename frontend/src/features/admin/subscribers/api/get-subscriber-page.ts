@@ -1,12 +1,13 @@
+import type { SubscriberPage } from '@contract/subscribers.contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import type { StatusFilter } from '../utils/subscriber-filter';
-import { SUBSCRIBERS_QUERY_KEY, type Subscriber } from './get-subscribers';
+import { SUBSCRIBERS_QUERY_KEY } from './get-subscribers';
 
 export type SubscriberPageQuery = { search: string; status: StatusFilter; limit: number; cursor: string | null };
 
 /** GET /api/subscribers?q=&status=&limit=&cursor=: one page, the cursor of the next one (null at the end), and how many match. */
-export type SubscriberPage = { items: Subscriber[]; nextCursor: string | null; total: number };
+export type { SubscriberPage };
 
 export const subscriberPageUrl = ({ search, status, limit, cursor }: SubscriberPageQuery) => {
   const parameters = new URLSearchParams({ limit: String(limit) });

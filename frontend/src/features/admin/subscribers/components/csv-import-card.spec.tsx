@@ -18,7 +18,7 @@ const recordChunks = (answer?: (rows: ImportRow[], call: number) => Response) =>
   return recordRequests('post', '/api/subscribers/bulk', (body) => {
     const rows = (body as { subscribers: ImportRow[] }).subscribers;
     call += 1;
-    return answer?.(rows, call) ?? HttpResponse.json({ created: rows.length, duplicates: 0 }, { status: 201 });
+    return answer?.(rows, call) ?? HttpResponse.json({ created: rows.length, duplicates: 0, skipped: 0 }, { status: 201 });
   });
 };
 
@@ -107,7 +107,7 @@ describe('CsvImportCard: the import', () => {
     expect(chunks).toHaveLength(0);
   });
 
-  it('imports a large file in chunks of 1,000 with a progress bar, then shows created, duplicates and skipped lines', async () => {
+  it('imports a large file in chunks of 1,000 with a progress bar, then shows created, duplicates, addresses that had left and skipped lines', async () => {
     let releaseSecond: () => void = () => undefined;
     const secondChunkHeld = new Promise<void>((resolve) => {
       releaseSecond = resolve;
@@ -115,9 +115,11 @@ describe('CsvImportCard: the import', () => {
     const chunks = recordRequests('post', '/api/subscribers/bulk', async (body) => {
       const rows = (body as { subscribers: ImportRow[] }).subscribers;
       if (chunks.length === 2) await secondChunkHeld;
-      // The server already holds the first 10 addresses of the file.
-      const duplicates = rows.filter((row) => Number(row.email.match(/\d+/)?.[0]) < 10).length;
-      return HttpResponse.json({ created: rows.length - duplicates, duplicates }, { status: 201 });
+      // The server already holds the first 10 addresses of the file, and the next 3 have unsubscribed.
+      const numberOf = (row: ImportRow) => Number(row.email.match(/\d+/)?.[0]);
+      const duplicates = rows.filter((row) => numberOf(row) < 10).length;
+      const skipped = rows.filter((row) => numberOf(row) >= 10 && numberOf(row) < 13).length;
+      return HttpResponse.json({ created: rows.length - duplicates - skipped, duplicates, skipped }, { status: 201 });
     });
     const { user, queryClient } = renderCard();
     queryClient.setQueryData(subscribersQueryOptions().queryKey, []);
@@ -133,15 +135,16 @@ describe('CsvImportCard: the import', () => {
     expect(await screen.findByText('Import complete.')).toBeInTheDocument();
     expect(chunks.map((request) => (request.body as { subscribers: unknown[] }).subscribers.length)).toEqual([1000, 1000, 500]);
     expect(progress).toHaveAttribute('aria-valuenow', '2500');
-    expect(summaryFigure('Created')).toHaveTextContent('2,490');
+    expect(summaryFigure('Created')).toHaveTextContent('2,487');
     expect(summaryFigure('Duplicates')).toHaveTextContent('10');
+    expect(summaryFigure('Unsubscribed, left alone')).toHaveTextContent('3');
     expect(summaryFigure('Skipped lines')).toHaveTextContent('2');
     expect(queryClient.getQueryState(subscribersQueryOptions().queryKey)?.isInvalidated).toBe(true);
   });
 
   it("stops at a failed chunk with 'Import Failed', and a retry resumes there", async () => {
     const chunks = recordChunks((rows, call) =>
-      call === 2 ? HttpResponse.json({ error: 'Service unavailable' }, { status: 503 }) : HttpResponse.json({ created: rows.length, duplicates: 0 }, { status: 201 }),
+      call === 2 ? HttpResponse.json({ error: 'Service unavailable' }, { status: 503 }) : HttpResponse.json({ created: rows.length, duplicates: 0, skipped: 0 }, { status: 201 }),
     );
     const { user } = renderCard();
     await user.upload(screen.getByLabelText('CSV file'), csvFile(addresses(2500).join('\n')));

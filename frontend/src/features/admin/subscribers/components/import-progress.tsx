@@ -7,9 +7,9 @@ const numberFormat = new Intl.NumberFormat('en-US');
 
 type ImportProgressProps = { importState: Exclude<CsvImportState, { phase: 'idle' }>; onRetry: () => void; onReset: () => void };
 
-/** The bar while rows go out, then the summary: created, duplicates, and lines that held no address. */
+/** The bar while rows go out, then the summary: created, duplicates, addresses that had unsubscribed, and lines that held no address. */
 export const ImportProgress = ({ importState, onRetry, onReset }: ImportProgressProps) => {
-  const { phase, fileName, emails, sent, created, duplicates, skippedLines } = importState;
+  const { phase, fileName, emails, sent, created, duplicates, unsubscribed, skippedLines } = importState;
   return (
     <section aria-label="Import progress" className="space-y-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
@@ -36,6 +36,7 @@ export const ImportProgress = ({ importState, onRetry, onReset }: ImportProgress
         stats={[
           { label: 'Created', value: created },
           { label: 'Duplicates', value: duplicates },
+          { label: 'Unsubscribed, left alone', value: unsubscribed },
           { label: 'Skipped lines', value: skippedLines },
         ]}
       />

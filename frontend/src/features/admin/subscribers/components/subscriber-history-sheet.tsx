@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../../../components/ui/sheet';
 import { errorMessage } from '../../../../lib/api-client';
@@ -5,6 +6,7 @@ import type { Subscriber } from '../api/get-subscribers';
 import { useSubscriberHistory } from '../api/get-subscriber-history';
 import { describeHistory } from '../utils/describe-history';
 import { formatDateTime } from '../../shared/format-date-time';
+import { SubscriberActions } from './subscriber-actions';
 
 const actorTones: Record<string, BadgeTone> = { visitor: 'blue', admin: 'purple', system: 'gray', scheduler: 'amber' };
 
@@ -40,20 +42,31 @@ const HistoryList = ({ subscriberId }: { subscriberId: string }) => {
   );
 };
 
+/** The drawer's content for one subscriber; an action's answer replaces the row it shows. */
+const SubscriberDetails = ({ initial }: { initial: Subscriber }) => {
+  const [subscriber, setSubscriber] = useState(initial);
+  return (
+    <>
+      <SheetHeader>
+        <SheetTitle className="break-all">{subscriber.email ?? 'Erased subscriber'}</SheetTitle>
+        <SheetDescription>
+          {subscriber.status} · {subscriber.frequency.replaceAll('_', ' ')} · from {subscriber.source} · {subscriber.emailsSent} emails sent
+        </SheetDescription>
+      </SheetHeader>
+      <SubscriberActions subscriber={subscriber} onChanged={setSubscriber} />
+      <HistoryList subscriberId={subscriber.id} />
+    </>
+  );
+};
+
 type SubscriberHistorySheetProps = { subscriber: Subscriber | null; onClose: () => void };
 
-/** The drawer of one subscriber: their stream of events, who caused each and when (the audit trail). */
+/** The drawer of one subscriber: their stream of events, who caused each and when (the audit trail), and the admin's actions. */
 export const SubscriberHistorySheet = ({ subscriber, onClose }: SubscriberHistorySheetProps) => (
   <Sheet open={subscriber !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
     {subscriber ? (
       <SheetContent>
-        <SheetHeader>
-          <SheetTitle className="break-all">{subscriber.email ?? 'Erased subscriber'}</SheetTitle>
-          <SheetDescription>
-            {subscriber.status} · {subscriber.frequency.replaceAll('_', ' ')} · from {subscriber.source} · {subscriber.emailsSent} emails sent
-          </SheetDescription>
-        </SheetHeader>
-        <HistoryList subscriberId={subscriber.id} />
+        <SubscriberDetails key={subscriber.id} initial={subscriber} />
       </SheetContent>
     ) : null}
   </Sheet>

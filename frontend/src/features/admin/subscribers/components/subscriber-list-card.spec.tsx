@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { buildHistoryEntry, buildSubscriberView } from '../../../../testing/builders/subscriber';
 import { recordRequests } from '../../../../testing/record-requests';
@@ -118,5 +118,54 @@ describe('SubscriberListCard', () => {
     const { user } = renderCard();
     await user.click(within(await rowOf('ada@example.com')).getByRole('button', { name: 'History of ada@example.com' }));
     expect(await screen.findByText('Could not load the history: Subscriber not found')).toBeInTheDocument();
+  });
+
+  it('unsubscribes from the drawer after confirmation, and the list and history are asked again', async () => {
+    const unsubscribes = recordRequests('post', '/api/admin/subscribers/:id/unsubscribe', () =>
+      HttpResponse.json({ subscriber: buildSubscriberView({ email: 'ada@example.com', status: 'unsubscribed' }) }),
+    );
+    const lists = recordRequests('get', '/api/subscribers', () => HttpResponse.json([buildSubscriberView({ email: 'ada@example.com' })]));
+    const { user } = renderCard();
+    await user.click(within(await rowOf('ada@example.com')).getByRole('button', { name: 'History of ada@example.com' }));
+    const drawer = await screen.findByRole('dialog', { name: 'ada@example.com' });
+    await user.click(within(drawer).getByRole('button', { name: 'Unsubscribe' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    expect(unsubscribes).toHaveLength(0);
+    await user.click(within(screen.getByRole('dialog', { name: 'ada@example.com' })).getByRole('button', { name: 'Unsubscribe' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByText('Unsubscribed')).toBeInTheDocument();
+    expect(unsubscribes.map((request) => request.url.pathname)).toEqual([expect.stringMatching(/^\/api\/admin\/subscribers\/[0-9a-f-]+\/unsubscribe$/)]);
+    const after = screen.getByRole('dialog', { name: 'ada@example.com' });
+    expect(within(after).getByText(/^unsubscribed ·/)).toBeInTheDocument();
+    expect(within(after).queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
+    await waitFor(() => expect(lists.length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('erases from the drawer after confirmation: the drawer shows the row without an address and no more actions', async () => {
+    const erasures = recordRequests('delete', '/api/admin/subscribers/:id', () =>
+      HttpResponse.json({ subscriber: buildSubscriberView({ email: null, customInterests: null, status: 'erased' }) }),
+    );
+    const { user } = renderCard();
+    await user.click(within(await rowOf('grace@example.com')).getByRole('button', { name: 'History of grace@example.com' }));
+    const drawer = await screen.findByRole('dialog', { name: 'grace@example.com' });
+    await user.click(within(drawer).getByRole('button', { name: 'Erase' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Erase' }));
+    expect(await screen.findByText('Subscriber Erased')).toBeInTheDocument();
+    expect(erasures).toHaveLength(1);
+    const erased = await screen.findByRole('dialog', { name: 'Erased subscriber' });
+    expect(within(erased).queryByRole('button', { name: 'Erase' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['the server message', { error: 'The event store is not available' }, 'The event store is not available'],
+    ['a default', undefined, "Could not erase this subscriber's data"],
+  ])("shows 'Erase Failed' with %s", async (_, body, description) => {
+    server.use(http.delete('/api/admin/subscribers/:id', () => (body ? HttpResponse.json(body, { status: 503 }) : new HttpResponse(null, { status: 500 }))));
+    const { user } = renderCard();
+    await user.click(within(await rowOf('ada@example.com')).getByRole('button', { name: 'History of ada@example.com' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'ada@example.com' })).getByRole('button', { name: 'Erase' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Erase' }));
+    expect(await screen.findByText('Erase Failed')).toBeInTheDocument();
+    expect(screen.getByText(description)).toBeInTheDocument();
   });
 });

@@ -14,6 +14,8 @@ type ImportProgress = {
   sent: number;
   created: number;
   duplicates: number;
+  /** Rows the server left alone: the address unsubscribed, and an import never subscribes it again. */
+  unsubscribed: number;
 };
 
 export type CsvImportState = { phase: 'idle' } | ({ phase: 'running' | 'failed' | 'done' } & ImportProgress);
@@ -42,7 +44,7 @@ const run = async (progress: ImportProgress, queryClient: QueryClient) => {
     try {
       const result = await importSubscribers(rows);
       if (mine !== generation) return;
-      current = { ...current, sent: current.sent + rows.length, created: current.created + result.created, duplicates: current.duplicates + result.duplicates };
+      current = { ...current, sent: current.sent + rows.length, created: current.created + result.created, duplicates: current.duplicates + result.duplicates, unsubscribed: current.unsubscribed + result.skipped };
       publish({ phase: 'running', ...current });
     } catch (error) {
       if (mine !== generation) return;
@@ -59,7 +61,7 @@ type StartInput = { fileName: string; emails: readonly string[]; skippedLines: n
 
 /** Imports every address with the settings, chunk by chunk; rejects when a chunk fails (the state says how far it got). */
 export const startCsvImport = (input: StartInput, queryClient: QueryClient) =>
-  run({ ...input, sent: 0, created: 0, duplicates: 0 }, queryClient);
+  run({ ...input, sent: 0, created: 0, duplicates: 0, unsubscribed: 0 }, queryClient);
 
 /** Resumes a failed import at the chunk that failed. */
 export const retryCsvImport = (queryClient: QueryClient) => {
