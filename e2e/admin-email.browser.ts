@@ -121,7 +121,7 @@ const RECIPIENTS = 600;
 describeInBrowser('operator manual campaign against the real backend', () => {
   // A paced transport (its bucket holds one batch, 500, refilled at 50 a second), so the second
   // batch waits 2 s after the first and the panel's polling (every second) sees the bar between.
-  const suite = useBrowserSuite({ MAIL_RATE_PER_SECOND: '50' });
+  const suite = useBrowserSuite({ variables: { MAIL_RATE_PER_SECOND: '50' } });
 
   it('sends a campaign to the chosen subscribers; the progress bar moves to the end and each gets one mail', async () => {
     const { page, server } = suite;

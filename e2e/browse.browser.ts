@@ -100,7 +100,12 @@ describeInBrowser('browsing tools, blog and unknown pages', () => {
     const posts = await getJson<PostSummary[]>(`${server.baseUrl}/api/blog-posts`);
     await page.goto('/');
     const siteConfig = await page.locator('#site-config').textContent();
-    expect(JSON.parse(siteConfig ?? '{}')).toEqual({ analyticsId: null, pixelId: null, siteUrl: suite.server.baseUrl });
+    expect(JSON.parse(siteConfig ?? '{}')).toEqual({
+      analyticsId: null,
+      pixelId: null,
+      siteUrl: suite.server.baseUrl,
+      operator: { contactEmail: null, privacyEmail: null, legalEmail: null, companyName: null, companyAddress: [] },
+    });
     await page.getByRole('button', { name: 'Accept All Cookies' }).click();
 
     const paths = ['/', '/tools', '/blog', `/blog/${posts[0]!.slug}`, '/ai-tools-guide', '/subscribe', '/about'];

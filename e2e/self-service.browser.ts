@@ -23,7 +23,7 @@ describeInBrowser('unsubscribe and data deletion', () => {
     await page.goto(linkFromMail(mail, `${server.baseUrl}/unsubscribe`));
     expect(await page.getByLabel('Email address').inputValue()).toBe(email);
     await page.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
-    await page.getByText('Request received').waitFor();
+    await page.getByText("You're unsubscribed").waitFor();
     await page.getByText('You have been unsubscribed. We are sorry to see you go.').waitFor();
   });
 
@@ -42,6 +42,13 @@ describeInBrowser('unsubscribe and data deletion', () => {
     const mail = await server.waitForMail(email, /\/data-deletion\?token=/);
     const link = linkFromMail(mail, `${server.baseUrl}/data-deletion?token=`);
     await page.goto(link);
+    // Opening the link erases nothing (mail scanners open links too): the person confirms.
+    await page.getByRole('button', { name: 'Yes, erase my data' }).waitFor();
+    const stillThere = await fetch(`${server.baseUrl}/api/subscribers/email/${encodeURIComponent(email)}`, { headers: { 'X-Subscriber-Token': token } });
+    expect(stillThere.ok).toBe(true);
+    // The token left the address bar before any tag could read it.
+    expect(new URL(page.url()).search).toBe('');
+    await page.getByRole('button', { name: 'Yes, erase my data' }).click();
     await page.getByRole('heading', { name: 'Your data has been erased' }).waitFor();
 
     // The subscriber's own signed link no longer opens anything.
@@ -50,8 +57,10 @@ describeInBrowser('unsubscribe and data deletion', () => {
     });
     expect(preferences.ok).toBe(false);
 
-    // The link is single-use: opening it again explains that instead of erasing twice.
+    // The link is single-use: using it again says the erasure is already done.
     await page.goto(link);
-    await page.getByRole('heading', { name: 'We could not confirm the deletion' }).waitFor();
+    await page.getByRole('button', { name: 'Yes, erase my data' }).click();
+    await page.getByText('This deletion was already confirmed, so there is nothing left to erase.').waitFor();
+    expect(await page.getByRole('heading', { name: 'We could not confirm the deletion' }).count()).toBe(0);
   });
 });

@@ -19,6 +19,16 @@ export const subscribeThroughApi = async (baseUrl: string, email: string): Promi
   return body.token;
 };
 
+/** Asks the server to mail an address its preferences link (as the "Email me a secure link" button does). */
+export const requestPreferencesLinkThroughApi = async (baseUrl: string, email: string): Promise<void> => {
+  const response = await fetch(`${baseUrl}/api/subscribers/preferences-link`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+  if (response.status !== 202) throw new Error(`The preferences link request answered ${response.status}: ${await response.text()}`);
+};
+
 export type StoredPreferences = { frequency: string; interests: string[]; customInterests: string };
 
 /** What the server now holds for a subscriber (read with their token, like the preferences page). */

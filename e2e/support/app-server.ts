@@ -61,9 +61,9 @@ const mailMatches = (mail: OutboxEntry, recipient: string, pattern: RegExp) =>
 
 /**
  * Starts `node backend/dist/main.js` on a free port with an empty data folder of its own.
- * `settings` adds variables of the offline set-up a suite needs (for example a mail rate).
+ * `variables` adds configuration (tag ids, contact addresses) on top of the offline set-up.
  */
-export const startAppServer = async (settings: Record<string, string> = {}): Promise<AppServer> => {
+export const startAppServer = async (variables: Record<string, string> = {}): Promise<AppServer> => {
   assertBuilt();
   const dataDir = await mkdtemp(join(tmpdir(), 'ai-navigator-e2e-'));
   const outboxDir = join(dataDir, 'outbox');
@@ -80,7 +80,7 @@ export const startAppServer = async (settings: Record<string, string> = {}): Pro
     PUBLIC_URL: baseUrl,
     // Every browser of the suite comes from 127.0.0.1: the beacon's per-client limit would soon refuse them (tested in backend/src/e2e).
     BEACON_RATE_LIMIT: '0',
-    ...settings,
+    ...variables,
   });
 
   const child = spawn(process.execPath, [BACKEND_ENTRY], { cwd: REPOSITORY_ROOT, env: environment, stdio: ['ignore', 'pipe', 'pipe'] });

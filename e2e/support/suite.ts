@@ -25,9 +25,9 @@ const isAppRequest = (request: Request, baseUrl: string) => {
 /**
  * Registers the hooks of a browser suite: one server and one Chromium for the file (or for the
  * `describe` it is called in), a new context and page for every test. Read the fields inside tests
- * and hooks only. `serverSettings` are extra variables for the server.
+ * and hooks only. `variables` are extra settings for the server.
  */
-export const useBrowserSuite = (serverSettings: Record<string, string> = {}): BrowserSuite => {
+export const useBrowserSuite = ({ variables }: { variables?: Record<string, string> } = {}): BrowserSuite => {
   let server: AppServer | undefined;
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
@@ -36,7 +36,7 @@ export const useBrowserSuite = (serverSettings: Record<string, string> = {}): Br
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    server = await startAppServer(serverSettings);
+    server = await startAppServer(variables);
     browser = await launchBrowser();
   });
 

@@ -9,8 +9,10 @@ import { indexedPaths, pageKind, renderMarkupHtml, renderPage } from './entry-se
 import { buildBlogPost } from './testing/builders/blog-post';
 import { buildGuide } from './testing/builders/guide';
 import { buildTool, buildTools } from './testing/builders/tool';
+import { EMPTY_SITE_CONFIG } from './lib/site-config';
 
 const SITE = 'https://ai-navigator.example';
+const SITE_CONFIG = { ...EMPTY_SITE_CONFIG, siteUrl: SITE };
 const post = buildBlogPost({ slug: 'ai-for-marketers', title: 'AI for Marketers', publishDate: '2025-01-05', content: '# Why now\n\nFive tools that pay off.' });
 const tools = [buildTool({ name: 'ChatGPT', featured: true }), ...buildTools(3)];
 const DATA: Record<string, unknown> = {
@@ -21,7 +23,7 @@ const DATA: Record<string, unknown> = {
 };
 const read = async (url: string) => DATA[url];
 
-const render = (url: string) => renderPage({ url, siteUrl: SITE, read });
+const render = (url: string) => renderPage({ url, siteUrl: SITE, site: SITE_CONFIG, read });
 
 /** The JSON-LD objects of a rendered head. */
 const structuredData = (head: string) =>
@@ -80,7 +82,7 @@ describe('renderPage', () => {
   });
 
   it('renders a page without data when a read is unavailable, leaving it to the browser', async () => {
-    const page = await renderPage({ url: '/ai-tools-guide', siteUrl: SITE, read: async () => undefined });
+    const page = await renderPage({ url: '/ai-tools-guide', siteUrl: SITE, site: SITE_CONFIG, read: async () => undefined });
     expect(page.status).toBe(200);
     expect(page.html).toContain('Loading AI tools guide...');
   });
@@ -121,7 +123,7 @@ describe('hydration of a server-rendered page', () => {
       hydrateQueryState(queryClient);
       await Promise.all(matchPage(window.location.pathname).screens.map((screen) => screen.preload()));
       await act(async () => {
-        root = hydrateRoot(container, <App queryClient={queryClient} headSink={{ siteUrl: SITE }} />, { onRecoverableError: (error) => recoverable.push(error) });
+        root = hydrateRoot(container, <App queryClient={queryClient} headSink={{ siteUrl: SITE }} site={SITE_CONFIG} />, { onRecoverableError: (error) => recoverable.push(error) });
       });
       errors.mockRestore();
 

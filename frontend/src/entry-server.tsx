@@ -14,7 +14,7 @@ import { DEFAULT_HEAD, headHtml, type PageHead } from './lib/page-head/page-head
  * the same tree the browser hydrates, from the same query data, which the backend hands over
  * in-process from its read models under the URL the browser would fetch it from.
  */
-export const renderPage: ServerEntry['renderPage'] = async ({ url, siteUrl, read }) => {
+export const renderPage: ServerEntry['renderPage'] = async ({ url, siteUrl, site, read }) => {
   const location = new URL(url, 'http://server.invalid');
   const { handle, screens } = matchPage(location.pathname);
   const modules = [...new Set(screens.map((screen) => screen.moduleId))];
@@ -42,7 +42,7 @@ export const renderPage: ServerEntry['renderPage'] = async ({ url, siteUrl, read
   // gives the whole page. The streaming renderers would add inline scripts to reveal Suspense
   // boundaries they chose to stream apart, which the Content-Security-Policy does not allow.
   const html = renderToString(
-    <AppTree queryClient={queryClient} headSink={headSink} router={(children) => <StaticRouter location={`${location.pathname}${location.search}`}>{children}</StaticRouter>} />,
+    <AppTree queryClient={queryClient} headSink={headSink} site={site} router={(children) => <StaticRouter location={`${location.pathname}${location.search}`}>{children}</StaticRouter>} />,
   );
   const head: PageHead = declared ?? { ...DEFAULT_HEAD, path: location.pathname };
   const pageHead = handle.kind === 'private' ? { ...head, noindex: true } : head;

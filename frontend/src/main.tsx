@@ -5,6 +5,7 @@ import { createQueryClient } from './app/query-client';
 import { hydrateQueryState } from './app/query-state';
 import { matchPage } from './app/router';
 import { readSiteConfig } from './lib/site-config';
+import { takeLinkCredentials } from './lib/link-credentials';
 import { initTracking } from './lib/tracking';
 import './index.css';
 
@@ -14,14 +15,17 @@ import './index.css';
 // zod out of the entry bundle; the browser tests fail on any CSP violation if this stops working.
 const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true };
+// An emailed link's address and token leave the address bar before any tag can read the URL.
+takeLinkCredentials();
 initTracking();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
 const queryClient = createQueryClient();
-const headSink = { siteUrl: readSiteConfig().siteUrl ?? window.location.origin };
-const app = <App queryClient={queryClient} headSink={headSink} />;
+const site = readSiteConfig();
+const headSink = { siteUrl: site.siteUrl ?? window.location.origin };
+const app = <App queryClient={queryClient} headSink={headSink} site={site} />;
 
 if (container.hasChildNodes()) {
   // A server-rendered page: the same data and the same screen chunks first, so the first render

@@ -10,6 +10,8 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+const optionalEmail = optionalText.pipe(z.email('must be an email address').optional());
+
 const urlWithSchemes = (schemes: readonly string[]) =>
   optionalText.refine((value) => value === undefined || schemes.some((scheme) => value.startsWith(`${scheme}://`)), {
     message: `must start with ${schemes.map((scheme) => `${scheme}://`).join(' or ')}`,
@@ -132,6 +134,13 @@ export const appConfigSchema = z.object({
     .refine(isTimeZone, { message: 'must be an IANA time zone name, for example UTC or Europe/Paris' }),
   GA_MEASUREMENT_ID: optionalText,
   META_PIXEL_ID: optionalText,
+  /** Where visitors write to (about, contact, footer); the privacy and legal addresses default to it. Unset = the contact form only. */
+  CONTACT_EMAIL: optionalEmail,
+  PRIVACY_EMAIL: optionalEmail,
+  LEGAL_EMAIL: optionalEmail,
+  /** The operator's company, shown in the footer and the legal pages; the address is its lines separated by `|`. */
+  COMPANY_NAME: optionalText.pipe(z.string().max(200, 'must be at most 200 characters').optional()),
+  COMPANY_ADDRESS: optionalText.pipe(z.string().max(500, 'must be at most 500 characters').optional()),
 });
 
 type ParsedVariables = z.infer<typeof appConfigSchema>;

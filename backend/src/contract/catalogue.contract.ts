@@ -9,7 +9,7 @@ import {
   TAILWIND_SHADES,
   TOOL_CATEGORIES,
 } from './catalogue.vocabulary.js';
-import { defineRoute, notModified, routeGroup } from './define-route.js';
+import { defineRoute, mediaAnswer, notModified, routeGroup } from './define-route.js';
 
 const colourPattern = `(${TAILWIND_COLOUR_FAMILIES.join('|')})-(${TAILWIND_SHADES.join('|')})`;
 const gradientFromSchema = z.string().regex(new RegExp(`^from-${colourPattern}$`), 'Expected a class like from-violet-500');
@@ -169,6 +169,17 @@ export const catalogueRoutes = routeGroup('Catalogue', {
     description: `404 before the guide is published. ${cachedRead}`,
     responses: { 200: guideSchema, 304: notModified },
     errors: [404],
+  }),
+  guideDownload: defineRoute({
+    method: 'GET',
+    path: '/api/guide/download',
+    auth: 'public',
+    summary: 'The guide as a PDF, from the signed link in the guide email',
+    description:
+      'Built from the published guide: every category and tool with pricing, implementation time and learning curve, and the implementation strategies. 403 when the link is forged or expired (links last 90 days), 404 before the guide is published.',
+    query: z.object({ token: z.string().max(2048).optional().describe('The signed download token of the guide email') }),
+    responses: { 200: mediaAnswer('application/pdf', 'The Ultimate AI Tools Guide 2025, as an attachment') },
+    errors: [403, 404],
   }),
   refresh: defineRoute({
     method: 'POST',

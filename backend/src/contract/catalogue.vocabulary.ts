@@ -71,3 +71,28 @@ export type TailwindShade = (typeof TAILWIND_SHADES)[number];
 /** Which AI writer produced a piece of content. */
 export const AI_WRITERS = ['openai', 'offline'] as const;
 export type AiWriterName = (typeof AI_WRITERS)[number];
+
+/** The guide's closing advice: shown on /ai-tools-guide and printed in the downloadable guide. */
+export const GUIDE_STRATEGY_TIPS = [
+  { title: 'Start Small', text: 'Begin with 1-2 tools that address your most immediate needs before expanding.' },
+  { title: 'Invest in Training', text: 'Invest in proper training so your team gets the full value of every tool.' },
+  { title: 'Measure Results', text: 'Track productivity gains and ROI to decide what to keep and what to scale.' },
+] as const;
+
+/** The downloadable guide (a PDF built from the guide data): its title, file name, and what it holds. */
+export const GUIDE_DOWNLOAD = {
+  title: 'Ultimate AI Tools Guide 2025',
+  fileName: 'ultimate-ai-tools-guide-2025.pdf',
+  /**
+   * Only what the PDF really holds: the lead-magnet card and the guide email promise these, and the
+   * PDF's own spec checks each against the document.
+   */
+  contents: [
+    'Every tool of our guide, sorted into 11 categories',
+    'What each tool does and its best use case',
+    'Pricing at a glance, including free plans',
+    'Implementation time and learning curve for each tool',
+    'Key features of every tool',
+    'Implementation strategies for rolling out your first tools',
+  ],
+} as const;

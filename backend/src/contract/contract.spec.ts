@@ -59,7 +59,7 @@ describe('ROUTES', () => {
     const bulk = ROUTES.find((route) => route.path === '/api/subscribers/bulk');
     expect(bulk?.errors).toEqual(expect.arrayContaining([400, 401, 413, 415]));
     const preferences = ROUTES.find((route) => route.path === '/api/subscribers/email/:email');
-    expect(preferences?.errors).toEqual([400, 403, 404]);
+    expect(preferences?.errors).toEqual([400, 403, 404, 410]);
     const tools = ROUTES.find((route) => route.path === '/api/tools');
     expect(tools?.errors).toEqual([]);
   });

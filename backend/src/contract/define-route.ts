@@ -14,10 +14,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export const ERROR_STATUSES = {
   400: 'Invalid input: `field` names the first bad field and `reason` says why, or the body is not valid JSON or nests deeper than 32 levels',
   401: 'Not signed in, or wrong credentials',
-  403: 'Forbidden: a subscriber token that does not open this subscription (missing, forged, expired, or of an earlier one; `reason` link_expired), an admin change from another site, or a sign-in over plain HTTP with a Secure cookie',
+  403: 'Forbidden: a subscriber token that does not open this subscription (missing, forged, expired, or of an earlier one; `reason` link_expired), a forged or expired download link, an admin change from another site, or a sign-in over plain HTTP with a Secure cookie',
   404: 'Not found',
   409: 'Illegal in the current state',
-  410: 'Gone: the link was already used',
+  410: 'Gone: the link was already used, or the subscription it opened was ended (`reason` unsubscribed)',
   412: 'Too many concurrent changes to one stream; retry',
   413: 'Request body too large: 16 KB, or 10 MB on a large-body route',
   415: 'A compressed body where none is accepted, a charset other than UTF-8, or an admin change that is not JSON',

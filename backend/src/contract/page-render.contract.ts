@@ -10,11 +10,32 @@
  */
 export type PageKind = 'indexed' | 'private' | 'client-only';
 
+/** Who runs the site, from configuration (CONTACT_EMAIL, PRIVACY_EMAIL, LEGAL_EMAIL, COMPANY_NAME, COMPANY_ADDRESS). */
+export type OperatorDetails = {
+  /** null: no address configured, the pages point at the contact form instead. */
+  contactEmail: string | null;
+  /** PRIVACY_EMAIL, else the contact address. */
+  privacyEmail: string | null;
+  /** LEGAL_EMAIL, else the contact address. */
+  legalEmail: string | null;
+  companyName: string | null;
+  /** The postal address, one entry per line; empty when none is configured. */
+  companyAddress: string[];
+};
+
+/**
+ * What the server tells every page (the `site-config` JSON block, and the server render itself):
+ * the third-party tag ids, PUBLIC_URL and the operator's details.
+ */
+export type SiteConfig = { analyticsId: string | null; pixelId: string | null; siteUrl: string | null; operator: OperatorDetails };
+
 export type PageRenderRequest = {
   /** Path and query string, e.g. /blog?category=Review. */
   url: string;
   /** PUBLIC_URL, without a trailing slash. */
   siteUrl: string;
+  /** The same configuration the page carries in its site-config block, for the server render. */
+  site: SiteConfig;
   /** The answer of a public GET by its URL (the query key), or undefined when there is none. */
   read: (url: string) => Promise<unknown>;
 };

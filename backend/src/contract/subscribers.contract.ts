@@ -131,6 +131,16 @@ export const signupAnswerSchema = z.object({
 });
 export type SignupAnswer = z.infer<typeof signupAnswerSchema>;
 
+/** The guide asked for by an address already on the list: it is mailed all the same, and nothing else changes. */
+export const guideResentAnswerSchema = z.object({
+  alreadySubscribed: z.literal(true),
+  message: z.string(),
+});
+export type GuideResentAnswer = z.infer<typeof guideResentAnswerSchema>;
+
+/** `unsubscribed` tells the page which it was: done at once (200), or a confirmation link mailed (202). */
+export const unsubscribeAnswerSchema = messageAnswerSchema.extend({ unsubscribed: z.boolean() });
+
 export const preferencesAnswerSchema = z.object({
   frequency: z.enum(FREQUENCIES),
   interests: z.array(z.string()),
@@ -201,9 +211,10 @@ export const subscriberRoutes = routeGroup('Newsletter', {
     auth: 'public',
     summary: 'Subscribe to the newsletter',
     description:
-      'An address that unsubscribed earlier is subscribed again. SIGNUP_RATE_LIMIT signups per client per hour. With a `leadMagnet` the guide email is sent before answering, and the mail rate limits apply. The list shows the subscriber when the answer arrives; the token manages this subscription for 1 hour.',
+      'An address that unsubscribed earlier is subscribed again. SIGNUP_RATE_LIMIT signups per client per hour. With a `leadMagnet` the guide email (with its signed PDF download link) is sent before answering, and the mail rate limits apply. The list shows the subscriber when the answer arrives; the token manages this subscription for 1 hour. ' +
+      'An address already subscribed: with a `leadMagnet` it is mailed the guide again (200); without, the answer is 409 "Email already subscribed" and the address is mailed a secure link to its preferences, since the visitor who typed it may not own it; `reason` preferences_link_sent says the link went out (no reason: the mail limits for that address or client were spent).',
     body: subscribeRequestSchema,
-    responses: { 201: signupAnswerSchema },
+    responses: { 201: signupAnswerSchema, 200: guideResentAnswerSchema },
     errors: [409, 412, 429, 503],
   }),
   preferences: defineRoute({
@@ -211,20 +222,21 @@ export const subscriberRoutes = routeGroup('Newsletter', {
     path: '/api/subscribers/email/:email',
     auth: 'token',
     summary: "A subscriber's preferences",
+    description: '403 (reason link_expired) for a missing, forged, expired or superseded token; 410 (reason unsubscribed) for the link of a subscription that was ended.',
     params: emailParams,
     responses: { 200: preferencesAnswerSchema },
-    errors: [404],
+    errors: [403, 404, 410],
   }),
   changePreferences: defineRoute({
     method: 'PUT',
     path: '/api/subscribers/:email',
     auth: 'token',
     summary: "Change a subscriber's preferences",
-    description: 'Answers once the read model shows the change.',
+    description: 'Answers once the read model shows the change. 403 and 410 as for reading the preferences.',
     params: emailParams,
     body: preferencesRequestSchema,
     responses: { 200: z.object({ ok: z.literal(true) }) },
-    errors: [404, 412, 503],
+    errors: [403, 404, 410, 412, 503],
   }),
   unsubscribe: defineRoute({
     method: 'DELETE',
@@ -235,7 +247,7 @@ export const subscriberRoutes = routeGroup('Newsletter', {
       "With an unexpired token of the address's current subscription: unsubscribed at once (200, also when already unsubscribed). Otherwise (no token, or a forged, expired or superseded one) a confirmation link is mailed within the mail limits if the address is subscribed, and the answer is the same 202 either way.",
     params: emailParams,
     headers: tokenHeader,
-    responses: { 200: messageAnswerSchema, 202: messageAnswerSchema },
+    responses: { 200: unsubscribeAnswerSchema, 202: unsubscribeAnswerSchema },
     errors: [412, 429],
   }),
   preferencesLink: defineRoute({

@@ -41,6 +41,16 @@ export const PUBLIC_INTEREST_NAMES = PUBLIC_INTERESTS.map((interest) => interest
 export const ADMIN_INTERESTS = ['business', 'finance', 'personal', 'content'] as const;
 export type AdminInterest = (typeof ADMIN_INTERESTS)[number];
 
+const ADMIN_INTEREST_LABELS: Record<AdminInterest, string> = { business: 'Business', finance: 'Finance', personal: 'Personal', content: 'Content' };
+const NAME_BY_PUBLIC_ID: ReadonlyMap<string, PublicInterestName> = new Map(PUBLIC_INTERESTS.map((interest) => [interest.id, interest.name]));
+
+/** The same interest as the preferences page stores it: a public id becomes its display name, anything else stays. */
+export const preferencesInterest = (interest: string): string => NAME_BY_PUBLIC_ID.get(interest) ?? interest;
+
+/** How an interest is shown to people, whatever spelling was stored ('ai-code' and 'AI Code Assistants' alike, 'business' as Business). */
+export const interestLabel = (interest: string): string =>
+  NAME_BY_PUBLIC_ID.get(interest) ?? (ADMIN_INTEREST_LABELS as Record<string, string>)[interest] ?? interest;
+
 /**
  * Every interest a subscriber may hold, in canonical spelling. A closed list on purpose: interests
  * are kept in clear, so no free text may hide there (free text belongs in customInterests, sealed).
@@ -79,3 +89,8 @@ export const canonicalInterest = (value: string): string | null => canonicalSpel
 
 /** The 409 message of a signup for an active subscriber; the signup forms recognise it (public-site.md section 8). */
 export const ALREADY_SUBSCRIBED_MESSAGE = 'Email already subscribed';
+
+/** The `reason` of that 409 when a secure preferences link was mailed to the address (within the mail limits). */
+export const PREFERENCES_LINK_SENT_REASON = 'preferences_link_sent';
+/** The `reason` of the 410 for a genuine link of a subscription that was ended. */
+export const UNSUBSCRIBED_REASON = 'unsubscribed';

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { pdfText } from '../features/catalogue/testing/pdf-text.js';
+import { UNSUBSCRIBED_LINK } from '../features/subscribers/subscriber-access.js';
 import { SubscriberMail } from '../features/subscribers/subscriber-mail.js';
+import { parseEml } from '../core/mail/eml-reader.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 let app: TestApp;
@@ -12,6 +15,8 @@ afterAll(() => app.stop());
 // comes from its own client here, so the limit tests below start from a clean count.
 let clients = 0;
 const subscribe = (body: Record<string, unknown>) => app.http().post('/api/subscribers').set('X-Forwarded-For', `203.0.113.${++clients}`).send(body);
+/** A signup from a client of its own, so that the mails it triggers spend no other test's mail budget. */
+const subscribeFrom = (client: string, body: Record<string, unknown>) => app.http().post('/api/subscribers').set('X-Forwarded-For', client).send(body);
 
 describe('POST /api/subscribers', () => {
   it('accepts the home newsletter payload and answers the subscriber with a token', async () => {
@@ -68,15 +73,53 @@ describe('POST /api/subscribers', () => {
     expect(history.body.map((entry: { type: string }) => entry.type)).toEqual(['SubscriberSubscribed', 'SubscriberEmailSent']);
   });
 
-  it('answers 409 for the same address in another case and spacing, and writes nothing', async () => {
-    const before = await app.eventCount();
-    const response = await subscribe({ email: '  HOME@Example.COM ', frequency: 'daily', interests: [] }).expect(409);
-    expect(response.body).toEqual({ error: 'Email already subscribed' });
-    expect(await app.eventCount()).toBe(before);
+  it('answers 409 for the same address in another case and spacing, changes no subscription, and mails the address a secure preferences link', async () => {
+    const before = app.outbox().length;
+    const response = await subscribeFrom('198.51.100.5', { email: '  HOME@Example.COM ', frequency: 'daily', interests: [] }).expect(409);
+    expect(response.body).toEqual({ error: 'Email already subscribed', reason: 'preferences_link_sent' });
+    await app.app.get(SubscriberMail, { strict: false }).idle();
+    const mails = app.outbox().slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatch(/To: home@example\.com/);
+    expect(parseEml(mails[0]).text).toMatch(/\/subscribe\/preferences\?email=home%40example\.com&token=/);
+    const list = await (await app.admin()).get('/api/subscribers').expect(200);
+    expect(list.body.find((row: { email: string }) => row.email === 'home@example.com')).toMatchObject({ frequency: 'weekly', status: 'active' });
+  });
+
+  it('mails the guide again, with its download link, to an address already subscribed that asks for it', async () => {
+    const before = app.outbox().length;
+    const response = await subscribeFrom('198.51.100.6', { email: 'home@example.com', frequency: 'daily', leadMagnet: 'ultimate_ai_tools_guide', source: 'lead_magnet' }).expect(200);
+    expect(response.body).toEqual({ alreadySubscribed: true, message: "You're already subscribed, so we've emailed you the guide again." });
+    const mails = app.outbox().slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatch(/To: home@example\.com/);
+    expect(parseEml(mails[0]).text).toMatch(/\/api\/guide\/download\?token=/);
+  });
+
+  it('serves the guide PDF from the signed link of the guide email, and refuses a forged or missing one', async () => {
+    const before = app.outbox().length;
+    await subscribeFrom('198.51.100.7', { email: 'pdf@example.com', leadMagnet: 'ultimate_ai_tools_guide' }).expect(201);
+    const link = /(\/api\/guide\/download\?token=[A-Za-z0-9_.%-]+)/.exec(app.outbox().slice(before).map((mail) => parseEml(mail).text).join('\n'))?.[1];
+    expect(link).toBeDefined();
+    const pdf = await app.http().get(link!).buffer(true).parse((response, done) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => done(null, Buffer.concat(chunks)));
+    }).expect(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe('attachment; filename="ultimate-ai-tools-guide-2025.pdf"');
+    expect((pdf.body as Buffer).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdfText(pdf.body as Buffer)).toContain('Implementation Strategies');
+    const forged = await app.http().get(`${link!}x`).expect(403);
+    expect(forged.body.error).toMatch(/download link has expired or is not valid/);
+    await app.http().get('/api/guide/download').expect(403);
   });
 
   it('lets exactly one of many concurrent signups of one address through', async () => {
-    const answers = await Promise.all(Array.from({ length: 8 }, () => subscribe({ email: 'race@example.com', frequency: 'weekly', interests: [] })));
+    // From a client of its own: each 409 mails a link, which counts against that client's mail budget.
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => subscribeFrom('198.51.100.8', { email: 'race@example.com', frequency: 'weekly', interests: [] })),
+    );
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
     expect(answers.filter((answer) => answer.status === 409)).toHaveLength(7);
   });
@@ -125,7 +168,8 @@ describe('self-service with the signed token', () => {
 
   it('unsubscribes at once with the token; the address may subscribe again later', async () => {
     await app.http().delete('/api/unsubscribe/self@example.com').set('X-Subscriber-Token', token).expect(200);
-    await app.http().get('/api/subscribers/email/self@example.com').set('X-Subscriber-Token', token).expect(404);
+    const ended = await app.http().get('/api/subscribers/email/self@example.com').set('X-Subscriber-Token', token).expect(410);
+    expect(ended.body).toEqual({ error: UNSUBSCRIBED_LINK, reason: 'unsubscribed' });
     await subscribe({ email: 'self@example.com', frequency: 'weekly', interests: [] }).expect(201);
   });
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SignupAnswer, SubscriberPayload as ContractPayload } from '@contract/subscribers.contract';
-import { ALREADY_SUBSCRIBED_MESSAGE, type AcceptedFrequency, type KnownSource } from '@contract/subscribers.vocabulary';
+import type { GuideResentAnswer, SignupAnswer, SubscriberPayload as ContractPayload } from '@contract/subscribers.contract';
+import { ALREADY_SUBSCRIBED_MESSAGE, PREFERENCES_LINK_SENT_REASON, type AcceptedFrequency, type KnownSource } from '@contract/subscribers.vocabulary';
 import { ApiError, api } from '../lib/api-client';
 
 /** The labels the site's forms send; the server accepts any label of letters, digits, dot, dash and underscore. */
@@ -12,12 +12,19 @@ export type SubscriberSource = KnownSource | (string & {});
  */
 export type SubscriberPayload = Omit<ContractPayload, 'frequency' | 'source'> & { frequency: AcceptedFrequency; source: SubscriberSource };
 
-export type { SignupAnswer };
+export type { GuideResentAnswer, SignupAnswer };
 
-export const createSubscriber = (payload: SubscriberPayload) => api.post<SignupAnswer>('/api/subscribers', payload);
+/** A new subscription (201), or the guide mailed again to an address already on the list (200, lead magnet only). */
+export const createSubscriber = (payload: SubscriberPayload) => api.post<SignupAnswer | GuideResentAnswer>('/api/subscribers', payload);
+
+/** The token of a new subscription; an address already on the list gets none. */
+export const signupToken = (answer: SignupAnswer | GuideResentAnswer): string | null => ('token' in answer ? answer.token : null);
 
 export const useCreateSubscriber = () => useMutation({ mutationFn: createSubscriber });
 
 /** Recognised by the message, as the spec says, not by the status code. */
 export const isAlreadySubscribed = (error: unknown): boolean =>
   error instanceof ApiError && error.serverMessage === ALREADY_SUBSCRIBED_MESSAGE;
+
+/** The 409 of an address on the list also mailed it a secure preferences link (not when the mail limits were spent). */
+export const wasPreferencesLinkSent = (error: unknown): boolean => error instanceof ApiError && error.serverReason === PREFERENCES_LINK_SENT_REASON;

@@ -15,10 +15,20 @@ export class ApiError extends Error {
 
   /** The `error` field of a JSON body, when the server sent one. */
   get serverMessage(): string | null {
+    return this.field('error');
+  }
+
+  /** The `reason` field of a JSON body (a machine-readable cause, e.g. link_expired), when the server sent one. */
+  get serverReason(): string | null {
+    return this.field('reason');
+  }
+
+  private field(name: 'error' | 'reason'): string | null {
     try {
       const parsed: unknown = JSON.parse(this.bodyText);
-      if (parsed && typeof parsed === 'object' && 'error' in parsed && typeof parsed.error === 'string') {
-        return parsed.error;
+      if (parsed && typeof parsed === 'object' && name in parsed) {
+        const value = (parsed as Record<string, unknown>)[name];
+        return typeof value === 'string' ? value : null;
       }
     } catch {
       // not JSON: no server message

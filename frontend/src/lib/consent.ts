@@ -16,12 +16,45 @@ export const readConsent = (): ConsentChoice | null => {
   }
 };
 
+/** A choice made on this page, kept also when storage is blocked. */
+let chosenOnThisPage: ConsentChoice | null = null;
+/** The banner was closed without a choice: nothing is stored, but it no longer waits for an answer. */
+let bannerClosed = false;
+const listeners = new Set<() => void>();
+
+const notify = () => listeners.forEach((listener) => listener());
+
 export const storeConsent = (choice: ConsentChoice) => {
+  chosenOnThisPage = choice;
   try {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, choice);
   } catch {
     // storage blocked: the choice lasts for this page only
   }
+  notify();
+};
+
+/** The visitor closed the banner without choosing (spec: nothing is stored). */
+export const closeConsentBanner = () => {
+  bannerClosed = true;
+  notify();
+};
+
+/**
+ * Whether the cookie banner is out of the way: a choice is stored (now or on an earlier visit) or
+ * the banner was closed. Whatever would cover the banner (the newsletter popup) waits for this.
+ */
+export const isConsentSettled = (): boolean => bannerClosed || chosenOnThisPage !== null || readConsent() !== null;
+
+/** For useSyncExternalStore: called whenever the banner is answered or closed. */
+export const subscribeToConsent = (listener: () => void): (() => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export const resetConsentForTests = () => {
+  chosenOnThisPage = null;
+  bannerClosed = false;
 };
 
 /** Only a full acceptance allows analytics and marketing tags. */

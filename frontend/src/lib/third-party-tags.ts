@@ -25,7 +25,8 @@ const appendScript = (source: string) => {
   document.head.appendChild(script);
 };
 
-export const loadAnalyticsTag = (analyticsId: string, consentMode: Record<string, string>) => {
+/** `pageLocation` is the page as tracking.ts cleaned it: the tag's default for every event, instead of the address bar. */
+export const loadAnalyticsTag = (analyticsId: string, consentMode: Record<string, string>, pageLocation: string) => {
   window.dataLayer = window.dataLayer ?? [];
   // gtag expects the `arguments` object itself on the data layer, not an array copy.
   window.gtag = function gtag() {
@@ -34,7 +35,7 @@ export const loadAnalyticsTag = (analyticsId: string, consentMode: Record<string
   window.gtag('consent', 'default', consentMode);
   window.gtag('js', new Date());
   // Page views are reported by the router listener, so the automatic one is turned off.
-  window.gtag('config', analyticsId, { send_page_view: false });
+  window.gtag('config', analyticsId, { send_page_view: false, page_location: pageLocation });
   appendScript(`${GTAG_SCRIPT_URL}?id=${encodeURIComponent(analyticsId)}`);
 };
 

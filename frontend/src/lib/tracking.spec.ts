@@ -81,6 +81,21 @@ describe('tracking', () => {
     expect(pixelCalls()).toContainEqual(['track', 'Subscribe', { value: 1, currency: 'USD' }]);
   });
 
+  it('never hands an address or a token in the URL to the analytics tag or its defaults', () => {
+    window.history.replaceState(null, '', '/subscribe/preferences?email=ada%40example.com&token=v1.secret&utm_source=mail');
+    configure({ analyticsId: 'G-TEST', pixelId: '123' });
+    updateConsent('all');
+    trackPageView('/subscribe/preferences?email=ada%40example.com&token=v1.secret&utm_source=mail');
+    const sent = JSON.stringify(dataLayerEntries());
+    expect(sent).not.toMatch(/ada|example\.com|secret|token/);
+    expect(dataLayerEntries()).toContainEqual([
+      'event',
+      'page_view',
+      expect.objectContaining({ page_path: '/subscribe/preferences?utm_source=mail', page_location: 'http://localhost/subscribe/preferences?utm_source=mail' }),
+    ]);
+    window.history.replaceState(null, '', '/');
+  });
+
   it('rewrites the URL with the conversion and reports its value', () => {
     configure({ analyticsId: 'G-TEST', pixelId: '123' });
     updateConsent('all');
@@ -91,7 +106,11 @@ describe('tracking', () => {
     expect(query.get('conversion')).toBe('tool_click');
     expect(query.get('value')).toBe('5');
     expect(query.get('currency')).toBe('USD');
-    expect(dataLayerEntries()).toContainEqual(['event', 'conversion', { event_category: 'tool_click', value: 5, currency: 'USD' }]);
+    expect(dataLayerEntries()).toContainEqual([
+      'event',
+      'conversion',
+      { event_category: 'tool_click', value: 5, currency: 'USD', page_location: 'http://localhost/tools?q=write&conversion=tool_click&value=5&currency=USD&tool=Writely' },
+    ]);
     expect(pixelCalls()).toContainEqual(['track', 'InitiateCheckout', { value: 5, currency: 'USD', content_name: 'Writely' }]);
 
     trackConversion('newsletter_signup', { interests: ['a', 'b', 'c', 'd'] });

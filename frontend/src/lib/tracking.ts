@@ -1,4 +1,5 @@
-import { allowsTracking, consentModeFor, readConsent, storeConsent, type ConsentChoice } from './consent';
+import { trackedUrl } from '@contract/privacy.vocabulary';
+import { allowsTracking, consentModeFor, readConsent, resetConsentForTests, storeConsent, type ConsentChoice } from './consent';
 import { readSiteConfig } from './site-config';
 import { loadAnalyticsTag, loadPixel, removeTagsForTests } from './third-party-tags';
 
@@ -29,6 +30,13 @@ export const conversionValue = (kind: ConversionKind, details: ConversionDetails
   }
 };
 
+/**
+ * The page as the tags may see it: `trackedUrl` (the one rule of every tracker, first party or not)
+ * takes out addresses, tokens and fragments. Every analytics event names it explicitly, so the tag
+ * never falls back on reading the address bar itself.
+ */
+const pageLocation = () => trackedUrl(window.location.href);
+
 let analyticsLoaded = false;
 let pixelLoaded = false;
 
@@ -37,7 +45,7 @@ const loadAllowedTags = (choice: ConsentChoice | null) => {
   if (!allowsTracking(choice) || choice === null) return;
   const { analyticsId, pixelId } = readSiteConfig();
   if (analyticsId && !analyticsLoaded) {
-    loadAnalyticsTag(analyticsId, consentModeFor(choice));
+    loadAnalyticsTag(analyticsId, consentModeFor(choice), pageLocation());
     analyticsLoaded = true;
   }
   if (pixelId && !pixelLoaded) {
@@ -59,7 +67,7 @@ export const updateConsent = (choice: ConsentChoice) => {
 export const isTrackingActive = () => analyticsLoaded || pixelLoaded;
 
 export const trackPageView = (path: string) => {
-  if (analyticsLoaded) window.gtag?.('event', 'page_view', { page_path: path, page_location: window.location.href, page_title: document.title });
+  if (analyticsLoaded) window.gtag?.('event', 'page_view', { page_path: trackedUrl(path), page_location: pageLocation(), page_title: document.title });
   if (pixelLoaded) window.fbq?.('track', 'PageView');
 };
 
@@ -103,7 +111,7 @@ export const recordConversionInUrl = (kind: ConversionKind, details: ConversionD
 export const reportConversion = (kind: ConversionKind, details: ConversionDetails = {}) => {
   if (!isTrackingActive()) return;
   const value = conversionValue(kind, details);
-  if (analyticsLoaded) window.gtag?.('event', 'conversion', { event_category: kind, value, currency: CONVERSION_CURRENCY });
+  if (analyticsLoaded) window.gtag?.('event', 'conversion', { event_category: kind, value, currency: CONVERSION_CURRENCY, page_location: pageLocation() });
   const [pixelEvent, parameters] = pixelEventFor(kind, value, details);
   trackPixel(pixelEvent, parameters);
 };
@@ -143,10 +151,11 @@ export const trackSubscribeSuccess = (conversion: string | null, campaign: Campa
   if (!events) return;
   const money = { value: SUBSCRIBE_SUCCESS_VALUE, currency: CONVERSION_CURRENCY };
   events.pixel.forEach(([event, parameters]) => trackPixel(event, { ...money, ...parameters }));
-  if (analyticsLoaded) window.gtag?.('event', events.analytics, { method: 'newsletter', ...money, ...campaignFields(campaign) });
+  if (analyticsLoaded) window.gtag?.('event', events.analytics, { method: 'newsletter', ...money, ...campaignFields(campaign), page_location: pageLocation() });
 };
 
 export const resetTrackingForTests = () => {
+  resetConsentForTests();
   analyticsLoaded = false;
   pixelLoaded = false;
   removeTagsForTests();

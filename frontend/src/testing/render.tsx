@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
+import { EMPTY_SITE_CONFIG, type SiteConfig } from '../lib/site-config';
+import { SiteConfigProvider } from '../lib/use-site-config';
 
 type RenderOptions = {
   /** The URL the memory router starts at. */
@@ -14,10 +16,12 @@ type RenderOptions = {
   routes?: RouteObject[];
   /** Pass `{ advanceTimers: jest.advanceTimersByTime }` when the test uses fake timers. */
   userOptions?: Parameters<typeof userEvent.setup>[0];
+  /** What the server would inject into the page (tag ids, the operator's details). */
+  site?: SiteConfig;
 };
 
 /** Renders `ui` with the app providers (query client, toasts, tooltips) inside a memory router. */
-export const renderWithProviders = (ui: ReactElement, { route = '/', path = '/', routes = [], userOptions }: RenderOptions = {}) => {
+export const renderWithProviders = (ui: ReactElement, { route = '/', path = '/', routes = [], userOptions, site = EMPTY_SITE_CONFIG }: RenderOptions = {}) => {
   const queryClient = createQueryClient();
   const router = createMemoryRouter(
     [{ path, element: ui }, ...routes, { path: '*', element: <p data-testid="unmatched-route">unmatched</p> }],
@@ -25,9 +29,11 @@ export const renderWithProviders = (ui: ReactElement, { route = '/', path = '/',
   );
   const user = userEvent.setup(userOptions);
   const result = render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <SiteConfigProvider site={site}>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </SiteConfigProvider>,
   );
   return { ...result, router, queryClient, user };
 };

@@ -9,6 +9,7 @@ import { CountToolsHandler } from './queries/count-tools.js';
 import { GetEnhancedToolHandler } from './queries/get-enhanced-tool.js';
 import { GetGuideHandler } from './queries/get-guide.js';
 import { ListToolsHandler } from './queries/list-tools.js';
+import { GuideDownload } from './guide-download.js';
 import { ToolDirectory } from './tool-directory.js';
 import { ToolStreams } from './tool-streams.js';
 
@@ -26,6 +27,7 @@ import { ToolStreams } from './tool-streams.js';
     CountToolsHandler,
     GetEnhancedToolHandler,
     GetGuideHandler,
+    GuideDownload,
   ],
 })
 export class CatalogueModule {}

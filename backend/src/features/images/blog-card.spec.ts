@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { BLOG_CATEGORIES } from '../../contract/blog.vocabulary.js';
-import { renderBlogImageSvg } from './blog-card.js';
+import { renderBlogCoverSvg, renderBlogImageSvg } from './blog-card.js';
 import { FALLBACK_GRADIENT, tailwindClassToHex } from './card-frame.js';
 import { textElements, wellFormednessProblems } from './testing/svg-well-formedness.js';
 
@@ -33,5 +33,15 @@ describe('renderBlogImageSvg', () => {
     const svg = renderBlogImageSvg({ title: 'Bad \u0001 char \ud800 here', category: 'News' });
     expect(wellFormednessProblems(svg)).toEqual([]);
     expect(textElements(svg)).toContain('Bad char here');
+  });
+});
+
+describe('renderBlogCoverSvg', () => {
+  it('draws the category gradient with no text at all, the title only as the accessible name', () => {
+    const svg = renderBlogCoverSvg({ title: 'How to Measure the ROI of AI Tools', category: 'Strategy' });
+    expect(textElements(svg)).toEqual([]);
+    expect(svg).toContain('aria-label="How to Measure the ROI of AI Tools"');
+    expect(svg).toContain(`stop-color="${tailwindClassToHex('from-violet-500', '')}"`);
+    expect(wellFormednessProblems(svg)).toEqual([]);
   });
 });

@@ -2,7 +2,11 @@ import type { BlogCategory } from '../../contract/blog.vocabulary.js';
 import { CARD_FONT_FAMILY, cardOpening, chip, FALLBACK_GRADIENT, type Gradient } from './card-frame.js';
 import { escapeXml, truncate, wrapText } from './svg-text.js';
 
-/** The card served at /images/blog/<slug>.svg (and the fallback image): the category chip and the title. */
+/**
+ * Two drawings of a post: the cover (/images/blog/<slug>.svg, the fallback image) is art only, since
+ * the pages crop it to any width and show the title and category as text beside it; the social card
+ * (the og:image PNG, shown whole by link previews) carries the category chip and the title.
+ */
 export type BlogImageInput = {
   title: string;
   /** A blog category; anything else gets the neutral gradient. */
@@ -38,4 +42,14 @@ export const renderBlogImageSvg = (post: BlogImageInput): string => {
     '</g>',
     '</svg>',
   ].join('\n');
+};
+
+/** A post's cover: the category's gradient and soft shapes, no text (the page shows title and category as HTML). */
+export const renderBlogCoverSvg = (post: BlogImageInput): string => {
+  const shapes = [
+    '<circle cx="400" cy="225" r="120" fill="#ffffff" fill-opacity="0.10"/>',
+    '<circle cx="400" cy="225" r="64" fill="#ffffff" fill-opacity="0.12"/>',
+    '<path d="M0 340 C 200 290, 420 420, 800 330 L 800 450 L 0 450 Z" fill="#ffffff" fill-opacity="0.07"/>',
+  ];
+  return [cardOpening(post.title, gradientOf(post.category)), ...shapes, '</svg>'].join('\n');
 };

@@ -9,7 +9,7 @@ import { ReadModels } from '../../core/projections/read-models.js';
 import { BLOG_PROJECTION, type BlogPostView, POSTS } from '../blog/blog.projection.js';
 import { GENERATED_IMAGES_URL, GeneratedImages } from '../blog/generated-images.js';
 import { CATALOGUE_PROJECTION, TOOLS, type ToolView } from '../catalogue/catalogue.projection.js';
-import { renderBlogImageSvg } from './blog-card.js';
+import { renderBlogCoverSvg, renderBlogImageSvg } from './blog-card.js';
 import { SocialImages } from './social-image.js';
 import { renderToolImageSvg } from './tool-card.js';
 
@@ -75,7 +75,7 @@ export class ImagesController {
 
   @Endpoint(routes.fallback)
   fallback(@Res() response: Response) {
-    sendSvg(response, renderBlogImageSvg({ title: 'AI Navigator', category: 'Guide' }), 86_400);
+    sendSvg(response, renderBlogCoverSvg({ title: 'AI Navigator', category: 'Guide' }), 86_400);
   }
 
   @Endpoint(routes.tool)
@@ -87,7 +87,7 @@ export class ImagesController {
 
   @Endpoint(routes.blog)
   async blog(@Param('file') file: string, @Res() response: Response) {
-    sendSvg(response, renderBlogImageSvg(await this.post(nameOf(file))), 3600);
+    sendSvg(response, renderBlogCoverSvg(await this.post(nameOf(file))), 3600);
   }
 
   @Endpoint(routes.generated)

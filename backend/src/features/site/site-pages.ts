@@ -5,15 +5,15 @@ import { ResponseCache } from '../../core/http/response-cache.js';
 import { VersionedCache } from '../../core/http/versioned-cache.js';
 import { ProjectionEngine } from '../../core/projections/projection-engine.js';
 import type { PageKind } from './frontend-build.js';
+import type { SiteConfig } from '../../contract/page-render.contract.js';
+import { hasPersonalQuery } from '../../contract/privacy.vocabulary.js';
 import { PUBLIC_READS } from './public-reads.js';
+import { siteConfigOf, siteConfigScript } from './site-config.js';
 import { SiteFrontend } from './site-frontend.js';
 
 export type PageAnswer = { status: number; representation: Representation; headers: Record<string, string> };
 
 const HTML = 'text/html; charset=utf-8';
-
-/** Emailed links (preferences, unsubscribe, deletion) carry an address or a token: such pages are private whatever the route. */
-const PERSONAL_QUERY = /[?&](email|token)=/i;
 
 const HEADERS_BY_KIND: Record<PageKind, Record<string, string>> = {
   indexed: { 'Cache-Control': 'no-cache' },
@@ -32,6 +32,7 @@ export class SitePages {
   private readonly readsByPath = new Map(PUBLIC_READS.map((read) => [read.path, read]));
   private readonly projections = [...new Set(PUBLIC_READS.map((read) => read.projection))];
   private readonly pages = new VersionedCache<PageAnswer>(500);
+  private readonly site: SiteConfig;
   private readonly siteConfig: string;
 
   constructor(
@@ -40,8 +41,8 @@ export class SitePages {
     private readonly cache: ResponseCache,
     private readonly engine: ProjectionEngine,
   ) {
-    const json = JSON.stringify({ analyticsId: config.GA_MEASUREMENT_ID ?? null, pixelId: config.META_PIXEL_ID ?? null, siteUrl: config.publicUrl });
-    this.siteConfig = `<script id="site-config" type="application/json">${json.replace(/</g, '\\u003c')}</script>`;
+    this.site = siteConfigOf(config);
+    this.siteConfig = siteConfigScript(this.site);
   }
 
   /**
@@ -67,7 +68,7 @@ export class SitePages {
   private async render(url: string, personal = false): Promise<PageAnswer> {
     const frontend = this.frontend.ready;
     if (!frontend) throw new Error('The frontend is not built');
-    const result = await frontend.build.entry.renderPage({ url, siteUrl: this.config.publicUrl, read: this.read });
+    const result = await frontend.build.entry.renderPage({ url, siteUrl: this.config.publicUrl, site: this.site, read: this.read });
     const html = frontend.page({ head: result.head, siteConfig: this.siteConfig, html: result.html, state: result.state, preloads: frontend.preloads(result.modules) });
     return { status: result.status, representation: Representation.text(html, HTML), headers: HEADERS_BY_KIND[personal ? 'private' : result.kind] };
   }
@@ -83,7 +84,8 @@ export class SitePages {
   private currentPage(pathname: string, search: string): PageAnswer | Promise<PageAnswer> {
     const frontend = this.frontend.ready;
     if (!frontend) throw new Error('The frontend is not built');
-    if (PERSONAL_QUERY.test(search)) return this.render(`${pathname}${search}`, true);
+    // Emailed links (preferences, unsubscribe, deletion) carry an address or a token: such pages are private whatever the route.
+    if (hasPersonalQuery(search)) return this.render(`${pathname}${search}`, true);
     const version = this.version();
     // A page kept for this very URL is answered without asking the router again.
     const kept = this.pages.peek(`${pathname}${search}`, version);

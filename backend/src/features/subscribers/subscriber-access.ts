@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../core/clock.js';
 import { DomainError, notFound } from '../../core/errors/domain-errors.js';
+import { UNSUBSCRIBED_REASON } from '../../contract/subscribers.vocabulary.js';
 import { PersonDirectory } from '../people/person-directory.js';
 import { SUBSCRIBER_NOT_FOUND, type SubscriberState } from './subscriber.decider.js';
 import { type LinkSubject, SubscriberLinks } from './subscriber-links.js';
@@ -10,6 +11,11 @@ import type { SubscriberView } from './subscribers.projection.js';
 
 export const INVALID_LINK =
   "This link has expired or is no longer valid. Ask for a new one and we'll email you a new link to manage your preferences.";
+
+export const UNSUBSCRIBED_LINK = "You've unsubscribed from the newsletter, so this link no longer opens any preferences. You can subscribe again at any time.";
+
+/** 410 for a genuine link of a subscription that was ended: the page says so and offers to subscribe again. */
+const unsubscribedLink = () => new DomainError('gone', UNSUBSCRIBED_LINK, { reason: UNSUBSCRIBED_REASON });
 
 /** 403 for a missing, forged, expired or superseded token: one answer, which the preferences page turns into "email me a new link". */
 const invalidLink = () => new DomainError('forbidden', INVALID_LINK, { reason: 'link_expired' });
@@ -44,6 +50,7 @@ export class SubscriberAccess {
   async authorise(email: string, token: string | undefined): Promise<SubscriberView> {
     const holder = await this.holderOf(email, token);
     if (!holder) throw invalidLink();
+    if (holder.state.status === 'unsubscribed') throw unsubscribedLink();
     if (holder.state.status !== 'active') throw notFound(SUBSCRIBER_NOT_FOUND);
     return this.subscribers.view(holder.subscriberId);
   }

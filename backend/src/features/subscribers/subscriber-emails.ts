@@ -1,6 +1,7 @@
 import { type EmailContent, renderEmail } from '../../core/mail/email-layout.js';
 import type { MailMessage } from '../../core/mail/mailer.port.js';
 import type { SubscriberMailLinks } from './subscriber-mail.js';
+import { GUIDE_DOWNLOAD } from '../../contract/catalogue.vocabulary.js';
 
 type Links = Pick<SubscriberMailLinks, 'preferencesUrl' | 'unsubscribeUrl' | 'oneClickUnsubscribeUrl' | 'confirmUrl' | 'siteUrl'>;
 
@@ -19,15 +20,6 @@ const subscriberMail = (to: string, category: string, links: Links, content: Omi
   ...renderEmail({ ...content, reason: REASON, footerLinks: footerLinks(links) }),
   headers: { 'List-Unsubscribe': `<${links.oneClickUnsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
 });
-
-const GUIDE_CONTENTS = [
-  '- Curated AI tools by category, with what each is best at',
-  '- Implementation guides and realistic set-up times',
-  '- Learning-curve ratings so you can start with quick wins',
-  '- Cost-benefit notes for small teams',
-  '- Use cases from content, code, support, research and finance',
-  '- A checklist to roll out your first one or two tools',
-].join('\n');
 
 const confirmParagraph = 'One more step: confirm that this address is yours, and the newsletter starts. Until then we send you nothing else.';
 
@@ -48,20 +40,24 @@ export const welcomeEmail = (to: string, links: Links, { confirm }: { confirm: b
     ...(confirm ? { action: { label: 'Confirm my subscription', url: links.confirmUrl } } : {}),
   });
 
-/** The lead-magnet email: the Ultimate AI Tools Guide 2025. It is also the welcome of a lead-magnet signup. */
-export const guideEmail = (to: string, links: Links, { confirm }: { confirm: boolean } = { confirm: false }): MailMessage =>
+/**
+ * The lead-magnet email: the guide as a PDF behind a signed download link. It is also the welcome of a
+ * lead-magnet signup; with double opt-in its button confirms and the download link is in the text.
+ */
+export const guideEmail = (to: string, links: Links, downloadUrl: string, { confirm }: { confirm: boolean } = { confirm: false }): MailMessage =>
   subscriberMail(to, 'lead-magnet-guide', links, {
-    subject: 'Your Ultimate AI Tools Guide 2025',
+    subject: `Your ${GUIDE_DOWNLOAD.title}`,
     preheader: 'Curated AI tools by category, with set-up times and use cases',
-    heading: 'Your Ultimate AI Tools Guide 2025',
+    heading: `Your ${GUIDE_DOWNLOAD.title}`,
     body: [
       'Hello,',
-      'Thanks for joining AI Navigator. Inside the guide you will find:',
-      GUIDE_CONTENTS,
+      `Here is your ${GUIDE_DOWNLOAD.title} (PDF)${confirm ? `: ${downloadUrl}` : '.'} Inside you will find:`,
+      GUIDE_DOWNLOAD.contents.map((item) => `- ${item}`).join('\n'),
+      `The download link works for 90 days. The guide is also online: ${links.siteUrl}/ai-tools-guide`,
       'Start with one tool that solves a problem you have this week, and measure the time it saves.',
-      ...(confirm ? [confirmParagraph, `The guide is yours either way, at ${links.siteUrl}/ai-tools-guide`] : []),
+      ...(confirm ? [confirmParagraph] : []),
     ].join('\n\n'),
-    action: confirm ? { label: 'Confirm my subscription', url: links.confirmUrl } : { label: 'Open the guide', url: `${links.siteUrl}/ai-tools-guide` },
+    action: confirm ? { label: 'Confirm my subscription', url: links.confirmUrl } : { label: 'Download the guide (PDF)', url: downloadUrl },
   });
 
 /** Sent when an unsubscribe is asked without a link: confirms it came from the address owner. */

@@ -1,6 +1,7 @@
 import { signToken, verifyToken } from '../../core/crypto/signed-token.js';
 
 const PURPOSE = 'subscriber';
+const GUIDE_DOWNLOAD_PURPOSE = 'guide-download';
 
 /** The token in the signup answer only has to last until the preferences page that follows it. */
 export const SIGNUP_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
@@ -52,6 +53,21 @@ export class SubscriberLinks {
       confirmUrl: this.url('/api/subscribers/confirm', email, token),
       siteUrl: this.publicUrl,
     };
+  }
+
+  /**
+   * The guide email's download link. It names the subscriber (never the address) and expires like
+   * every emailed link; the guide holds nothing personal, so it stays valid after an unsubscribe.
+   */
+  guideDownloadUrl({ subscriberId }: LinkSubject, now: Date): string {
+    const token = signToken(this.secret, { purpose: GUIDE_DOWNLOAD_PURPOSE, subject: subscriberId, expiresAt: new Date(now.getTime() + EMAIL_LINK_LIFETIME_MS) });
+    return `${this.publicUrl}/api/guide/download?${new URLSearchParams({ token }).toString()}`;
+  }
+
+  /** Whether a guide download token is genuine and unexpired. */
+  allowsGuideDownload(token: string | undefined, now: Date): boolean {
+    if (!token) return false;
+    return verifyToken(this.secret, token, GUIDE_DOWNLOAD_PURPOSE, now)?.expiresAt !== undefined;
   }
 
   private url(path: string, email: string, token: string): string {

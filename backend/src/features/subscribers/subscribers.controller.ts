@@ -22,8 +22,11 @@ export class SubscribersController {
   ) {}
 
   @Endpoint(routes.subscribe)
-  subscribe(@Body() body: unknown, @Req() http: Request): Promise<RouteReply<typeof routes.subscribe>> {
-    return this.commands.execute(new Subscribe(parseInput(routes.subscribe.body, body), 'visitor', http.ip));
+  async subscribe(@Body() body: unknown, @Req() http: Request, @Res({ passthrough: true }) response: Response): Promise<RouteReply<typeof routes.subscribe>> {
+    const answer = await this.commands.execute(new Subscribe(parseInput(routes.subscribe.body, body), 'visitor', http.ip));
+    // A new subscription is created (201); the guide mailed again to an address on the list creates nothing (200).
+    response.status('alreadySubscribed' in answer ? 200 : 201);
+    return answer;
   }
 
   @Endpoint(routes.preferences)
@@ -51,9 +54,9 @@ export class SubscribersController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<RouteReply<typeof routes.unsubscribe>> {
     const { email } = parseInput(routes.unsubscribe.params, params, 'path');
-    const { unsubscribed, message } = await this.commands.execute(new Unsubscribe(email, token, http.ip));
-    response.status(unsubscribed ? 200 : 202);
-    return { message };
+    const answer = await this.commands.execute(new Unsubscribe(email, token, http.ip));
+    response.status(answer.unsubscribed ? 200 : 202);
+    return answer;
   }
 
   @Endpoint(routes.preferencesLink)

@@ -1,7 +1,8 @@
-import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef, type HTMLAttributes } from 'react';
+import { forwardRef, useState, type ComponentPropsWithoutRef, type ComponentRef, type HTMLAttributes } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/class-names';
+import { MAIN_CONTENT_ID } from '../../lib/main-content';
 import { Tooltip } from './tooltip';
 
 /** Radix dialog: modal, focus trapped inside the content, Escape and the close button dismiss it. */
@@ -17,28 +18,46 @@ DialogOverlay.displayName = 'DialogOverlay';
 
 type DialogContentProps = ComponentPropsWithoutRef<typeof DialogPrimitive.Content> & { closeLabel?: string };
 
+/** What had focus when the dialog opened (the button that opened it), read while the content first renders. */
+const useOpener = () => useState(() => (typeof document === 'undefined' ? null : document.activeElement))[0];
+
 export const DialogContent = forwardRef<ComponentRef<typeof DialogPrimitive.Content>, DialogContentProps>(
-  ({ className, children, closeLabel = 'Close', ...props }, ref) => (
-    <DialogPortal>
-      <DialogOverlay />
-      <DialogPrimitive.Content
-        ref={ref}
-        className={cn(
-          'fixed left-1/2 top-1/2 z-50 grid max-h-[90vh] w-full max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-gray-200 bg-white p-6 shadow-lg dark:border-gray-800 dark:bg-gray-900',
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <Tooltip content={closeLabel} align="end">
-          <DialogPrimitive.Close className="absolute right-4 top-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus:outline-none focus:ring-2 focus:ring-indigo-500">
-            <X className="h-4 w-4" aria-hidden="true" />
-            <span className="sr-only">{closeLabel}</span>
-          </DialogPrimitive.Close>
-        </Tooltip>
-      </DialogPrimitive.Content>
-    </DialogPortal>
-  ),
+  ({ className, children, closeLabel = 'Close', onCloseAutoFocus, ...props }, ref) => {
+    const opener = useOpener();
+    // Focus goes back to what opened the dialog, also when the dialog opened without a Radix trigger
+    // (a controlled dialog) and the page re-rendered that element in the meantime; never to the body.
+    // A dialog that opened on its own (the newsletter popup, on a timer) hands focus to the page's main content.
+    const returnFocus = (event: Event) => {
+      onCloseAutoFocus?.(event);
+      if (event.defaultPrevented) return;
+      const target = opener instanceof HTMLElement && opener !== document.body && opener.isConnected ? opener : document.getElementById(MAIN_CONTENT_ID);
+      if (!target) return;
+      event.preventDefault();
+      target.focus({ preventScroll: true });
+    };
+    return (
+      <DialogPortal>
+        <DialogOverlay />
+        <DialogPrimitive.Content
+          ref={ref}
+          onCloseAutoFocus={returnFocus}
+          className={cn(
+            'fixed left-1/2 top-1/2 z-50 grid max-h-[90vh] w-full max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-gray-200 bg-white p-6 shadow-lg dark:border-gray-800 dark:bg-gray-900',
+            className,
+          )}
+          {...props}
+        >
+          {children}
+          <Tooltip content={closeLabel} align="end">
+            <DialogPrimitive.Close className="absolute right-4 top-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus:outline-none focus:ring-2 focus:ring-indigo-500">
+              <X className="h-4 w-4" aria-hidden="true" />
+              <span className="sr-only">{closeLabel}</span>
+            </DialogPrimitive.Close>
+          </Tooltip>
+        </DialogPrimitive.Content>
+      </DialogPortal>
+    );
+  },
 );
 DialogContent.displayName = 'DialogContent';
 

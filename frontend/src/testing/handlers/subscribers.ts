@@ -30,13 +30,13 @@ export const subscriberHandlers = [
   contractHandler(subscriberRoutes.preferencesLink, () => contractAnswer(subscriberRoutes.preferencesLink, { message: PREFERENCES_LINK_MESSAGE })),
   contractHandler(subscriberRoutes.unsubscribe, ({ request }) =>
     hasValidToken(request)
-      ? contractAnswer(subscriberRoutes.unsubscribe, { message: UNSUBSCRIBED_MESSAGE }, 200)
-      : contractAnswer(subscriberRoutes.unsubscribe, { message: UNSUBSCRIBE_LINK_MESSAGE }, 202),
+      ? contractAnswer(subscriberRoutes.unsubscribe, { message: UNSUBSCRIBED_MESSAGE, unsubscribed: true }, 200)
+      : contractAnswer(subscriberRoutes.unsubscribe, { message: UNSUBSCRIBE_LINK_MESSAGE, unsubscribed: false }, 202),
   ),
   contractHandler(privacyRoutes.requestDeletion, () => contractAnswer(privacyRoutes.requestDeletion, { message: DELETION_REQUEST_MESSAGE })),
   contractHandler(privacyRoutes.confirmDeletion, ({ body: { token } }) =>
     token === VALID_DELETION_TOKEN
       ? contractAnswer(privacyRoutes.confirmDeletion, { message: DELETION_CONFIRMED_MESSAGE })
-      : errorAnswer(410, 'This link has expired. Please request a new one.'),
+      : errorAnswer(400, 'This confirmation link is invalid or has expired'),
   ),
 ];

@@ -1,11 +1,11 @@
 import { Award, BarChart3, Heart, Mail, Shield, Sparkles, Target, Users } from 'lucide-react';
+import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
+import { useOperatorDetails } from '../../../lib/use-site-config';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { simplePageHead } from '../../../lib/page-head/page-head';
 import { usePageHead } from '../../../lib/page-head/use-page-head';
 
-/** Neutral role mailbox; the integrator may swap in the real address. */
-export const CONTACT_EMAIL = 'contact@ai-navigator.example';
 
 const STATS = [
   { value: '10,000+', label: 'Newsletter subscribers' },
@@ -27,7 +27,7 @@ const VALUES = [
   { icon: Award, title: 'Transparency', text: 'We disclose partnerships and explain how we make money.' },
 ] as const;
 
-const AboutPageContent = () => (
+const AboutPageContent = ({ contactEmail }: { contactEmail: string | null }) => (
   <div className="mx-auto max-w-6xl px-4 py-12">
     <header className="mb-16 text-center">
       <h1 className="mb-4 text-4xl font-bold md:text-5xl">About AI Navigator</h1>
@@ -103,10 +103,18 @@ const AboutPageContent = () => (
         Questions, tips or partnership ideas?
       </h2>
       <p className="mb-6 text-indigo-100">We read every message and usually answer within two business days.</p>
-      <a href={`mailto:${CONTACT_EMAIL}`} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
-        <Mail className="h-4 w-4" aria-hidden="true" />
-        Get In Touch
-      </a>
+      {/* The configured address (CONTACT_EMAIL); without one, the contact form. */}
+      {contactEmail ? (
+        <a href={`mailto:${contactEmail}`} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
+          <Mail className="h-4 w-4" aria-hidden="true" />
+          Get In Touch
+        </a>
+      ) : (
+        <Link to="/contact" className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
+          <Mail className="h-4 w-4" aria-hidden="true" />
+          Get In Touch
+        </Link>
+      )}
     </section>
   </div>
 );
@@ -115,5 +123,5 @@ const ABOUT_HEAD = simplePageHead('/about', 'About', 'Who runs AI Navigator and 
 
 export const AboutPage = () => {
   usePageHead(ABOUT_HEAD);
-  return <AboutPageContent />;
+  return <AboutPageContent contactEmail={useOperatorDetails().contactEmail} />;
 };

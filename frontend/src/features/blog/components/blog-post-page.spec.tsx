@@ -71,6 +71,19 @@ describe('BlogPostPage states', () => {
     expect(screen.getByRole('heading', { name: 'Blog list' })).toBeInTheDocument();
   });
 
+  it('offers to try again, not "Post Not Found", when the posts could not be loaded', async () => {
+    let failures = 1;
+    server.use(
+      http.get('/api/blog-posts', () => (failures-- > 0 ? new HttpResponse('busy', { status: 503 }) : HttpResponse.json([buildBlogPost({ slug: 'back-again', title: 'Back again' })]))),
+    );
+    const user = userEvent.setup();
+    renderPost('back-again');
+    expect(await screen.findByRole('heading', { name: "We couldn't load this article" })).toBeInTheDocument();
+    expect(screen.queryByText('Post Not Found')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Back again' })).toBeInTheDocument();
+  });
+
   it('shows category, date, title, excerpt, image and links', async () => {
     servePosts();
     renderPost(post.slug);

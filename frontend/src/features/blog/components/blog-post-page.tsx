@@ -1,9 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import { ArrowLeft, Calendar, Sparkles } from 'lucide-react';
+import { ArrowLeft, Calendar, RotateCw, Sparkles } from 'lucide-react';
 import { useBlogPosts } from '../../../api/get-blog-posts';
 import { BlogCategoryBadge } from '../../../components/blog-category-badge';
-import { buttonClasses } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { formatPublishDate } from '../../../lib/format-date';
 import { useRecordBlogView } from '../api/record-blog-view';
 import { useReadTimeConversion } from '../hooks/use-read-time-conversion';
@@ -26,7 +26,9 @@ export const BlogPostPage = () => {
   const post = useMemo(() => posts.data?.find((candidate) => candidate.slug === slug), [posts.data, slug]);
 
   const siteUrl = usePageSiteUrl();
-  const head = useMemo(() => (post ? articleHead(post, siteUrl) : posts.isPending ? null : POST_NOT_FOUND_HEAD(slug)), [post, posts.isPending, siteUrl, slug]);
+  // Only a list that loaded without the slug means the post does not exist; a failed request says nothing about it.
+  const missing = !post && posts.isSuccess;
+  const head = useMemo(() => (post ? articleHead(post, siteUrl) : missing ? POST_NOT_FOUND_HEAD(slug) : null), [post, missing, siteUrl, slug]);
   usePageHead(head);
 
   const { mutate: recordView } = useRecordBlogView();
@@ -39,6 +41,22 @@ export const BlogPostPage = () => {
       <p role="status" className="py-24 text-center text-gray-600 dark:text-gray-400">
         Loading blog post...
       </p>
+    );
+  }
+
+  if (!post && posts.isError) {
+    return (
+      <div role="alert" className="mx-auto max-w-3xl px-4 py-24 text-center">
+        <h1 className="mb-4 text-3xl font-bold">We couldn't load this article</h1>
+        <p className="mb-8 text-gray-600 dark:text-gray-400">The connection failed or our server is busy. Please try again.</p>
+        <div className="flex flex-wrap justify-center gap-4">
+          <Button onClick={() => void posts.refetch()} disabled={posts.isFetching}>
+            <RotateCw className="h-4 w-4" aria-hidden="true" />
+            {posts.isFetching ? 'Trying again...' : 'Try again'}
+          </Button>
+          <BackToBlog />
+        </div>
+      </div>
     );
   }
 

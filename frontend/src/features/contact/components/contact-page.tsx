@@ -8,6 +8,7 @@ import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { useToast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
+import { useOperatorDetails } from '../../../lib/use-site-config';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { contactFieldErrors, contactFormSchema, type ContactField as Field, type ContactFormValues } from '../schemas/contact-form.schema';
 import { ContactField, describedBy } from './contact-field';
@@ -24,6 +25,7 @@ export const ContactPage = () => {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const sendMessage = useSendContactMessage();
   const { toast } = useToast();
+  const { contactEmail } = useOperatorDetails();
 
   const change = (field: Field, value: string) => setValues({ ...values, [field]: value });
 
@@ -58,7 +60,18 @@ export const ContactPage = () => {
       <Card>
         <CardHeader>
           <h1 className="text-2xl font-semibold">Contact Us</h1>
-          <CardDescription>Questions about a tool, a partnership or the newsletter? Send us a message.</CardDescription>
+          <CardDescription>
+            Questions about a tool, a partnership or the newsletter? Send us a message
+            {contactEmail ? (
+              <>
+                {' '}or email{' '}
+                <a href={`mailto:${contactEmail}`} className="text-indigo-600 underline dark:text-indigo-400">
+                  {contactEmail}
+                </a>
+              </>
+            ) : null}
+            .
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <form noValidate onSubmit={submit} className="space-y-4">

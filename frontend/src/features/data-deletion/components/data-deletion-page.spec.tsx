@@ -89,7 +89,7 @@ describe('DataDeletionPage request', () => {
 });
 
 describe('DataDeletionPage confirmation link', () => {
-  it('confirms the token once and shows that the data was erased', async () => {
+  it('erases nothing on opening (mail scanners open links), then confirms the token once on the button', async () => {
     const tokens: unknown[] = [];
     server.use(
       http.post('/api/data-deletion-request/confirm', async ({ request }) => {
@@ -98,16 +98,29 @@ describe('DataDeletionPage confirmation link', () => {
       }),
     );
     renderDataDeletionPage(`/data-deletion?token=${VALID_DELETION_TOKEN}`);
+    const confirm = await screen.findByRole('button', { name: 'Yes, erase my data' });
+    expect(tokens).toEqual([]);
+    await userEvent.click(confirm);
     expect(await screen.findByRole('heading', { name: 'Your data has been erased' })).toBeInTheDocument();
     expect(screen.getByText(DELETION_CONFIRMED_MESSAGE)).toBeInTheDocument();
     expect(tokens).toEqual([{ token: VALID_DELETION_TOKEN }]);
     expect(screen.queryByLabelText('Email address')).not.toBeInTheDocument();
   });
 
+  it('tells someone reusing the link that the deletion is already done', async () => {
+    server.use(http.post('/api/data-deletion-request/confirm', () => HttpResponse.json({ error: 'This deletion request was already completed' }, { status: 410 })));
+    renderDataDeletionPage(`/data-deletion?token=${VALID_DELETION_TOKEN}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, erase my data' }));
+    expect(await screen.findByRole('heading', { name: 'Your data has been erased' })).toBeInTheDocument();
+    expect(screen.getByText('This deletion was already confirmed, so there is nothing left to erase.')).toBeInTheDocument();
+    expect(screen.queryByText('We could not confirm the deletion')).toBeNull();
+  });
+
   it('shows the server error for an expired link', async () => {
     renderDataDeletionPage('/data-deletion?token=expired');
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, erase my data' }));
     expect(await screen.findByRole('heading', { name: 'We could not confirm the deletion' })).toBeInTheDocument();
-    expect(screen.getByText('This link has expired. Please request a new one.')).toBeInTheDocument();
+    expect(screen.getByText('This confirmation link is invalid or has expired')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Make a new request' })).toHaveAttribute('href', '/data-deletion');
   });
 });

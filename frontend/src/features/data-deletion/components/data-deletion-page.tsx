@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
+import { useLinkCredentials } from '../../../lib/link-credentials';
 import { DataDeletionForm } from './data-deletion-form';
 import { DeletionConfirmation } from './deletion-confirmation';
 import { simplePageHead } from '../../../lib/page-head/page-head';
@@ -9,8 +9,7 @@ const DATA_DELETION_HEAD = simplePageHead('/data-deletion', 'Data Deletion Reque
 
 export const DataDeletionPage = () => {
   usePageHead(DATA_DELETION_HEAD);
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token');
+  const { token } = useLinkCredentials();
   return (
     <div className="mx-auto max-w-lg px-4 py-12">
       <Card>

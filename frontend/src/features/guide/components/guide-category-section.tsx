@@ -15,7 +15,9 @@ export const GuideCategorySection = ({ category }: { category: GuideCategory }) 
         <h2 id={headingId} className="text-2xl font-bold">
           {category.name}
         </h2>
-        <Badge tone="neutral">{category.tools.length} tools</Badge>
+        <Badge tone="neutral">
+          {category.tools.length} {category.tools.length === 1 ? 'tool' : 'tools'}
+        </Badge>
       </div>
       <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {category.tools.map((tool) => (

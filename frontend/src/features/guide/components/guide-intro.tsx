@@ -1,3 +1,4 @@
+import { GUIDE_STRATEGY_TIPS } from '@contract/catalogue.vocabulary';
 import { Brain, CheckCircle, Lightbulb, Target, TrendingUp, BookOpen, DollarSign, Trophy, Sparkles } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import type { GuideIntro as GuideIntroData } from '@contract/catalogue.contract';
@@ -73,12 +74,6 @@ export const GuideContents = () => (
   </section>
 );
 
-const STRATEGY_TIPS = [
-  { title: 'Start Small', text: 'Begin with 1-2 tools that address your most immediate needs before expanding.' },
-  { title: 'Invest in Training', text: 'Invest in proper training so your team gets the full value of every tool.' },
-  { title: 'Measure Results', text: 'Track productivity gains and ROI to decide what to keep and what to scale.' },
-] as const;
-
 export const ImplementationStrategies = () => (
   <section className="mb-16 rounded-2xl bg-indigo-50 p-8 dark:bg-indigo-950" aria-labelledby="guide-strategies">
     <h2 id="guide-strategies" className="mb-6 flex items-center gap-2 text-2xl font-bold">
@@ -86,7 +81,7 @@ export const ImplementationStrategies = () => (
       Implementation Strategies
     </h2>
     <ol className="grid gap-6 md:grid-cols-3">
-      {STRATEGY_TIPS.map((tip) => (
+      {GUIDE_STRATEGY_TIPS.map((tip) => (
         <li key={tip.title}>
           <h3 className="mb-2 font-semibold">{tip.title}</h3>
           <p className="text-gray-600 dark:text-gray-400">{tip.text}</p>

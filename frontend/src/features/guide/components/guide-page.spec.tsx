@@ -152,7 +152,8 @@ describe('GuidePage categories and cards', () => {
     const search = await screen.findByPlaceholderText('Search AI tools...');
     await user.type(search, 'WRITING');
     expect(sectionNames()).toEqual(['guide-category-content-creation']);
-    expect(screen.getByText('1 tools')).toBeInTheDocument();
+    expect(screen.getByText('1 tool')).toBeInTheDocument();
+    expect(screen.queryByText('1 tools')).toBeNull();
     expect(screen.getByText('Grammarly')).toBeInTheDocument();
     expect(screen.queryByText('Jasper')).not.toBeInTheDocument();
     await user.clear(search);

@@ -3,7 +3,7 @@ import { Cookie, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Tooltip } from '../../../components/ui/tooltip';
-import { readConsent, type ConsentChoice } from '../../../lib/consent';
+import { closeConsentBanner, readConsent, type ConsentChoice } from '../../../lib/consent';
 import { updateConsent } from '../../../lib/tracking';
 import { CookiePreferencesPanel } from './cookie-preferences-panel';
 
@@ -32,7 +32,11 @@ export const CookieBanner = () => {
     <div role="region" aria-label="Cookie consent" data-cookie-banner className="fixed inset-x-0 bottom-0 z-50 border-t border-gray-200 bg-white p-4 shadow-2xl dark:border-gray-800 dark:bg-gray-900">
       <div className="relative mx-auto max-w-5xl pr-8">
         <Tooltip content="Close cookie banner" side="top" align="end">
-          <button type="button" aria-label="Close cookie banner" className="absolute right-0 top-0 rounded-md p-1 opacity-70 hover:opacity-100" onClick={() => setVisible(false)}>
+          <button type="button" aria-label="Close cookie banner" className="absolute right-0 top-0 rounded-md p-1 opacity-70 hover:opacity-100" onClick={() => {
+              // Nothing is stored (spec), but whatever waits for the banner (the newsletter popup) may go ahead.
+              closeConsentBanner();
+              setVisible(false);
+            }}>
             <X className="h-4 w-4" aria-hidden="true" />
           </button>
         </Tooltip>

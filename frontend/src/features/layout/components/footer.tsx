@@ -1,5 +1,6 @@
-import { AtSign, Briefcase, CirclePlay, Compass, MapPin } from 'lucide-react';
+import { AtSign, Briefcase, CirclePlay, Compass, Mail, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
+import { useOperatorDetails } from '../../../lib/use-site-config';
 
 const socialProfiles = [
   { label: 'AI Navigator on X (Twitter)', href: 'https://twitter.com/ainavigator', Icon: AtSign },
@@ -8,8 +9,10 @@ const socialProfiles = [
 ];
 
 // Reviews have no page of their own: they are the blog's Review posts. The directory is where tools are compared.
+// The AI Tools anchor is the home page's featured tools, reached from every page (the layout scrolls to it).
 const quickLinks = [
-  { label: 'AI Tools', href: '#tools' },
+  { label: 'AI Tools', to: '/#tools' },
+  { label: 'AI Tools Guide', to: '/ai-tools-guide' },
   { label: 'Blog', to: '/blog' },
   { label: 'Reviews', to: '/blog?category=Review' },
   { label: 'Comparisons', to: '/tools' },
@@ -47,6 +50,36 @@ const FooterLinkList = ({ title, links }: { title: string; links: FooterLink[] }
   </div>
 );
 
+/** The operator's company and postal address (COMPANY_NAME, COMPANY_ADDRESS, CONTACT_EMAIL); nothing made up when unset. */
+const OperatorAddress = () => {
+  const { companyName, companyAddress, contactEmail } = useOperatorDetails();
+  if (!companyName && companyAddress.length === 0 && !contactEmail) return null;
+  return (
+    <address className="mt-6 space-y-2 text-sm not-italic text-gray-400">
+      {companyName || companyAddress.length > 0 ? (
+        <p className="flex gap-2">
+          <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          <span>
+            {[companyName, ...companyAddress].filter((line) => line !== null).map((line, index) => (
+              <span key={index} className="block">
+                {line}
+              </span>
+            ))}
+          </span>
+        </p>
+      ) : null}
+      {contactEmail ? (
+        <p className="flex gap-2">
+          <Mail className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          <a href={`mailto:${contactEmail}`} className={linkClasses}>
+            {contactEmail}
+          </a>
+        </p>
+      ) : null}
+    </address>
+  );
+};
+
 export const Footer = () => (
   <footer className="bg-gray-900 text-gray-300">
     <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-4">
@@ -65,16 +98,7 @@ export const Footer = () => (
             </a>
           ))}
         </div>
-        <address className="mt-6 flex gap-2 text-sm not-italic text-gray-400">
-          <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          <span>
-            AI Navigator Media LLC
-            <br />
-            548 Market Street, Suite 42
-            <br />
-            San Francisco, CA 94104, USA
-          </span>
-        </address>
+        <OperatorAddress />
       </div>
       <FooterLinkList title="Quick Links" links={quickLinks} />
       <FooterLinkList title="Resources" links={resourceLinks} />

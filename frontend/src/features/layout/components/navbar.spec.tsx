@@ -27,11 +27,11 @@ describe('Navbar', () => {
     expect(screen.getByRole('link', { name: 'About' })).not.toHaveAttribute('aria-current');
   });
 
-  it('opens a mobile menu with Home, Tools, Blog and a theme toggle that closes on selection', async () => {
+  it('opens a mobile menu with Home, Tools, Blog, About and a theme toggle that closes on selection', async () => {
     const { user, router } = renderAt('/');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = screen.getByTestId('mobile-menu');
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Tools', 'Blog']);
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Tools', 'Blog', 'About']);
     await user.click(within(menu).getByRole('link', { name: 'Tools' }));
     expect(router.state.location.pathname).toBe('/tools');
     expect(screen.queryByTestId('mobile-menu')).not.toBeInTheDocument();
@@ -63,5 +63,48 @@ describe('Navbar', () => {
     expect(header).toHaveClass('-translate-y-full');
     scrollTo(0);
     expect(header).toHaveAttribute('data-hidden', 'false');
+  });
+
+  it('comes back as soon as the visitor scrolls up, far from the top', () => {
+    renderAt('/');
+    const header = screen.getByRole('banner');
+    scrollTo(1500);
+    expect(header).toHaveAttribute('data-hidden', 'true');
+    scrollTo(1498); // jitter, not a change of direction
+    expect(header).toHaveAttribute('data-hidden', 'true');
+    scrollTo(1400);
+    expect(header).toHaveAttribute('data-hidden', 'false');
+    scrollTo(1600);
+    expect(header).toHaveAttribute('data-hidden', 'true');
+  });
+
+  it('stays in view while the mobile menu is open', async () => {
+    const { user } = renderAt('/');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    scrollTo(900);
+    expect(screen.getByRole('banner')).toHaveAttribute('data-hidden', 'false');
+  });
+
+  it('closes the mobile menu on Escape, with focus back on the menu button', async () => {
+    const { user } = renderAt('/');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByTestId('mobile-menu')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+  });
+
+  it('closes the mobile menu on a tap outside the bar', async () => {
+    const { user } = renderWithProviders(
+      <>
+        <Navbar />
+        <p>Page text</p>
+      </>,
+      { path: '*' },
+    );
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(within(screen.getByTestId('mobile-menu')).getByRole('link', { name: 'About' }).closest('ul')!);
+    expect(screen.getByTestId('mobile-menu')).toBeInTheDocument();
+    await user.click(screen.getByText('Page text'));
+    expect(screen.queryByTestId('mobile-menu')).not.toBeInTheDocument();
   });
 });

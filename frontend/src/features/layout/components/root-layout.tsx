@@ -1,19 +1,24 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { MAIN_CONTENT_ID } from '../../../lib/main-content';
 import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { PageErrorBoundary } from './page-error-boundary';
 import { PageViewTracker } from './page-view-tracker';
+import { useScrollRestoration } from '../hooks/use-scroll-restoration';
 
 /** The one `<main>` landmark of every page; screens render their content inside it. */
 export const RootLayout = () => {
   const { pathname } = useLocation();
+  useScrollRestoration();
   return (
     <div className="flex min-h-screen flex-col">
+      {/* First in the tab order, though it shows at the bottom: the choice comes before the page. */}
+      <CookieBanner />
       <PageViewTracker />
       <Navbar />
-      <main className="flex-1">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
         {/* A screen that crashed, or whose chunk failed to load, gets another chance on the next page. */}
         <PageErrorBoundary resetKey={pathname}>
           <Suspense fallback={<div aria-busy="true" className="min-h-[60vh]" />}>
@@ -22,7 +27,6 @@ export const RootLayout = () => {
         </PageErrorBoundary>
       </main>
       <Footer />
-      <CookieBanner />
     </div>
   );
 };

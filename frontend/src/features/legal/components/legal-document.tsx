@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
+import type { OperatorDetails } from '../../../lib/site-config';
 
 /** Spec section 2: both legal pages take effect on this date. */
 export const LEGAL_EFFECTIVE_DATE = 'June 10, 2025';
-export const LEGAL_CONTACT_EMAIL = 'legal@ai-navigator.example';
-export const PRIVACY_CONTACT_EMAIL = 'privacy@ai-navigator.example';
 
 export const LegalDocument = ({ title, children }: { title: string; children: ReactNode }) => (
   <article className="mx-auto max-w-3xl px-4 py-12 text-gray-700 dark:text-gray-300">
@@ -29,3 +28,12 @@ export const LegalList = ({ items }: { items: readonly ReactNode[] }) => (
     ))}
   </ul>
 );
+
+/** Who runs the site and where, when the operator configured it (COMPANY_NAME, COMPANY_ADDRESS). */
+export const OperatorIdentity = ({ operator }: { operator: OperatorDetails }) =>
+  operator.companyName ? (
+    <p>
+      AI Navigator is operated by {operator.companyName}
+      {operator.companyAddress.length > 0 ? `, ${operator.companyAddress.join(', ')}` : ''}.
+    </p>
+  ) : null;

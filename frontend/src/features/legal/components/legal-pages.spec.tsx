@@ -1,11 +1,19 @@
 import type { ReactNode } from 'react';
 import { describe, expect, it } from '@jest/globals';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { EMPTY_SITE_CONFIG, type SiteConfig } from '../../../lib/site-config';
+import { SiteConfigProvider } from '../../../lib/use-site-config';
+import { buildOperator, buildSiteConfig } from '../../../testing/builders/site-config';
 import { PrivacyPolicyPage } from './privacy-policy-page';
 import { TermsOfServicePage } from './terms-of-service-page';
 
-const renderPage = (page: ReactNode) => render(<MemoryRouter>{page}</MemoryRouter>);
+const renderPage = (page: ReactNode, site: SiteConfig = EMPTY_SITE_CONFIG) =>
+  render(
+    <SiteConfigProvider site={site}>
+      <MemoryRouter>{page}</MemoryRouter>
+    </SiteConfigProvider>,
+  );
 const sectionHeadings = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
 describe('PrivacyPolicyPage', () => {
@@ -37,5 +45,23 @@ describe('TermsOfServicePage', () => {
       'Disclaimers', 'Limitation of Liability', 'Changes to These Terms', 'Governing Law', 'Contact Us',
     ]));
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+  });
+});
+
+describe('legal contact addresses', () => {
+  it('names the configured privacy and legal addresses and the operating company', () => {
+    const site = buildSiteConfig({ operator: buildOperator({ privacyEmail: 'dpo@shop.example', legalEmail: 'legal@shop.example' }) });
+    renderPage(<PrivacyPolicyPage />, site);
+    expect(screen.getByRole('link', { name: 'dpo@shop.example' })).toHaveAttribute('href', 'mailto:dpo@shop.example');
+    expect(screen.getByText(/operated by Shop Media Ltd, 1 Harbour Road/)).toBeInTheDocument();
+    cleanup();
+    renderPage(<TermsOfServicePage />, site);
+    expect(screen.getByRole('link', { name: 'legal@shop.example' })).toHaveAttribute('href', 'mailto:legal@shop.example');
+  });
+
+  it('points at the contact form instead of a placeholder address when none is configured', () => {
+    renderPage(<PrivacyPolicyPage />);
+    expect(screen.getByRole('link', { name: 'contact form' })).toHaveAttribute('href', '/contact');
+    expect(screen.queryByText(/@ai-navigator\.example/)).toBeNull();
   });
 });

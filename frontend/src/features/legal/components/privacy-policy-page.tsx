@@ -1,11 +1,14 @@
 import { Link } from 'react-router';
-import { LegalDocument, LegalList, LegalSection, PRIVACY_CONTACT_EMAIL } from './legal-document';
+import { WriteToUs } from '../../../components/write-to-us';
+import { useOperatorDetails } from '../../../lib/use-site-config';
+import type { OperatorDetails } from '../../../lib/site-config';
+import { LegalDocument, LegalList, LegalSection, OperatorIdentity } from './legal-document';
 import { simplePageHead } from '../../../lib/page-head/page-head';
 import { usePageHead } from '../../../lib/page-head/use-page-head';
 
 const linkClasses = 'text-indigo-600 underline dark:text-indigo-400';
 
-const PrivacyPolicyPageContent = () => (
+const PrivacyPolicyPageContent = ({ operator }: { operator: OperatorDetails }) => (
   <LegalDocument title="Privacy Policy">
     <p>
       This policy explains what personal information AI Navigator ("we", "us") collects when you visit our website, read our
@@ -113,12 +116,9 @@ const PrivacyPolicyPageContent = () => (
 
     <LegalSection title="Contact Us">
       <p>
-        Questions about this policy or your data? Email{' '}
-        <a href={`mailto:${PRIVACY_CONTACT_EMAIL}`} className={linkClasses}>
-          {PRIVACY_CONTACT_EMAIL}
-        </a>
-        .
+        Questions about this policy or your data? Please <WriteToUs email={operator.privacyEmail} className={linkClasses} />.
       </p>
+      <OperatorIdentity operator={operator} />
     </LegalSection>
   </LegalDocument>
 );
@@ -127,5 +127,5 @@ const PRIVACY_HEAD = simplePageHead('/privacy-policy', 'Privacy Policy', 'What A
 
 export const PrivacyPolicyPage = () => {
   usePageHead(PRIVACY_HEAD);
-  return <PrivacyPolicyPageContent />;
+  return <PrivacyPolicyPageContent operator={useOperatorDetails()} />;
 };

@@ -1,11 +1,14 @@
 import { Link } from 'react-router';
-import { LEGAL_CONTACT_EMAIL, LegalDocument, LegalList, LegalSection } from './legal-document';
+import { WriteToUs } from '../../../components/write-to-us';
+import { useOperatorDetails } from '../../../lib/use-site-config';
+import type { OperatorDetails } from '../../../lib/site-config';
+import { LegalDocument, LegalList, LegalSection, OperatorIdentity } from './legal-document';
 import { simplePageHead } from '../../../lib/page-head/page-head';
 import { usePageHead } from '../../../lib/page-head/use-page-head';
 
 const linkClasses = 'text-indigo-600 underline dark:text-indigo-400';
 
-const TermsOfServicePageContent = () => (
+const TermsOfServicePageContent = ({ operator }: { operator: OperatorDetails }) => (
   <LegalDocument title="Terms of Service">
     <p>
       These terms govern your use of the AI Navigator website, newsletter and guides. By using the site or subscribing, you agree
@@ -91,12 +94,9 @@ const TermsOfServicePageContent = () => (
 
     <LegalSection title="Contact Us">
       <p>
-        Questions about these terms? Email{' '}
-        <a href={`mailto:${LEGAL_CONTACT_EMAIL}`} className={linkClasses}>
-          {LEGAL_CONTACT_EMAIL}
-        </a>
-        .
+        Questions about these terms? Please <WriteToUs email={operator.legalEmail} className={linkClasses} />.
       </p>
+      <OperatorIdentity operator={operator} />
     </LegalSection>
   </LegalDocument>
 );
@@ -105,5 +105,5 @@ const TERMS_HEAD = simplePageHead('/terms-of-service', 'Terms of Service', 'The 
 
 export const TermsOfServicePage = () => {
   usePageHead(TERMS_HEAD);
-  return <TermsOfServicePageContent />;
+  return <TermsOfServicePageContent operator={useOperatorDetails()} />;
 };

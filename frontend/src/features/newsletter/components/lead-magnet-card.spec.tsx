@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { recordSignups } from '../../../testing/record-signups';
 import { server } from '../../../testing/server';
 import { renderWithProviders } from '../../../testing/render';
+import { GUIDE_DOWNLOAD } from '@contract/catalogue.vocabulary';
 import { LeadMagnetCard } from './lead-magnet-card';
 
 describe('LeadMagnetCard', () => {
@@ -11,6 +12,23 @@ describe('LeadMagnetCard', () => {
     renderWithProviders(<LeadMagnetCard />);
     expect(screen.getByRole('heading', { name: 'Ultimate AI Tools Guide 2025' })).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: "What's inside the guide" })).getAllByRole('listitem')).toHaveLength(6);
+  });
+
+  it('promises only what the guide PDF holds: no ROI calculator, discounts or partner bonuses', () => {
+    renderWithProviders(<LeadMagnetCard />);
+    const items = within(screen.getByRole('list', { name: "What's inside the guide" })).getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual([...GUIDE_DOWNLOAD.contents]);
+    expect(document.body.textContent).not.toMatch(/ROI calculator|discount|bonus|Monthly updates/i);
+  });
+
+  it('sends the guide to an address already subscribed: the delivery panel, no error', async () => {
+    recordSignups(() => HttpResponse.json({ alreadySubscribed: true, message: "You're already subscribed, so we've emailed you the guide again." }, { status: 200 }));
+    const { user } = renderWithProviders(<LeadMagnetCard />);
+    await user.type(screen.getByLabelText('Email for the guide'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Get Free Guide' }));
+    expect(await screen.findByRole('heading', { name: 'Guide Sent Successfully!' })).toBeInTheDocument();
+    expect(screen.queryByText('Error')).toBeNull();
+    expect(screen.queryByText('Email already subscribed')).toBeNull();
   });
 
   it('requests the guide as a daily lead_magnet signup and shows the delivery panel', async () => {

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import { GUIDE_DOWNLOAD } from '@contract/catalogue.vocabulary';
 import { CheckCircle, Download, Gift } from 'lucide-react';
-import type { SubscriberSource } from '../../../api/create-subscriber';
+import { signupToken, type SubscriberSource } from '../../../api/create-subscriber';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
@@ -9,14 +10,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { trackConversion } from '../../../lib/tracking';
 import { LEAD_MAGNET_INTERESTS, useRequestLeadMagnet } from '../api/request-lead-magnet';
 
-export const GUIDE_CONTENTS = [
-  '50+ best AI tools, sorted by category',
-  'Pricing comparisons and free alternatives',
-  'Step-by-step implementation guides',
-  'ROI calculator and success metrics',
-  'Exclusive discounts and partner bonuses',
-  'Monthly updates on new tools',
-];
+/** Only what the PDF holds (the guide PDF's spec checks each item against the document). */
+export const GUIDE_CONTENTS = GUIDE_DOWNLOAD.contents;
 
 type LeadMagnetCardProps = { source?: SubscriberSource };
 
@@ -30,8 +25,9 @@ export const LeadMagnetCard = ({ source = 'lead_magnet' }: LeadMagnetCardProps) 
     event.preventDefault();
     if (!email || mutation.isPending) return;
     try {
-      await mutation.mutateAsync({ email, source });
-      trackConversion('newsletter_signup', { interests: LEAD_MAGNET_INTERESTS, source });
+      const answer = await mutation.mutateAsync({ email, source });
+      // An address already on the list is mailed the guide again: that is no new signup to report.
+      if (signupToken(answer) !== null) trackConversion('newsletter_signup', { interests: LEAD_MAGNET_INTERESTS, source });
       setDeliveredTo(email);
       toast({ title: 'Success!', description: 'Check your email for the Ultimate AI Tools Guide download link.' });
     } catch (error) {
@@ -43,8 +39,8 @@ export const LeadMagnetCard = ({ source = 'lead_magnet' }: LeadMagnetCardProps) 
     <Card className="mx-auto max-w-2xl border-2 border-indigo-200 dark:border-indigo-900">
       <CardHeader className="text-center">
         <Gift className="mx-auto h-10 w-10 text-indigo-600" aria-hidden="true" />
-        <CardTitle className="text-2xl">Ultimate AI Tools Guide 2025</CardTitle>
-        <CardDescription>Everything we learned reviewing 500+ AI tools, in one free download.</CardDescription>
+        <CardTitle className="text-2xl">{GUIDE_DOWNLOAD.title}</CardTitle>
+        <CardDescription>Our curated AI tools guide as a free PDF, emailed to you with a download link.</CardDescription>
       </CardHeader>
       <CardContent>
         <ul aria-label="What's inside the guide" className="mb-6 grid gap-2 sm:grid-cols-2">

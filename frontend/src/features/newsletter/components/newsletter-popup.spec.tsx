@@ -6,8 +6,12 @@ import { server } from '../../../testing/server';
 import { renderWithProviders } from '../../../testing/render';
 import { NEWSLETTER_POPUP_SEEN_KEY } from '../hooks/use-newsletter-popup';
 import { NewsletterPopup } from './newsletter-popup';
+import { CONSENT_STORAGE_KEY, closeConsentBanner } from '../../../lib/consent';
+import { updateConsent } from '../../../lib/tracking';
 
+/** A visitor who answered the cookie banner earlier: nothing for the popup to wait for but its delay. */
 const renderPopup = () => {
+  window.localStorage.setItem(CONSENT_STORAGE_KEY, 'essential');
   jest.useFakeTimers();
   return renderWithProviders(<NewsletterPopup />, { userOptions: { advanceTimers: jest.advanceTimersByTime } });
 };
@@ -15,6 +19,25 @@ const renderPopup = () => {
 describe('NewsletterPopup', () => {
   it('opens 12,000 ms after load', async () => {
     renderPopup();
+    act(() => jest.advanceTimersByTime(11_999));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('waits for an unanswered cookie banner, then opens once it is answered', async () => {
+    jest.useFakeTimers();
+    renderWithProviders(<NewsletterPopup />);
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => updateConsent('rejected'));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('opens after the banner is closed without a choice, once the delay has passed', async () => {
+    jest.useFakeTimers();
+    renderWithProviders(<NewsletterPopup />);
+    act(() => closeConsentBanner());
     act(() => jest.advanceTimersByTime(11_999));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));

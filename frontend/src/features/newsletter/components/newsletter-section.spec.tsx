@@ -31,7 +31,9 @@ describe('NewsletterSection', () => {
     expect(router.state.location.pathname).toBe('/');
     act(() => jest.advanceTimersByTime(1));
     expect(router.state.location.pathname).toBe('/subscribe/preferences');
-    expect(router.state.location.search).toBe('?email=ada%40example.com&token=tok-123');
+    // The address and the token travel in the history state, never in a URL the tags could see.
+    expect(router.state.location.search).toBe('');
+    expect(router.state.location.state).toEqual({ link: { email: 'ada@example.com', token: 'tok-123' }, linkEmailed: false });
   });
 
   it('shows "Subscribing..." on a disabled button while the request runs', async () => {
@@ -54,8 +56,8 @@ describe('NewsletterSection', () => {
     expect(await screen.findByRole('heading', { name: "You're In!" })).toBeInTheDocument();
   });
 
-  it('welcomes back an existing subscriber and redirects without a token after 2 s', async () => {
-    recordSignups(() => HttpResponse.json({ error: 'Email already subscribed' }, { status: 409 }));
+  it('welcomes back an existing subscriber and redirects without a token after 2 s, to a screen that knows a link was emailed', async () => {
+    recordSignups(() => HttpResponse.json({ error: 'Email already subscribed', reason: 'preferences_link_sent' }, { status: 409 }));
     const { user, router } = renderSection();
     await user.type(screen.getByLabelText('Email address'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe Free' }));
@@ -66,7 +68,8 @@ describe('NewsletterSection', () => {
 
     act(() => jest.advanceTimersByTime(2000));
     expect(router.state.location.pathname).toBe('/subscribe/preferences');
-    expect(router.state.location.search).toBe('?email=ada%40example.com');
+    expect(router.state.location.search).toBe('');
+    expect(router.state.location.state).toEqual({ link: { email: 'ada@example.com', token: null }, linkEmailed: true });
   });
 
   it('shows the server message in a destructive "Subscription failed" toast and stays on the form', async () => {
@@ -82,12 +85,13 @@ describe('NewsletterSection', () => {
     expect(screen.getByRole('button', { name: 'Subscribe Free' })).toBeEnabled();
   });
 
-  it('falls back to "Please try again later." when the server gives no message', async () => {
+  it('falls back to "Failed to subscribe" (spec section 7) when the answer has no error field', async () => {
     recordSignups(() => new HttpResponse('boom', { status: 500 }));
     const { user } = renderSection();
     await user.type(screen.getByLabelText('Email address'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe Free' }));
-    expect(await screen.findByText('Please try again later.')).toBeInTheDocument();
+    expect(await screen.findByText('Subscription failed')).toBeInTheDocument();
+    expect(screen.getByText('Failed to subscribe')).toBeInTheDocument();
   });
 
   it('asks for an email address: the field is of email type and required', () => {

@@ -44,6 +44,7 @@ describe('InlineNewsletterSignup', () => {
     expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(2000));
     expect(router.state.location.pathname).toBe('/subscribe/preferences');
-    expect(router.state.location.search).toBe('?email=grace%40example.com');
+    expect(router.state.location.search).toBe('');
+    expect(router.state.location.state).toMatchObject({ link: { email: 'grace@example.com', token: null } });
   });
 });

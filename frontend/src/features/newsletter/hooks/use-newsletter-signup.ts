@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { isAlreadySubscribed, useCreateSubscriber, type SubscriberSource } from '../../../api/create-subscriber';
+import { useState } from 'react';
+import { isAlreadySubscribed, signupToken, useCreateSubscriber, type SubscriberSource } from '../../../api/create-subscriber';
 import { useToast } from '../../../components/ui/use-toast';
 import { trackConversion } from '../../../lib/tracking';
-import { preferencesUrl, PREFERENCES_REDIRECT_DELAY_MS, subscriptionFailureMessage } from '../utils/signup-outcome';
+import { usePreferencesRedirect } from '../../../lib/use-welcome-back';
+import { subscriptionFailureMessage } from '../utils/signup-outcome';
 
 const NEWSLETTER_FREQUENCY = 'weekly';
 const NEWSLETTER_INTERESTS = ['business'];
@@ -20,22 +20,10 @@ type Options = {
  * form and the popup. Returns whether the submission succeeded so compact forms can clear.
  */
 export const useNewsletterSignup = ({ source, redirectOnSuccess, onSubscribed }: Options) => {
-  const navigate = useNavigate();
   const { toast } = useToast();
   const mutation = useCreateSubscriber();
   const [succeeded, setSucceeded] = useState(false);
-  const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  useEffect(
-    () => () => {
-      if (redirectTimer.current) clearTimeout(redirectTimer.current);
-    },
-    [],
-  );
-
-  const redirectLater = (email: string, token?: string) => {
-    redirectTimer.current = setTimeout(() => navigate(preferencesUrl(email, token)), PREFERENCES_REDIRECT_DELAY_MS);
-  };
+  const { redirectLater, welcomeBack } = usePreferencesRedirect();
 
   const subscribe = async (rawEmail: string): Promise<boolean> => {
     const email = rawEmail.trim();
@@ -47,15 +35,14 @@ export const useNewsletterSignup = ({ source, redirectOnSuccess, onSubscribed }:
       if (redirectOnSuccess) {
         setSucceeded(true);
         toast({ title: 'Almost there!', description: 'Redirecting to customize your preferences...' });
-        redirectLater(email, answer.token);
+        redirectLater(email, signupToken(answer));
       } else {
         toast({ title: 'Welcome to AI Navigator!', description: "You've successfully subscribed to our AI newsletter. Check your email for confirmation." });
       }
       return true;
     } catch (error) {
       if (isAlreadySubscribed(error)) {
-        toast({ title: 'Welcome back!', description: "You're already subscribed. Redirecting to update preferences..." });
-        redirectLater(email);
+        welcomeBack(email, error);
       } else {
         toast({ title: 'Subscription failed', description: subscriptionFailureMessage(error), variant: 'destructive' });
       }

@@ -1,4 +1,4 @@
-import { PUBLIC_INTEREST_NAMES } from '@contract/subscribers.vocabulary';
+import { interestLabel, PUBLIC_INTEREST_NAMES } from '@contract/subscribers.vocabulary';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
 
@@ -9,8 +9,8 @@ type InterestChecklistProps = {
 };
 
 /**
- * The ten display names (the preferences page stores the names, spec section 3), plus any other value the subscriber already holds (other signup forms
- * store other spellings), so saving never silently drops an interest.
+ * The ten display names (the preferences page stores the names, spec section 3), plus any other value the subscriber already holds (the
+ * home signup stores 'business'), shown by its label, so saving never silently drops an interest.
  */
 export const InterestChecklist = ({ selected, onChange, disabled }: InterestChecklistProps) => {
   const known: readonly string[] = PUBLIC_INTEREST_NAMES;
@@ -30,7 +30,7 @@ export const InterestChecklist = ({ selected, onChange, disabled }: InterestChec
                 onChange(next === true ? [...selected, interest] : selected.filter((value) => value !== interest))
               }
             />
-            <Label htmlFor={inputId}>{interest}</Label>
+            <Label htmlFor={inputId}>{interestLabel(interest)}</Label>
           </div>
         );
       })}

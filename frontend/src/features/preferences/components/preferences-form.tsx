@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { SUBSCRIBER_LIMITS } from '@contract/subscribers.vocabulary';
+import { preferencesInterest, SUBSCRIBER_LIMITS } from '@contract/subscribers.vocabulary';
 import { FrequencyRadios } from '../../../components/frequency-radios';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -28,9 +28,13 @@ type PreferencesFormProps = {
 };
 
 export const PreferencesForm = ({ initialValues, token, onSaved, onLinkRefused }: PreferencesFormProps) => {
-  const [values, setValues] = useState<PreferencesFormValues>(initialValues);
+  // Ids of the subscribe page become the display names this page stores (spec section 3): one checkbox per interest.
+  const [values, setValues] = useState<PreferencesFormValues>(() => ({
+    ...initialValues,
+    interests: [...new Set(initialValues.interests.map(preferencesInterest))],
+  }));
   const updatePreferences = useUpdateSubscriberPreferences();
-  const { toast } = useToast();
+  const { toast, dismiss } = useToast();
   const saving = updatePreferences.isPending;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -45,6 +49,8 @@ export const PreferencesForm = ({ initialValues, token, onSaved, onLinkRefused }
       { email, token, preferences },
       {
         onSuccess: () => {
+          // An earlier failure's toast must not stand next to 'Preferences saved!'.
+          dismiss();
           trackConversion('newsletter_preferences', { interests: preferences.interests, source: 'preferences' });
           onSaved();
         },
@@ -60,13 +66,8 @@ export const PreferencesForm = ({ initialValues, token, onSaved, onLinkRefused }
     <form noValidate onSubmit={submit} className="space-y-6" aria-label="Newsletter preferences">
       <div className="space-y-2">
         <Label htmlFor="preferences-email">Email address</Label>
-        <Input
-          id="preferences-email"
-          type="email"
-          value={values.email}
-          disabled={saving}
-          onChange={(event) => setValues({ ...values, email: event.target.value })}
-        />
+        {/* The link opens this address's preferences; the address itself is not changed here. */}
+        <Input id="preferences-email" type="email" value={values.email} readOnly aria-readonly="true" className="bg-gray-50 dark:bg-gray-900" />
       </div>
       <FrequencyRadios
         name="preferences-frequency"

@@ -21,7 +21,7 @@ const LocationProbe = () => {
   return <p data-testid="location">{location.pathname + location.search}</p>;
 };
 
-const renderPreferencesPage = (url: string) =>
+const renderPreferencesPage = (url: string | { pathname: string; state: unknown }) =>
   render(
     <AppProviders queryClient={createQueryClient()}>
       <MemoryRouter initialEntries={[url]}>
@@ -71,13 +71,56 @@ describe('PreferencesPage loading', () => {
     }
   });
 
-  it('shows the ten display names and keeps interests stored under other spellings', async () => {
-    withStored(buildSubscriberPreferences({ frequency: 'major_updates', interests: ['ai-code'] }));
+  it('shows every interest by its display name, whatever spelling was stored, and keeps the home signup interest', async () => {
+    withStored(buildSubscriberPreferences({ frequency: 'major_updates', interests: ['ai-code', 'business'] }));
     renderPreferencesPage(signedUrl());
     expect(await screen.findByRole('radio', { name: 'Major updates only' })).toBeChecked();
+    // The ten names and the home signup's interest; 'ai-code' is the same checkbox as its name.
     expect(screen.getAllByRole('checkbox')).toHaveLength(11);
     expect(screen.getByLabelText('AI Productivity')).not.toBeChecked();
-    expect(screen.getByLabelText('ai-code')).toBeChecked();
+    expect(screen.getByLabelText('AI Code Assistants')).toBeChecked();
+    expect(screen.getByLabelText('Business')).toBeChecked();
+    expect(screen.queryByText('ai-code')).toBeNull();
+    expect(screen.queryByText('business')).toBeNull();
+  });
+
+  it('reads the link from the history state, as a signup or an emailed link leaves it', async () => {
+    const requests = withStored(buildSubscriberPreferences({ interests: ['AI Marketing'] }));
+    renderPreferencesPage({ pathname: '/subscribe/preferences', state: { link: { email: 'reader@example.com', token: VALID_SUBSCRIBER_TOKEN } } });
+    expect(await screen.findByLabelText('AI Marketing')).toBeChecked();
+    expect(requests[0]!.headers.get('X-Subscriber-Token')).toBe(VALID_SUBSCRIBER_TOKEN);
+  });
+});
+
+describe('PreferencesPage after Welcome back!', () => {
+  it('says plainly that a link was emailed, offers a resend and the spam hint, and asks the server nothing', async () => {
+    const requests = withStored(buildSubscriberPreferences());
+    const linkRequests: unknown[] = [];
+    server.use(
+      http.post('/api/subscribers/preferences-link', async ({ request }) => {
+        linkRequests.push(await request.json());
+        return HttpResponse.json({ message: PREFERENCES_LINK_MESSAGE }, { status: 202 });
+      }),
+    );
+    renderPreferencesPage({ pathname: '/subscribe/preferences', state: { link: { email: 'reader@example.com', token: null }, linkEmailed: true } });
+    expect(screen.getByRole('heading', { name: "We've emailed you a link to change your preferences" })).toBeInTheDocument();
+    expect(screen.getByText(/Check your spam/)).toBeInTheDocument();
+    expect(screen.queryByText(/missing, expired or incomplete/)).toBeNull();
+    expect(screen.queryByText(/If this address is subscribed/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Resend the link' }));
+    expect(await screen.findByText("We've sent you a new link.")).toBeInTheDocument();
+    expect(screen.queryByText(/If this address is subscribed/)).toBeNull();
+    expect(linkRequests).toEqual([{ email: 'reader@example.com' }]);
+    expect(requests).toHaveLength(0);
+  });
+});
+
+describe('PreferencesPage for an ended subscription', () => {
+  it('tells someone who unsubscribed that the link has nothing to change, and offers to subscribe again', async () => {
+    server.use(http.get('/api/subscribers/email/:email', () => HttpResponse.json({ error: 'unsubscribed', reason: 'unsubscribed' }, { status: 410 })));
+    renderPreferencesPage(signedUrl());
+    expect(await screen.findByRole('heading', { name: "You've unsubscribed" })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Subscribe again' })).toHaveAttribute('href', '/subscribe');
   });
 });
 
@@ -124,13 +167,14 @@ describe('PreferencesPage validation', () => {
     expect(screen.getByText('Email and at least one interest (checkbox or description) are required.')).toBeInTheDocument();
   });
 
-  it('refuses to save without an email', async () => {
+  it('shows the address read-only: the link opens this address, which cannot be changed here', async () => {
     withStored(buildSubscriberPreferences({ interests: ['AI Marketing'] }));
     const user = userEvent.setup();
     renderPreferencesPage(signedUrl());
-    await user.clear(await screen.findByLabelText('Email address'));
-    await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
-    expect(await screen.findByText('Please complete all fields')).toBeInTheDocument();
+    const field = await screen.findByLabelText('Email address');
+    expect(field).toHaveAttribute('readonly');
+    await user.type(field, 'x');
+    expect(field).toHaveValue('reader@example.com');
   });
 });
 
@@ -208,6 +252,20 @@ describe('PreferencesPage saving', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Email me a secure link' }));
     expect(await screen.findByText(PREFERENCES_LINK_MESSAGE)).toBeInTheDocument();
     expect(linkRequests).toEqual([{ email: 'reader@example.com' }]);
+  });
+
+  it('takes down an earlier error toast once the save succeeds', async () => {
+    withStored(buildSubscriberPreferences({ interests: ['AI Marketing'] }));
+    let failures = 1;
+    renderPreferencesPage(signedUrl());
+    server.use(
+      http.put('/api/subscribers/:email', () => (failures-- > 0 ? new HttpResponse('busy', { status: 503 }) : HttpResponse.json({ ok: true }))),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Preferences' }));
+    expect(await screen.findByText('Update failed')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    expect(await screen.findByText('Preferences saved!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Update failed')).toBeNull());
   });
 
   it("falls back to 'Please try again later.' when the server gives no message", async () => {

@@ -1,27 +1,40 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { CheckCircle2 } from 'lucide-react';
+import { UNSUBSCRIBED_REASON } from '@contract/subscribers.vocabulary';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ApiError } from '../../../lib/api-client';
+import { useLinkCredentials } from '../../../lib/link-credentials';
+import { PREFERENCES_REDIRECT_DELAY_MS } from '../../../lib/use-welcome-back';
 import { useSubscriberPreferences } from '../api/get-subscriber-preferences';
+import { LinkEmailedNotice, UnsubscribedNotice } from './link-notices';
 import { PreferencesForm } from './preferences-form';
 import { SecureLinkRequest } from './secure-link-request';
 import { simplePageHead } from '../../../lib/page-head/page-head';
 import { usePageHead } from '../../../lib/page-head/use-page-head';
 
-/** Spec section 9: 2 s between saving and the redirect. */
-export const PREFERENCES_REDIRECT_DELAY_MS = 2000;
+export { PREFERENCES_REDIRECT_DELAY_MS };
 export const PREFERENCES_SUCCESS_PATH = '/subscribe/success?conversion=newsletter_preferences';
 
-/** The link token is refused on load or on save (missing, forged, expired, or of an earlier subscription): offer a fresh link. */
-const PreferencesBody = ({ email, token, onSaved }: { email: string; token: string | null; onSaved: () => void }) => {
+const isUnsubscribed = (error: unknown) => error instanceof ApiError && error.status === 410 && error.serverReason === UNSUBSCRIBED_REASON;
+
+type BodyProps = { email: string; token: string | null; linkEmailed: boolean; onSaved: () => void };
+
+/**
+ * What the link opens: the form for a valid link; after 'Welcome back!' the note that a link was
+ * emailed; for the link of an ended subscription, that it ended; for a refused link (missing,
+ * forged, expired, or of an earlier subscription), the offer of a fresh one.
+ */
+const PreferencesBody = ({ email, token, linkEmailed, onSaved }: BodyProps) => {
   const preferences = useSubscriberPreferences(email, token);
   const [linkRefused, setLinkRefused] = useState(false);
-  if (email === '' || !token || linkRefused) return <SecureLinkRequest initialEmail={email} />;
+  if (email !== '' && !token && linkEmailed) return <LinkEmailedNotice email={email} />;
+  if (email === '' || !token || linkRefused) return <SecureLinkRequest initialEmail={email} linkRefused={linkRefused} />;
   if (preferences.isPending) return <p role="status">Loading your preferences...</p>;
   if (preferences.isError) {
+    if (isUnsubscribed(preferences.error)) return <UnsubscribedNotice />;
     if (preferences.error instanceof ApiError && (preferences.error.status === 403 || preferences.error.status === 404)) {
-      return <SecureLinkRequest initialEmail={email} />;
+      return <SecureLinkRequest initialEmail={email} linkRefused />;
     }
     return <p role="alert">We could not load your preferences. Please try again later.</p>;
   }
@@ -40,9 +53,7 @@ const PREFERENCES_HEAD = simplePageHead('/subscribe/preferences', 'Newsletter Pr
 
 export const PreferencesPage = () => {
   usePageHead(PREFERENCES_HEAD);
-  const [searchParams] = useSearchParams();
-  const email = searchParams.get('email')?.trim() ?? '';
-  const token = searchParams.get('token');
+  const { email, token, linkEmailed } = useLinkCredentials();
   const [saved, setSaved] = useState(false);
   const navigate = useNavigate();
 
@@ -68,7 +79,7 @@ export const PreferencesPage = () => {
               <CardDescription>Choose how often you hear from us and which AI topics you care about.</CardDescription>
             </CardHeader>
             <CardContent>
-              <PreferencesBody email={email} token={token} onSaved={() => setSaved(true)} />
+              <PreferencesBody email={email ?? ''} token={token} linkEmailed={linkEmailed} onSaved={() => setSaved(true)} />
             </CardContent>
           </>
         )}

@@ -11,7 +11,7 @@ import { useRequestPreferencesLink } from '../api/request-preferences-link';
  * Shown when the page has no valid signed link: preferences are private, so instead of reading
  * them by address alone we email the owner a link that carries a token.
  */
-export const SecureLinkRequest = ({ initialEmail }: { initialEmail: string }) => {
+export const SecureLinkRequest = ({ initialEmail, linkRefused = false }: { initialEmail: string; linkRefused?: boolean }) => {
   const [email, setEmail] = useState(initialEmail);
   const requestLink = useRequestPreferencesLink();
   const { toast } = useToast();
@@ -36,8 +36,9 @@ export const SecureLinkRequest = ({ initialEmail }: { initialEmail: string }) =>
         <div>
           <h2 id="secure-link-heading" className="text-lg font-semibold">A secure link is needed</h2>
           <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
-            To protect your privacy, newsletter preferences can only be opened from the personal link in our emails.
-            This link is missing, expired or incomplete. We can email a fresh secure link to the subscribed address.
+            To protect your privacy, newsletter preferences open only from the personal link in our emails.{' '}
+            {linkRefused ? 'This link has expired or is no longer valid. ' : ''}
+            Enter your address and we'll email you a secure link.
           </p>
         </div>
       </div>

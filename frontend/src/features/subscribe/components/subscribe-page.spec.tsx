@@ -13,7 +13,12 @@ import { SubscribePage } from './subscribe-page';
 
 const LocationProbe = () => {
   const location = useLocation();
-  return <p data-testid="location">{location.pathname + location.search}</p>;
+  return (
+    <>
+      <p data-testid="location">{location.pathname + location.search}</p>
+      <p data-testid="location-state">{JSON.stringify(location.state)}</p>
+    </>
+  );
 };
 
 const renderSubscribePage = (url = '/subscribe') =>
@@ -167,19 +172,18 @@ describe('SubscribePage submission', () => {
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
   });
 
-  it("answers an address already on the list with 'Subscription Failed' too, and stays on the page", async () => {
-    recordSignups(() => HttpResponse.json({ error: 'Email already subscribed' }, { status: 409 }));
+  it("welcomes back an address already on the list and takes it to the preferences screen, which says a link was emailed", async () => {
+    recordSignups(() => HttpResponse.json({ error: 'Email already subscribed', reason: 'preferences_link_sent' }, { status: 409 }));
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderSubscribePage();
     await fillEmailAndInterest(user);
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText('Subscription Failed')).toBeInTheDocument();
-    expect(screen.getByText('Please try again or contact support.')).toBeInTheDocument();
-    expect(screen.queryByText('Welcome back!')).not.toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(5000));
-    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    expect(screen.queryByText('Subscription Failed')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(2000));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/subscribe\/preferences$/);
+    expect(screen.getByTestId('location-state')).toHaveTextContent(JSON.stringify({ link: { email: 'reader@example.com', token: null }, linkEmailed: true }));
   });
 });
 

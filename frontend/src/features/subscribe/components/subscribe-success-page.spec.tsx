@@ -69,7 +69,7 @@ describe('SubscribeSuccessPage tracking', () => {
     expect(analyticsEvents).toContainEqual([
       'event',
       'sign_up',
-      { method: 'newsletter', value: 1, currency: 'USD', campaign_source: 'google' },
+      { method: 'newsletter', value: 1, currency: 'USD', campaign_source: 'google', page_location: 'http://localhost/' },
     ]);
   });
 
@@ -81,7 +81,7 @@ describe('SubscribeSuccessPage tracking', () => {
       ['track', 'CompleteRegistration', { value: 1, currency: 'USD', content_name: 'newsletter_preferences' }],
     ]);
     const analyticsEvents = (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
-    expect(analyticsEvents).toContainEqual(['event', 'update_preferences', { method: 'newsletter', value: 1, currency: 'USD', campaign_name: 'spring' }]);
+    expect(analyticsEvents).toContainEqual(['event', 'update_preferences', { method: 'newsletter', value: 1, currency: 'USD', campaign_name: 'spring', page_location: 'http://localhost/' }]);
   });
 
   it('fires nothing without a known conversion', () => {

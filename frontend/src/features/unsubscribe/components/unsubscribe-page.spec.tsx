@@ -14,6 +14,8 @@ import {
 } from '../../../testing/handlers/subscribers';
 import { server } from '../../../testing/server';
 import { UnsubscribePage } from './unsubscribe-page';
+import { PreferencesPage } from '../../preferences';
+import { renderWithProviders } from '../../../testing/render';
 
 const renderUnsubscribePage = (url = '/unsubscribe') =>
   render(
@@ -28,14 +30,21 @@ beforeEach(() => server.use(...subscriberHandlers));
 afterEach(() => resetToasts());
 
 describe('UnsubscribePage', () => {
-  it('prefills the email from the query and links to preferences and home', () => {
-    renderUnsubscribePage(`/unsubscribe?email=reader%40example.com&token=${VALID_SUBSCRIBER_TOKEN}`);
+  it('prefills the email from the link and hands its credentials to the preferences page without putting them in a URL', async () => {
+    const { user, router } = renderWithProviders(<UnsubscribePage />, {
+      route: `/unsubscribe?email=reader%40example.com&token=${VALID_SUBSCRIBER_TOKEN}`,
+      path: '/unsubscribe',
+      routes: [{ path: '/subscribe/preferences', element: <PreferencesPage /> }],
+    });
     expect(screen.getByLabelText('Email address')).toHaveValue('reader@example.com');
-    expect(screen.getByRole('link', { name: 'Update preferences instead' })).toHaveAttribute(
-      'href',
-      `/subscribe/preferences?email=reader%40example.com&token=${VALID_SUBSCRIBER_TOKEN}`,
-    );
+    const toPreferences = screen.getByRole('link', { name: 'Update preferences instead' });
+    expect(toPreferences).toHaveAttribute('href', '/subscribe/preferences');
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    await user.click(toPreferences);
+    expect(router.state.location.search).toBe('');
+    // The preferences open with the link's token: the form shows the address, read-only.
+    expect(await screen.findByLabelText('Email address')).toHaveValue('reader@example.com');
+    expect(screen.getByRole('button', { name: 'Save Preferences' })).toBeInTheDocument();
   });
 
   it('requires an email', async () => {
@@ -53,12 +62,15 @@ describe('UnsubscribePage', () => {
     server.use(
       http.delete('/api/unsubscribe/:email', ({ request }) => {
         tokens.push(request.headers.get('X-Subscriber-Token'));
-        return HttpResponse.json({ message: UNSUBSCRIBED_MESSAGE });
+        return HttpResponse.json({ message: UNSUBSCRIBED_MESSAGE, unsubscribed: true });
       }),
     );
     renderUnsubscribePage(`/unsubscribe?email=reader%40example.com&token=${VALID_SUBSCRIBER_TOKEN}`);
     await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByText(UNSUBSCRIBED_MESSAGE)).toBeInTheDocument();
+    // A completed unsubscribe says so, not 'Request received'.
+    expect(screen.getByText("You're unsubscribed")).toBeInTheDocument();
+    expect(screen.queryByText('Request received')).toBeNull();
     expect(tokens).toEqual([VALID_SUBSCRIBER_TOKEN]);
   });
 
@@ -68,6 +80,7 @@ describe('UnsubscribePage', () => {
     await user.type(screen.getByLabelText('Email address'), 'reader@example.com');
     await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByText(UNSUBSCRIBE_LINK_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText('Check your email')).toBeInTheDocument();
   });
 
   it("shows 'Unsubscribe failed' with the server error", async () => {

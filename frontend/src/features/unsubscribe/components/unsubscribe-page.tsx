@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { MailX } from 'lucide-react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
@@ -7,27 +7,21 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { useToast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
+import { preferencesNavigation, useLinkCredentials } from '../../../lib/link-credentials';
 import { useUnsubscribe } from '../api/unsubscribe';
 import { unsubscribeFormInvalid, unsubscribeFormSchema } from '../schemas/unsubscribe-form.schema';
 import { simplePageHead } from '../../../lib/page-head/page-head';
 import { usePageHead } from '../../../lib/page-head/use-page-head';
 
-/** The preferences link keeps the signed token, so a subscriber can switch instead of leaving. */
-const preferencesPath = (email: string, token: string | null) => {
-  const params = new URLSearchParams();
-  if (email.trim()) params.set('email', email.trim());
-  if (token) params.set('token', token);
-  const query = params.toString();
-  return query ? `/subscribe/preferences?${query}` : '/subscribe/preferences';
-};
-
 const UNSUBSCRIBE_HEAD = simplePageHead('/unsubscribe', 'Unsubscribe', 'Stop receiving the AI Navigator newsletter.', { noindex: true });
 
 export const UnsubscribePage = () => {
   usePageHead(UNSUBSCRIBE_HEAD);
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token');
-  const [email, setEmail] = useState(searchParams.get('email') ?? '');
+  const link = useLinkCredentials();
+  const token = link.token;
+  const [email, setEmail] = useState(link.email ?? '');
+  // The preferences link keeps the signed token (in the history state), so a subscriber can switch instead of leaving.
+  const toPreferences = preferencesNavigation(email.trim(), token);
   const unsubscribe = useUnsubscribe();
   const { toast } = useToast();
 
@@ -58,7 +52,7 @@ export const UnsubscribePage = () => {
         <CardContent className="space-y-6">
           {unsubscribe.isSuccess ? (
             <div role="status" className="rounded-md bg-green-50 p-4 text-green-900 dark:bg-green-950 dark:text-green-100">
-              <p className="font-semibold">Request received</p>
+              <p className="font-semibold">{unsubscribe.data.unsubscribed ? "You're unsubscribed" : 'Check your email'}</p>
               <p className="mt-1 text-sm">{unsubscribe.data.message}</p>
             </div>
           ) : (
@@ -73,7 +67,7 @@ export const UnsubscribePage = () => {
             </form>
           )}
           <nav aria-label="Other options" className="flex flex-wrap justify-center gap-3">
-            <Link to={preferencesPath(email, token)} className={buttonClasses({ variant: 'outline' })}>Update preferences instead</Link>
+            <Link to={toPreferences.to} state={toPreferences.state} className={buttonClasses({ variant: 'outline' })}>Update preferences instead</Link>
             <Link to="/" className={buttonClasses({ variant: 'ghost' })}>Back to Home</Link>
           </nav>
         </CardContent>

@@ -1,0 +1,75 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { linkFromMail, REPOSITORY_ROOT, type AppServer } from './support/app-server.js';
+import { requestPreferencesLinkThroughApi, subscribeThroughApi } from './support/app-pages.js';
+import { describeInBrowser } from './support/browser.js';
+import { dismissCookieBanner, uniqueEmail, useBrowserSuite } from './support/suite.js';
+
+/** Git-ignored (.gitignore: e2e/screenshots/); for people to look at, not compared pixel by pixel. */
+const SCREENSHOT_DIR = join(REPOSITORY_ROOT, 'e2e', 'screenshots');
+const PHONE = { width: 390, height: 844 };
+
+type Theme = 'light' | 'dark';
+
+const mailedPreferencesLink = async (server: AppServer, email: string) => {
+  await requestPreferencesLinkThroughApi(server.baseUrl, email);
+  return linkFromMail(await server.waitForMail(email, /\/subscribe\/preferences\?/), `${server.baseUrl}/subscribe/preferences`);
+};
+
+const shoot = (page: Page, name: string, theme: Theme) => page.screenshot({ path: join(SCREENSHOT_DIR, `phone-${name}-${theme}.png`), fullPage: true });
+
+/** Text that runs past the right edge of a 390 px screen (a page that scrolls sideways on a phone). */
+const overflowsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+describeInBrowser('phone screenshots (e2e/screenshots/phone-*, 390 px, full page)', () => {
+  const suite = useBrowserSuite();
+
+  it.each<Theme>(['light', 'dark'])('captures home, a post and the preferences screens in the %s theme', async (theme) => {
+    const { page, server } = suite;
+    await mkdir(SCREENSHOT_DIR, { recursive: true });
+    await page.setViewportSize(PHONE);
+    await page.addInitScript((chosen) => window.localStorage.setItem('theme', chosen), theme);
+    const posts = (await (await fetch(`${server.baseUrl}/api/blog-posts`)).json()) as { slug: string }[];
+
+    await page.goto('/');
+    await dismissCookieBanner(page);
+    await page.getByRole('heading', { name: 'Latest AI Insights' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await overflowsSideways(page)).toBe(false);
+    await shoot(page, 'home', theme);
+
+    await page.goto(`/blog/${posts[0]!.slug}`);
+    await page.getByRole('link', { name: 'Explore AI Tools' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await overflowsSideways(page)).toBe(false);
+    await shoot(page, 'blog-post', theme);
+
+    const email = uniqueEmail(`phone-${theme}`);
+    const token = await subscribeThroughApi(server.baseUrl, email);
+    await page.goto(await mailedPreferencesLink(server, email));
+    await page.getByRole('button', { name: 'Save Preferences' }).waitFor();
+    expect(await overflowsSideways(page)).toBe(false);
+    await shoot(page, 'preferences', theme);
+
+    // 'Welcome back!' from the home form: the screen that says a link was emailed.
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Get the AI Edge in Your Inbox' }).getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Subscribe Free' }).click();
+    await page.getByRole('heading', { name: "We've emailed you a link to change your preferences" }).waitFor();
+    expect(await overflowsSideways(page)).toBe(false);
+    await shoot(page, 'preferences-link-emailed', theme);
+
+    // A fresh visit without a link (the other path of the same screen, so no history state comes along).
+    await page.goto('/subscribe-preferences');
+    await page.getByRole('heading', { name: 'A secure link is needed' }).waitFor();
+    await shoot(page, 'preferences-secure-link', theme);
+
+    const oldLink = await mailedPreferencesLink(server, email);
+    await fetch(`${server.baseUrl}/api/unsubscribe/${encodeURIComponent(email)}`, { method: 'DELETE', headers: { 'X-Subscriber-Token': token } });
+    await page.goto(oldLink);
+    await page.getByRole('heading', { name: "You've unsubscribed" }).waitFor();
+    await shoot(page, 'preferences-unsubscribed', theme);
+  });
+});

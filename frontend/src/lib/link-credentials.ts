@@ -1,0 +1,94 @@
+import { useSyncExternalStore } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { hasPersonalQuery, withoutPersonalQuery } from '@contract/privacy.vocabulary';
+
+/**
+ * The address and signed token an emailed link carries (`?email=...&token=...`). They are read once
+ * from the link and taken out of the address bar before any tag can see the URL; from then on they
+ * travel in the history entry's state (which survives a reload and back/forward, and is never sent
+ * anywhere). In-app navigations pass them the same way instead of writing them into a URL.
+ */
+export type LinkCredentials = { email: string | null; token: string | null };
+
+/** What a page shows after "already subscribed": a link was emailed, so it says so. */
+export type LinkState = { link?: LinkCredentials; linkEmailed?: boolean };
+
+const asText = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+/** The preferences screen (spec: also at /subscribe-preferences). */
+export const PREFERENCES_PATH = '/subscribe/preferences';
+
+/**
+ * Where a signup sends the visitor: the preferences screen, with the address (and the signup's token,
+ * when there is one) in the history state rather than in the URL that the tags would see.
+ */
+export const preferencesNavigation = (email: string, token: string | null, linkEmailed = false) => ({
+  to: PREFERENCES_PATH,
+  state: { link: { email, token }, linkEmailed } satisfies LinkState,
+});
+
+/** The link part of a location's state, whatever else a page put there. */
+export const linkStateOf = (state: unknown): LinkState => {
+  if (!state || typeof state !== 'object') return {};
+  const record = state as Record<string, unknown>;
+  const link = record.link && typeof record.link === 'object' ? (record.link as Record<string, unknown>) : null;
+  return {
+    link: link ? { email: asText(link.email), token: asText(link.token) } : undefined,
+    linkEmailed: record.linkEmailed === true,
+  };
+};
+
+/** What the start-up took from the address bar: the server rendered the first page from these very values. */
+let takenAtStartup: LinkCredentials | null = null;
+
+/** react-router keeps a location's state under `usr` in history.state, with the entry's `key` and `idx`. */
+type HistoryState = { usr?: unknown; key?: string; idx?: number } | null;
+
+/**
+ * At start-up, before the tags load and before hydration: moves the link's address and token from the
+ * URL into the history entry's state, and gives a first entry a key of its own (the scroll positions
+ * are kept by key). The server rendered the page from the same values, read from the query string.
+ */
+export const takeLinkCredentials = (): void => {
+  const { search, pathname, hash } = window.location;
+  const state = window.history.state as HistoryState;
+  const key = state?.key ?? Math.random().toString(36).slice(2, 10);
+  if (!hasPersonalQuery(search)) {
+    if (!state?.key) window.history.replaceState({ ...state, key, idx: state?.idx ?? 0 }, '');
+    return;
+  }
+  const params = new URLSearchParams(search);
+  const link: LinkCredentials = { email: asText(params.get('email')?.trim()), token: asText(params.get('token')) };
+  takenAtStartup = link;
+  const usr = { ...(typeof state?.usr === 'object' ? state.usr : {}), link };
+  window.history.replaceState({ ...state, usr, key, idx: state?.idx ?? 0 }, '', `${pathname}${withoutPersonalQuery(search)}${hash}`);
+};
+
+const subscribeToNothing = () => () => undefined;
+
+/** False while rendering on the server and while the browser hydrates that render; true afterwards. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+
+/**
+ * The link credentials of the page shown: from its history state (browser), or its query string
+ * (server render, old entries). While hydrating, the browser uses what the server saw (the values
+ * taken from the address bar at start-up, or none after a reload), then switches to the history state.
+ */
+export const useLinkCredentials = (): LinkCredentials & { linkEmailed: boolean } => {
+  const hydrated = useHydrated();
+  const { state } = useLocation();
+  const [searchParams] = useSearchParams();
+  const fromQuery: LinkCredentials = { email: asText(searchParams.get('email')?.trim()), token: asText(searchParams.get('token')) };
+  if (!hydrated) return { ...(typeof window === 'undefined' ? fromQuery : (takenAtStartup ?? fromQuery)), linkEmailed: false };
+  const { link, linkEmailed = false } = linkStateOf(state);
+  return {
+    email: link?.email ?? fromQuery.email,
+    token: link?.token ?? fromQuery.token,
+    linkEmailed,
+  };
+};

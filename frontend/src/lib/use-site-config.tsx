@@ -1,0 +1,12 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { EMPTY_SITE_CONFIG, type OperatorDetails, type SiteConfig } from './site-config';
+
+const SiteConfigContext = createContext<SiteConfig>(EMPTY_SITE_CONFIG);
+
+/** The server renders with the configuration it injects into the page; the browser hydrates with what it reads back. */
+export const SiteConfigProvider = ({ site, children }: { site: SiteConfig; children: ReactNode }) => (
+  <SiteConfigContext.Provider value={site}>{children}</SiteConfigContext.Provider>
+);
+
+/** The operator's contact addresses and company details (footer, about, contact, legal pages). */
+export const useOperatorDetails = (): OperatorDetails => useContext(SiteConfigContext).operator;
