@@ -16,6 +16,31 @@ export type SqliteDatabaseOptions = {
 export type SqliteDatabase = { database: Database.Database; close(): void };
 
 const DEFAULT_BUSY_TIMEOUT_MS = 5000;
+const WAL_RETRY_PAUSE_MS = 5;
+
+/**
+ * Switches a file to WAL. Two processes opening a new file at once can both try; SQLite answers the
+ * loser SQLITE_BUSY at once, without the busy handler (its read lock cannot be upgraded without the
+ * risk of a deadlock), so the switch is retried here until the busy timeout. A file already in WAL
+ * (the usual case) needs no lock at all.
+ */
+const enterWal = (database: Database.Database, busyTimeoutMs: number) => {
+  const deadline = Date.now() + busyTimeoutMs;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      if (database.pragma('journal_mode', { simple: true }) !== 'wal') database.pragma('journal_mode = WAL');
+      return;
+    } catch (error) {
+      // By its code, not its class: the driver's native part keeps the error class of the first copy of the module loaded (test runners load several).
+      const code = (error as { code?: unknown }).code;
+      const busy = typeof code === 'string' && code.startsWith('SQLITE_BUSY');
+      if (!busy || Date.now() >= deadline) throw error;
+      // Opening is synchronous (constructors call it); a short blocking pause lets the other process finish its switch.
+      Atomics.wait(pause, 0, 0, WAL_RETRY_PAUSE_MS);
+    }
+  }
+};
 
 /**
  * Every SQLite file of the app opens here, so each gets the same pragmas: WAL with NORMAL sync unless
@@ -29,7 +54,7 @@ export const openSqliteDatabase = (filePath: string, options: SqliteDatabaseOpti
   if (!inMemory) mkdirSync(dirname(filePath), { recursive: true });
   const busyTimeoutMs = options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS;
   const database = new Database(filePath, { timeout: busyTimeoutMs });
-  database.pragma('journal_mode = WAL');
+  enterWal(database, busyTimeoutMs);
   database.pragma(`synchronous = ${options.synchronous ?? 'NORMAL'}`);
   database.pragma(`busy_timeout = ${Math.trunc(busyTimeoutMs)}`);
   if (options.secureDelete) database.pragma('secure_delete = ON');
