@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { ADMIN_PANELS, adminPanel, signInAsAdmin } from './support/admin.js';
+import { ADMIN_PANELS, adminPanel, dashboardTab, signInAsAdmin } from './support/admin.js';
 import { subscribeThroughApi } from './support/app-pages.js';
 import { REPOSITORY_ROOT } from './support/app-server.js';
 import { TEXT_CONTRAST, unreadableControls, unreadableText, type ContrastProblem } from './support/readability.js';
@@ -33,10 +33,38 @@ const afterAction: Partial<Record<(typeof ADMIN_PANELS)[number]['id'], (page: Pa
     await page.getByRole('button', { name: 'Generate Image' }).click();
     await page.getByRole('figure', { name: 'Generated image' }).getByRole('img').waitFor();
   },
+  'draft-approval': async (page) => {
+    await page.frameLocator('iframe[title^="Email preview"]').first().locator('table[width="600"]').waitFor();
+  },
+  content: async (page) => {
+    await pickRecipients(page, 'Email Campaigns');
+    await page.getByLabel('Subject').fill('Three new writing tools');
+    await page.getByLabel('Content').fill('# New this week\n- Three tools for **writers**');
+    await page.getByRole('button', { name: /^Send to \d+ recipients?$/ }).click();
+    await page.getByRole('row').filter({ hasText: 'Three new writing tools' }).first().getByText('completed').waitFor();
+    await page.getByRole('button', { name: 'Analyze News' }).click();
+    await page.getByRole('list', { name: 'News items' }).waitFor();
+  },
+  'ai-email': async (page) => {
+    await page.getByRole('button', { name: 'Preview Email' }).click();
+    await page.getByRole('region', { name: 'Email preview' }).waitFor();
+  },
+  'personalized-emails': async (page) => {
+    await pickRecipients(page, 'Personalized Emails');
+    await page.getByRole('button', { name: 'Preview Their Email' }).click();
+    await page.frameLocator('iframe[title^="Personalized email for"]').locator('table[width="600"]').waitFor();
+  },
   tools: async (page) => {
     await page.getByRole('button', { name: 'Refresh Tools Database' }).click();
     await page.getByRole('region', { name: 'Refresh result' }).waitFor();
   },
+};
+
+/** Picks the subscribers of the list's first page in the Subscribers tab and returns to `tab` (a tab switch, so the pick stays). */
+const pickRecipients = async (page: Page, tab: string) => {
+  await dashboardTab(page, 'Subscribers').click();
+  await page.getByRole('checkbox', { name: 'Select every active subscriber on this page' }).click();
+  await dashboardTab(page, tab).click();
 };
 
 const setTheme = async (page: Page, theme: Theme) => {
@@ -60,6 +88,8 @@ describeInBrowser('admin screenshots (e2e/screenshots/admin-*.png, 1280x800 and 
       await page.goto(`/admin?tab=${panel.id}`);
       await panel.ready(page);
       await afterAction[panel.id]?.(page);
+      // An action may have scrolled the page; from the top the sticky navbar sits where it belongs.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: join(SCREENSHOT_DIR, `admin-${panel.id}-${theme}.png`), fullPage: true });
       // Every piece of text in the panel (leaf elements with text), and its buttons, stay readable in this theme.
       const text = await unreadableText(page.locator('[role="tabpanel"] :is(p, span, dt, dd, td, th, li, label, h3, h4, code, time, figcaption)'), TEXT_CONTRAST);

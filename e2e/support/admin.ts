@@ -7,14 +7,24 @@ export const ADMIN_PANELS = [
   { id: 'analytics', tab: 'Analytics', ready: (page: Page) => page.locator('figure[data-chart] svg.recharts-surface path.recharts-curve[d]').first().waitFor({ state: 'attached' }) },
   { id: 'blog-create', tab: 'Create Blog', ready: (page: Page) => page.getByRole('button', { name: 'Quick Generate' }).waitFor() },
   { id: 'blog-posts', tab: 'Blog Posts', ready: (page: Page) => page.getByText(/\d+ published, newest first\./).waitFor() },
+  { id: 'draft-approval', tab: 'Draft Approval', ready: (page: Page) => page.getByText(/\d+ drafts? waiting for review\./).waitFor() },
   { id: 'users', tab: 'Subscribers', ready: (page: Page) => page.getByText(/\d+ subscribers?, newest first\./).waitFor() },
   { id: 'tools', tab: 'Tools', ready: (page: Page) => page.getByRole('button', { name: 'Refresh Tools Database' }).waitFor() },
+  { id: 'content', tab: 'Email Campaigns', ready: (page: Page) => page.getByText('No campaign has been sent yet.').or(page.getByRole('progressbar')).first().waitFor() },
+  { id: 'ai-email', tab: 'AI Email Writer', ready: (page: Page) => page.getByRole('button', { name: 'Preview Email' }).waitFor() },
+  { id: 'personalized-emails', tab: 'Personalized Emails', ready: (page: Page) => page.getByRole('button', { name: 'Preview Their Email' }).waitFor() },
   { id: 'read-models', tab: 'Read models', ready: (page: Page) => page.getByRole('button', { name: 'Rebuild subscribers' }).waitFor() },
   { id: 'jobs', tab: 'Jobs', ready: (page: Page) => page.getByRole('button', { name: 'Run analytics-replay now' }).waitFor() },
 ] as const;
 
-/** The panel of a tab id. */
-export const adminPanel = (id: (typeof ADMIN_PANELS)[number]['id']) => ADMIN_PANELS.find((panel) => panel.id === id)!;
+export type AdminPanelId = (typeof ADMIN_PANELS)[number]['id'];
+
+/** One panel of ADMIN_PANELS by its tab id. */
+export const adminPanel = (id: AdminPanelId) => {
+  const panel = ADMIN_PANELS.find((candidate) => candidate.id === id);
+  if (!panel) throw new Error(`No admin panel ${id}`);
+  return panel;
+};
 
 /** Signs in through the login page (dismissing the cookie banner first) and waits for the dashboard. */
 export const signInAsAdmin = async (page: Page, path = '/admin') => {

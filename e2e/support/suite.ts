@@ -23,8 +23,9 @@ const isAppRequest = (request: Request, baseUrl: string) => {
 };
 
 /**
- * Registers the hooks of a browser suite: one server and one Chromium for the file, a new context
- * and page for every test. Read the fields inside tests and hooks only.
+ * Registers the hooks of a browser suite: one server and one Chromium for the file (or for the
+ * `describe` it is called in), a new context and page for every test. Read the fields inside tests
+ * and hooks only. `variables` are extra settings for the server.
  */
 export const useBrowserSuite = ({ variables }: { variables?: Record<string, string> } = {}): BrowserSuite => {
   let server: AppServer | undefined;

@@ -8,6 +8,7 @@ import { ApiReferenceModule } from '../features/api-reference/api-reference.modu
 import { BlogModule } from '../features/blog/blog.module.js';
 import { CatalogueModule } from '../features/catalogue/catalogue.module.js';
 import { ContactModule } from '../features/contact/contact.module.js';
+import { EmailModule } from '../features/email/email.module.js';
 import { ImagesModule } from '../features/images/images.module.js';
 import { OperationsModule } from '../features/operations/operations.module.js';
 import { PrivacyModule } from '../features/privacy/privacy.module.js';
@@ -37,6 +38,7 @@ export class AppModule {
         ImagesModule,
         ApiReferenceModule,
         SeedModule,
+        EmailModule,
         SiteModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }],

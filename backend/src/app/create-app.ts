@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { type INestApplication, Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { EmailStartup } from '../features/email/email-startup.js';
 import { SeedService } from '../features/seed/seed.service.js';
 import { installPublicEdge, PublicEdge } from '../features/site/public-edge.js';
 import { AppModule } from './app.module.js';
@@ -40,6 +41,8 @@ export const createApplication = async (core: Core, options: { logger?: false } 
   installPublicEdge(app.getHttpServer(), app.get(PublicEdge));
   await app.init();
   await app.get(SeedService).seed();
+  // After seeding: tomorrow's draft is written from the seeded catalogue; unfinished campaigns resume.
+  app.get(EmailStartup).start();
   let closing: Promise<void> | null = null;
   return {
     app,

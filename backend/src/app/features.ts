@@ -15,19 +15,40 @@ import { replaysProjection } from '../features/operations/replay/replays.project
 import { DATA_DELETION_EVENT_TYPES } from '../features/privacy/data-deletion.events.js';
 import { SUBSCRIBER_EVENT_TYPES } from '../features/subscribers/subscriber.events.js';
 import { subscribersProjection } from '../features/subscribers/subscribers.projection.js';
+import { SUPPRESSION_EVENT_TYPES } from '../features/subscribers/suppression.events.js';
+import { audienceProjection } from '../features/email/audience/audience.projection.js';
+import { CAMPAIGN_EVENT_TYPES } from '../features/email/campaigns/campaign.events.js';
+import { campaignsProjection } from '../features/email/campaigns/campaigns.projection.js';
+import { DRAFT_EVENT_TYPES } from '../features/email/drafts/draft.events.js';
+import { draftsProjection } from '../features/email/drafts/drafts.projection.js';
+import { emailStatsProjection } from '../features/email/stats/email-stats.projection.js';
 
 /** Every event type of every feature: the registry the event log validates and seals with. */
 export const EVENT_TYPES: readonly EventType[] = [
   ...PERSON_EVENT_TYPES,
   ...SUBSCRIBER_EVENT_TYPES,
+  ...SUPPRESSION_EVENT_TYPES,
   ...DATA_DELETION_EVENT_TYPES,
   ...CONTACT_EVENT_TYPES,
   ...CATALOGUE_EVENT_TYPES,
   ...BLOG_EVENT_TYPES,
+  ...DRAFT_EVENT_TYPES,
+  ...CAMPAIGN_EVENT_TYPES,
   ...ANALYTICS_EVENT_TYPES,
   ...REPLAY_EVENT_TYPES,
   ...JOB_EVENT_TYPES,
 ];
 
 /** Every read model, each a projection the engine keeps up to date and can rebuild. */
-export const PROJECTIONS: readonly Projection[] = [subscribersProjection, contactMessagesProjection, catalogueProjection, blogProjection, analyticsProjection, replaysProjection];
+export const PROJECTIONS: readonly Projection[] = [
+  subscribersProjection,
+  contactMessagesProjection,
+  catalogueProjection,
+  blogProjection,
+  analyticsProjection,
+  replaysProjection,
+  audienceProjection,
+  draftsProjection,
+  campaignsProjection,
+  emailStatsProjection,
+];

@@ -1,12 +1,14 @@
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import session from 'express-session';
 import { adminCookieIsSecure } from '../config/app-config.js';
 import { adminSessionRoutes } from '../contract/admin-session.contract.js';
 import { ROUTES } from '../contract/routes.js';
 import { jsonBodies } from '../core/http/json-bodies.js';
 import { ADMIN_COOKIE, ADMIN_SESSION_TTL_MS, adminOf } from '../features/admin-auth/admin-session.js';
+import { webhookRoutes } from '../contract/email.contract.js';
+import { WEBHOOK_BODY_LIMIT } from '../features/email/webhooks/sendgrid-signature.js';
 import { SiteFrontend } from '../features/site/site-frontend.js';
 import type { Core } from './core.js';
 
@@ -46,6 +48,11 @@ export const configureHttp = (app: INestApplication, core: Core): void => {
   });
   const sessions = adminSessions(core);
   expressApp.use((request: Request, response: Response, next: NextFunction) => (mayHaveSession(request) ? sessions(request, response, next) : next()));
+  // SendGrid's webhook is verified over its exact bytes: kept raw (the JSON parsers then leave it alone), parsed after the check.
+  const rawWebhookBody = express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT, inflate: false });
+  expressApp.use(webhookRoutes.sendgrid.path, (request: Request, response: Response, next: NextFunction) =>
+    request.method === 'POST' ? rawWebhookBody(request, response, next) : next(),
+  );
   // After the session: only a signed-in admin may send the bulk import's large body.
   expressApp.use(jsonBodies(ROUTES.filter((route) => route.largeBody), (request) => adminOf(request) !== null));
 };

@@ -8,20 +8,22 @@ import { uuidv7 } from '../core/events/uuid-v7.js';
 import { benchAbuse } from './abuse.bench.js';
 import { benchAppRebuild } from './app-rebuild.bench.js';
 import { benchAppends } from './append.bench.js';
+import { benchCampaign } from './campaign.bench.js';
 import { benchHttpRatio } from './http-ratio.bench.js';
 import { type BenchSection, formatTable } from './bench-report.js';
 import { benchDashboard } from './dashboard.bench.js';
 import { benchInstances } from './instances.bench.js';
 import { benchSignupVisibility } from './visibility.bench.js';
 
-const PARTS = ['appends', 'rebuild', 'visibility', 'abuse', 'http', 'instances', 'dashboard'] as const;
+const PARTS = ['appends', 'rebuild', 'visibility', 'abuse', 'http', 'instances', 'campaign', 'dashboard'] as const;
 type Part = (typeof PARTS)[number];
 /** The dashboard part (100k subscribers, 1M events, several minutes) runs only when asked: BENCH_ONLY=dashboard. */
 const DEFAULT_PARTS: readonly Part[] = PARTS.filter((part) => part !== 'dashboard');
 
-const usage = `npm run bench -w backend -- [options]   (or the same as BENCH_EVENTS, BENCH_SIGNUPS, BENCH_SUBSCRIBERS, BENCH_REQUESTS, BENCH_ONLY, BENCH_COMPARE_IDS=1)
+const usage = `npm run bench -w backend -- [options]   (or the same as BENCH_EVENTS, BENCH_SIGNUPS, BENCH_RECIPIENTS, BENCH_SUBSCRIBERS, BENCH_REQUESTS, BENCH_ONLY, BENCH_COMPARE_IDS=1)
   --events=N       events for the rebuild and for the dashboard (default 1000000)
   --signups=N      measured signups for the visibility figures (default 1000; the instances part uses a fifth of it)
+  --recipients=N   recipients of the campaign figure (default 100000)
   --subscribers=N  subscribers imported for the dashboard figures (default 100000)
   --requests=N     timed requests per dashboard read (default 300)
   --only=a,b       run only some of: ${PARTS.join(', ')} (default: all but dashboard)
@@ -35,6 +37,7 @@ const parseOptions = () => {
     options: {
       events: { type: 'string', default: environment.BENCH_EVENTS ?? '1000000' },
       signups: { type: 'string', default: environment.BENCH_SIGNUPS ?? '1000' },
+      recipients: { type: 'string', default: environment.BENCH_RECIPIENTS ?? '100000' },
       subscribers: { type: 'string', default: environment.BENCH_SUBSCRIBERS ?? '100000' },
       requests: { type: 'string', default: environment.BENCH_REQUESTS ?? '300' },
       only: { type: 'string', default: environment.BENCH_ONLY ?? DEFAULT_PARTS.join(',') },
@@ -48,12 +51,13 @@ const parseOptions = () => {
   const unknown = only.filter((part) => !(PARTS as readonly string[]).includes(part));
   const events = Number(values.events);
   const signups = Number(values.signups);
+  const recipients = Number(values.recipients);
   const subscribers = Number(values.subscribers);
   const requests = Number(values.requests);
   const httpTurns = Number(values['http-turns']);
   const httpSeconds = Number(values['http-seconds']);
   const positive = (value: number) => Number.isInteger(value) && value >= 1;
-  if (values.help || unknown.length > 0 || !Number.isInteger(events) || events < 100 || !positive(signups) || !positive(subscribers) || !positive(requests) || requests < 10 || !positive(httpTurns) || !positive(httpSeconds)) {
+  if (values.help || unknown.length > 0 || !Number.isInteger(events) || events < 100 || !positive(signups) || !positive(recipients) || !positive(subscribers) || !positive(requests) || requests < 10 || !positive(httpTurns) || !positive(httpSeconds)) {
     console.error(usage);
     process.exit(values.help ? 0 : 2);
   }
@@ -61,6 +65,7 @@ const parseOptions = () => {
     parts: new Set(only as Part[]),
     events,
     signups,
+    recipients,
     subscribers,
     requests,
     compareIds: values['compare-ids'],
@@ -138,6 +143,10 @@ const main = async () => {
         title: '1 and 2 app processes on one DATA_DIR (separate processes, started from source)',
         rows: await benchInstances(dir, Math.max(20, Math.round(options.signups / 5)), progress),
       });
+    }
+    if (options.parts.has('campaign')) {
+      const campaign = await benchCampaign(dir, options.recipients, progress);
+      sections.push({ title: 'newsletter campaign to the outbox', rows: campaign.rows, details: campaign.details });
     }
     if (options.parts.has('dashboard')) {
       progress(`dashboard: importing ${options.subscribers} subscribers over HTTP, writing up to ${options.events} events, then timing the dashboard reads...`);

@@ -39,6 +39,9 @@ describe('loadConfig', () => {
     ['KEY_ENCRYPTION_KEYS', `1:${'A'.repeat(22)}==`],
     ['KEY_ENCRYPTION_KEYS', `2:${'A'.repeat(43)}=,2:${'B'.repeat(43)}=`],
     ['KEY_ENCRYPTION_KEYS_FILE', '/nonexistent/key-encryption-keys'],
+    ['DOUBLE_OPT_IN', 'sometimes'],
+    ['MAIL_RATE_PER_SECOND', '-1'],
+    ['MAIL_RATE_PER_SECOND', 'fast'],
     ['SCHEDULE_TIMEZONE', 'Mars/Olympus_Mons'],
     ['LEASE_TTL_MS', '100'],
   ])('stops with a message naming %s when it is %s', (variable, value) => {
@@ -133,6 +136,13 @@ describe('SIGNUP_RATE_LIMIT', () => {
 
   it.each(['-1', '2.5', 'many'])('stops with a message naming SIGNUP_RATE_LIMIT when it is %s', (value) => {
     expect(() => loadConfig({ SIGNUP_RATE_LIMIT: value })).toThrow(/SIGNUP_RATE_LIMIT: must be a whole number of 0 or more/);
+  });
+
+  it('reads the email settings with their defaults', () => {
+    const defaults = loadConfig({});
+    expect([defaults.DOUBLE_OPT_IN, defaults.MAIL_RATE_PER_SECOND, defaults.SENDGRID_WEBHOOK_PUBLIC_KEY]).toEqual([false, 0, undefined]);
+    const set = loadConfig({ DOUBLE_OPT_IN: 'TRUE', MAIL_RATE_PER_SECOND: '250' });
+    expect([set.DOUBLE_OPT_IN, set.MAIL_RATE_PER_SECOND]).toEqual([true, 250]);
   });
 
   it('schedules in UTC unless SCHEDULE_TIMEZONE names another IANA zone, and keeps leases 3 s by default', () => {

@@ -61,6 +61,16 @@ const operatorKeysSchema = optionalText.transform((value, context): OperatorKeyL
   }
 });
 
+/** 'true'/'false' (also 1/0, yes/no), any case; unset means the default. */
+const flag = (fallback: boolean) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .default(fallback ? 'true' : 'false')
+    .pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no', ''], { error: 'must be true or false' }))
+    .transform((value) => (value === '' ? fallback : ['true', '1', 'yes'].includes(value)));
+
 /** An IANA time zone name (Europe/Paris, America/New_York, UTC) as Intl knows it. */
 const isTimeZone = (value: string): boolean => {
   try {
@@ -103,8 +113,20 @@ export const appConfigSchema = z.object({
   OPENAI_ANALYST_MODEL: z.string().trim().min(1).default('gpt-4o'),
   SENDGRID_API_KEY: optionalText,
   MAIL_FROM: z.string().trim().email().default('newsletter@ai-navigator.local'),
+  /** New subscribers stay pending, and get no newsletter, until they confirm from the welcome email. */
+  DOUBLE_OPT_IN: flag(false),
+  /** Campaign messages handed to the mail transport per second, across campaigns; 0 means as fast as it takes them. */
+  MAIL_RATE_PER_SECOND: z.coerce.number().int().min(0).max(100_000).default(0),
+  /**
+   * After a lost SendGrid answer, how long to wait before a batch SendGrid's activity search does not
+   * find is taken as not received and sent again (its activity feed lags by minutes).
+   */
+  SENDGRID_LOOKUP_GRACE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+  /** SendGrid's event webhook verification key (the base64 ECDSA public key SendGrid shows); unset refuses every webhook call. */
+  SENDGRID_WEBHOOK_PUBLIC_KEY: optionalText,
   /** How long a lease (projections, each scheduled job) outlives its holder's last renewal; failover takes at most about this plus a quarter. */
   LEASE_TTL_MS: z.coerce.number().int().min(500).max(600_000).default(3000),
+  /** The zone of the schedule (every job): drafts at 08:00, the daily send at 08:00, the weekly one on Monday 08:00. */
   SCHEDULE_TIMEZONE: z
     .string()
     .trim()

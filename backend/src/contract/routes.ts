@@ -4,6 +4,7 @@ import { apiReferenceRoutes } from './api-reference.contract.js';
 import { blogRoutes } from './blog.contract.js';
 import { catalogueRoutes } from './catalogue.contract.js';
 import { contactRoutes } from './contact.contract.js';
+import { emailCampaignRoutes, emailDraftRoutes, mailLinkRoutes, webhookRoutes } from './email.contract.js';
 import type { Route } from './define-route.js';
 import { healthRoutes } from './health.contract.js';
 import { imageRoutes } from './images.contract.js';
@@ -17,10 +18,14 @@ import { subscriberRoutes } from './subscribers.contract.js';
  */
 export const ROUTES: readonly Route[] = [
   ...Object.values(subscriberRoutes),
+  ...Object.values(mailLinkRoutes),
   ...Object.values(privacyRoutes),
   ...Object.values(contactRoutes),
   ...Object.values(catalogueRoutes),
   ...Object.values(blogRoutes),
+  ...Object.values(emailDraftRoutes),
+  ...Object.values(emailCampaignRoutes),
+  ...Object.values(webhookRoutes),
   ...Object.values(adminSessionRoutes),
   ...Object.values(analyticsRoutes),
   ...Object.values(operationsRoutes),

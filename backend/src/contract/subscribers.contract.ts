@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, routeGroup } from './define-route.js';
 import { EMAIL_MAX_LENGTH, emailSchema, instantSchema, messageAnswerSchema, optionalText } from './fields.js';
+import { SUPPRESSION_REASONS } from './email.vocabulary.js';
 import { ACTORS } from './operations.vocabulary.js';
 import {
   canonicalInterest,
@@ -115,7 +116,11 @@ export const subscriberSchema = z
     status: z.enum(SUBSCRIBER_STATUSES),
     subscribedAt: instantSchema,
     updatedAt: instantSchema,
-    emailsSent: z.number().int().nonnegative(),
+    emailsSent: z.number().int().nonnegative().describe('Mails that reached the address, newsletters included'),
+    suppression: z
+      .object({ reasons: z.array(z.enum(SUPPRESSION_REASONS)), since: instantSchema })
+      .nullable()
+      .describe('Set once the mail provider reported the address (bounce, drop, spam report): no send reaches it'),
   })
   .meta({ id: 'Subscriber' });
 export type Subscriber = z.infer<typeof subscriberSchema>;

@@ -65,7 +65,8 @@ export type LeadMagnet = (typeof LEAD_MAGNETS)[number];
 export const SOURCES = ['website', 'dedicated_page', 'homepage_inline', 'lead_magnet', 'facebook-ads', 'google-ads', 'manual-import'] as const;
 export type KnownSource = (typeof SOURCES)[number];
 
-export const SUBSCRIBER_STATUSES = ['active', 'unsubscribed', 'erased'] as const;
+/** `pending`: signed up with double opt-in (DOUBLE_OPT_IN=true) and not confirmed yet; gets no newsletter. */
+export const SUBSCRIBER_STATUSES = ['active', 'pending', 'unsubscribed', 'erased'] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
 /** Bounds of the subscriber fields, shared by the forms and the server. */

@@ -137,13 +137,13 @@ describe('Job runner', () => {
   it('runs a job now on request, with parameters the job validates, and refuses a second run while one runs', async () => {
     const clock = manualClock('2026-03-04T07:00:00.000Z');
     const { runner, admin, http, application } = await boot(newFolder(), clock);
-    const job = recordingJob('daily-draft', '0 8 * * *');
+    const job = recordingJob('sample-draft', '0 8 * * *');
     runner.register(job.definition);
     await runner.whenIdle();
-    await http().post('/api/admin/jobs/daily-draft/run').send({ targetDate: '2026-03-05' }).expect(401);
-    const refused = await admin.post('/api/admin/jobs/daily-draft/run').send({ targetDate: 'tomorrow' }).expect(400);
-    expect(refused.body).toMatchObject({ error: expect.stringContaining('Invalid parameters for job daily-draft: targetDate') });
-    await admin.post('/api/admin/jobs/daily-draft/run').send([1, 2]).expect(400);
+    await http().post('/api/admin/jobs/sample-draft/run').send({ targetDate: '2026-03-05' }).expect(401);
+    const refused = await admin.post('/api/admin/jobs/sample-draft/run').send({ targetDate: 'tomorrow' }).expect(400);
+    expect(refused.body).toMatchObject({ error: expect.stringContaining('Invalid parameters for job sample-draft: targetDate') });
+    await admin.post('/api/admin/jobs/sample-draft/run').send([1, 2]).expect(400);
     await admin.post('/api/admin/jobs/no-such-job/run').send({}).expect(404);
     const noParameters = recordingJob('weekly-report', '0 8 * * 1');
     runner.register({ ...noParameters.definition, parameters: undefined });
@@ -152,16 +152,16 @@ describe('Job runner', () => {
     expect(job.runs).toEqual([]);
 
     job.hold();
-    const accepted = await admin.post('/api/admin/jobs/daily-draft/run').send({ targetDate: '2026-03-05' }).expect(202);
-    expect(accepted.body).toEqual({ accepted: true, job: 'daily-draft', runId: expect.any(String) });
+    const accepted = await admin.post('/api/admin/jobs/sample-draft/run').send({ targetDate: '2026-03-05' }).expect(202);
+    expect(accepted.body).toEqual({ accepted: true, job: 'sample-draft', runId: expect.any(String) });
     expect(job.runs[0]).toMatchObject({ trigger: 'manual', parameters: { targetDate: '2026-03-05' } });
-    const busy = await admin.post('/api/admin/jobs/daily-draft/run').send({}).expect(409);
-    expect(busy.body.error).toMatch(/^Job daily-draft is running on .+\/\d+\/[0-9a-f]+; try again when it has finished$/);
+    const busy = await admin.post('/api/admin/jobs/sample-draft/run').send({}).expect(409);
+    expect(busy.body.error).toMatch(/^Job sample-draft is running on .+\/\d+\/[0-9a-f]+; try again when it has finished$/);
     const listed = await admin.get('/api/admin/jobs').expect(200);
-    expect(named(listed.body, 'daily-draft')).toMatchObject({ lastResult: { outcome: 'running' }, holder: application.core.instanceId });
+    expect(named(listed.body, 'sample-draft')).toMatchObject({ lastResult: { outcome: 'running' }, holder: application.core.instanceId });
     job.release();
     await runner.whenIdle();
-    expect(named((await admin.get('/api/admin/jobs').expect(200)).body, 'daily-draft')).toMatchObject({ lastRun: { trigger: 'manual' }, lastResult: { outcome: 'succeeded' }, holder: null });
+    expect(named((await admin.get('/api/admin/jobs').expect(200)).body, 'sample-draft')).toMatchObject({ lastRun: { trigger: 'manual' }, lastResult: { outcome: 'succeeded' }, holder: null });
   });
 
   it('interrupts a running job at shutdown, records it, frees its lease, and runs that occurrence again at the next start', async () => {
@@ -195,8 +195,10 @@ describe('Job runner', () => {
     const cron = application.app.get(SchedulerRegistry).getCronJob('every-second');
     expect(cron.cronTime.timeZone).toBe('Europe/Paris');
     const deadline = Date.now() + 5000;
-    while (job.runs.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(job.runs[0]).toMatchObject({ trigger: 'schedule' });
+    // A second boundary may pass while the job is activated, which makes a first run a catch-up: wait for a timer's run.
+    const fired = () => job.runs.find((run) => run.trigger === 'schedule');
+    while (!fired() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fired()).toMatchObject({ trigger: 'schedule' });
   });
 
   it('rotates the key-encryption keys daily, and by hand: every data key ends up under the new key', async () => {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { createApplication } from '../app/create-app.js';
+import { type Application, createApplication } from '../app/create-app.js';
 import { type Core, createCore } from '../app/core.js';
 import { loadConfig } from '../config/app-config.js';
 import { SEED_BLOG_POSTS } from '../features/blog/data/blog-posts.data.js';
@@ -11,9 +11,16 @@ import { GUIDE_CATEGORIES, GUIDE_INTRO } from '../features/catalogue/data/guide.
 import { SEED_TOOLS } from '../features/catalogue/data/tools.data.js';
 import { ToolStreams } from '../features/catalogue/tool-streams.js';
 import { jobStream } from '../core/jobs/job.events.js';
+import { EmailStartup } from '../features/email/email-startup.js';
+import { NewsletterSchedule } from '../features/email/schedule/newsletter-schedule.js';
 import { ADMIN_PASSWORD, startTestApp } from './test-app.js';
 
 const SEEDED_EVENTS = SEED_TOOLS.length + SEED_BLOG_POSTS.length + 1;
+/** At start the app also writes tomorrow's newsletter drafts (daily, and weekly when tomorrow is a Monday), once. */
+const schedule = new NewsletterSchedule('UTC');
+const DRAFTS_AT_START = schedule.sends('weekly', schedule.nextTarget('daily', new Date())) ? 2 : 1;
+const STARTED_EVENTS = SEEDED_EVENTS + DRAFTS_AT_START;
+const idle = (...applications: Application[]) => Promise.all(applications.map((application) => application.app.get(EmailStartup).idle()));
 /** The content streams: every event but the scheduled jobs' records, which an app start writes too. */
 const contentEvents = async (core: Core) =>
   (await core.store.readAll(0, 100_000)).filter((event) => !event.stream.startsWith(jobStream('')));
@@ -24,13 +31,14 @@ const startTogether = (dataDir: string) =>
 describe('seeding', () => {
   it('happens exactly once when a second pair of instances starts on a seeded data folder', async () => {
     const first = await startTestApp();
-    expect(await contentEvents(first.core)).toHaveLength(SEEDED_EVENTS);
+    expect(await contentEvents(first.core)).toHaveLength(STARTED_EVENTS);
     await first.close();
 
     const [second, third] = await startTogether(first.dataDir);
     try {
-      expect(await contentEvents(second.core)).toHaveLength(SEEDED_EVENTS);
-      expect(await contentEvents(third.core)).toHaveLength(SEEDED_EVENTS);
+      await idle(second, third);
+      expect(await contentEvents(second.core)).toHaveLength(STARTED_EVENTS);
+      expect(await contentEvents(third.core)).toHaveLength(STARTED_EVENTS);
     } finally {
       await second.close();
       await third.close();
@@ -42,11 +50,13 @@ describe('seeding', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'ai-navigator-seed-'));
     const [one, two] = await startTogether(dataDir);
     try {
+      await idle(one, two);
       const events = await contentEvents(one.core);
-      expect(events).toHaveLength(SEEDED_EVENTS);
+      expect(events).toHaveLength(STARTED_EVENTS);
       expect(events.filter((event) => event.type === 'GuidePublished')).toHaveLength(1);
-      expect(new Set(events.map((event) => event.stream)).size).toBe(SEEDED_EVENTS);
-      expect(await contentEvents(two.core)).toHaveLength(SEEDED_EVENTS);
+      expect(events.filter((event) => event.type === 'EmailDraftWritten')).toHaveLength(DRAFTS_AT_START);
+      expect(new Set(events.map((event) => event.stream)).size).toBe(STARTED_EVENTS);
+      expect(await contentEvents(two.core)).toHaveLength(STARTED_EVENTS);
     } finally {
       await one.close();
       await two.close();

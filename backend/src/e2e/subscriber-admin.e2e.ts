@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import { SubscriberMail } from '../features/subscribers/subscriber-mail.js';
 import { sharedTestApp } from './test-app.js';
 
 const shared = sharedTestApp();
@@ -7,6 +8,8 @@ type Row = { id: string; email: string | null; status: string; subscribedAt: str
 type Page = { items: Row[]; nextCursor: string | null; total: number };
 
 const subscribe = (email: string) => shared.app.http().post('/api/subscribers').send({ email, frequency: 'weekly', interests: [] }).expect(201);
+/** Every signup gets a welcome email, recorded once written (in the background): waited for, so a history's order is known. */
+const welcomed = () => shared.app.app.get(SubscriberMail, { strict: false }).idle();
 const importRows = (emails: string[]) =>
   shared.admin.post('/api/subscribers/bulk').send({ subscribers: emails.map((email) => ({ email, frequency: 'daily', interests: ['business'] })) }).expect(201);
 
@@ -111,12 +114,14 @@ describe('GET /api/subscribers, paged', () => {
 describe('the admin unsubscribes and erases', () => {
   it('unsubscribes with the admin as actor, once, and answers the row', async () => {
     const { body } = await subscribe('ended-by-admin@example.com');
+    await welcomed();
     const first = await shared.admin.post(`/api/admin/subscribers/${body.subscriber.id}/unsubscribe`).expect(200);
     expect(first.body.subscriber).toMatchObject({ id: body.subscriber.id, status: 'unsubscribed' });
     await shared.admin.post(`/api/admin/subscribers/${body.subscriber.id}/unsubscribe`).expect(200);
     const history = (await shared.admin.get(`/api/admin/subscribers/${body.subscriber.id}/history`).expect(200)).body;
     expect(history.map((entry: { type: string; actor: string; details: { via?: string } }) => [entry.type, entry.actor, entry.details.via])).toEqual([
       ['SubscriberSubscribed', 'visitor', undefined],
+      ['SubscriberEmailSent', 'visitor', undefined],
       ['SubscriberUnsubscribed', 'admin', 'admin'],
     ]);
   });
@@ -128,12 +133,14 @@ describe('the admin unsubscribes and erases', () => {
       .send({ email: 'forget-me@example.com', customInterests: 'my private note', utmCampaign: 'private-campaign' })
       .expect(201);
     const id = body.subscriber.id as string;
+    await welcomed();
     const erased = await shared.admin.delete(`/api/admin/subscribers/${id}`).expect(200);
     expect(erased.body.subscriber).toMatchObject({ id, status: 'erased', email: null, customInterests: null, utmCampaign: null });
     expect(await shared.app.core.cipher.hasKey(id)).toBe(false);
     const history = (await shared.admin.get(`/api/admin/subscribers/${id}/history`).expect(200)).body;
     expect(history.map((entry: { type: string; actor: string }) => [entry.type, entry.actor])).toEqual([
       ['SubscriberSubscribed', 'visitor'],
+      ['SubscriberEmailSent', 'visitor'],
       ['SubscriberErased', 'admin'],
     ]);
     expect(JSON.stringify(history)).not.toMatch(/forget-me|private/);

@@ -11,7 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-const subscribe = (body: Record<string, unknown>) => app.http().post('/api/subscribers').send(body);
+// Every signup now sends a welcome email, which counts against the per-client mail limit: each signup
+// comes from its own client here, so the limit tests below start from a clean count.
+let clients = 0;
+const subscribe = (body: Record<string, unknown>) => app.http().post('/api/subscribers').set('X-Forwarded-For', `203.0.113.${++clients}`).send(body);
 /** A signup from a client of its own, so that the mails it triggers spend no other test's mail budget. */
 const subscribeFrom = (client: string, body: Record<string, unknown>) => app.http().post('/api/subscribers').set('X-Forwarded-For', client).send(body);
 
@@ -231,6 +234,7 @@ describe('admin subscriber calls', () => {
     const history = await (await app.admin()).get(`/api/admin/subscribers/${body.subscriber.id}/history`).expect(200);
     expect(history.body.map((entry: { type: string; actor: string }) => [entry.type, entry.actor])).toEqual([
       ['SubscriberSubscribed', 'visitor'],
+      ['SubscriberEmailSent', 'visitor'],
       ['SubscriberPreferencesChanged', 'visitor'],
       ['SubscriberUnsubscribed', 'visitor'],
     ]);

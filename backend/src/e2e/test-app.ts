@@ -6,6 +6,8 @@ import request from 'supertest';
 import { createApplication } from '../app/create-app.js';
 import { createCore, type CoreOptions } from '../app/core.js';
 import { loadConfig } from '../config/app-config.js';
+import { JobRunner } from '../core/jobs/job-runner.js';
+import { EmailStartup } from '../features/email/email-startup.js';
 import { ADMIN_PASSWORD } from './admin-password.js';
 
 export { ADMIN_PASSWORD };
@@ -15,6 +17,9 @@ export const startTestApp = async (environment: Record<string, string> = {}, opt
   const dataDir = mkdtempSync(join(tmpdir(), 'ai-navigator-e2e-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ADMIN_PASSWORD, PUBLIC_URL: 'http://localhost:3000', ...environment });
   const application = await createApplication(createCore(config, options), { logger: false });
+  // The start work (tomorrow's draft, resumed campaigns, the jobs' schedules and catch-ups) is done before a test counts events or mails.
+  await application.app.get(EmailStartup).idle();
+  await application.app.get(JobRunner).whenIdle();
   const server = application.app.getHttpServer();
   return {
     ...application,

@@ -6,25 +6,49 @@ const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 // 42 bytes of UTF-8 give 56 base64 characters: "Subject: " plus one encoded word stays within 78.
 const ENCODED_WORD_BYTES = 42;
 
-const hexByte = (byte: number) => `=${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+const HEX_TOKENS = Array.from({ length: 256 }, (_, byte) => `=${byte.toString(16).toUpperCase().padStart(2, '0')}`);
+// One place of each encoded line is kept for the "=" of a soft line break.
+const LINE_ROOM = MAXIMUM_ENCODED_LINE - 1;
 
+const isLiteral = (byte: number, isLast: boolean): boolean => (byte >= 33 && byte <= 126 && byte !== 61) || ((byte === 0x20 || byte === 0x09) && !isLast);
+
+/**
+ * One text line as quoted-printable lines. Works on the UTF-8 bytes seen as latin1 characters, so a
+ * run of literal bytes is copied with one slice instead of one string per byte: a campaign encodes
+ * every recipient's message, and this keeps that cheap.
+ */
 const encodeQuotedPrintableLine = (line: string): string[] => {
-  const bytes = Buffer.from(line, 'utf8');
+  const bytes = Buffer.from(line, 'utf8').toString('latin1');
+  const last = bytes.length - 1;
   const outputLines: string[] = [];
-  let current = '';
-  bytes.forEach((byte, index) => {
-    const isLast = index === bytes.length - 1;
-    const isWhitespace = byte === 0x20 || byte === 0x09;
-    const isLiteral = (byte >= 33 && byte <= 126 && byte !== 61) || (isWhitespace && !isLast);
-    const token = isLiteral ? String.fromCharCode(byte) : hexByte(byte);
-    // One place is kept for the "=" of a soft line break.
-    if (current.length + token.length > MAXIMUM_ENCODED_LINE - 1) {
-      outputLines.push(`${current}=`);
-      current = '';
+  let parts: string[] = [];
+  let length = 0;
+  const breakLine = () => {
+    outputLines.push(`${parts.join('')}=`);
+    parts = [];
+    length = 0;
+  };
+  let index = 0;
+  while (index <= last) {
+    if (!isLiteral(bytes.charCodeAt(index), index === last)) {
+      const token = HEX_TOKENS[bytes.charCodeAt(index)]!;
+      if (length + token.length > LINE_ROOM) breakLine();
+      parts.push(token);
+      length += token.length;
+      index++;
+      continue;
     }
-    current += token;
-  });
-  outputLines.push(current);
+    let end = index + 1;
+    while (end <= last && isLiteral(bytes.charCodeAt(end), end === last)) end++;
+    while (index < end) {
+      if (length === LINE_ROOM) breakLine();
+      const take = Math.min(LINE_ROOM - length, end - index);
+      parts.push(bytes.slice(index, index + take));
+      length += take;
+      index += take;
+    }
+  }
+  outputLines.push(parts.join(''));
   return outputLines;
 };
 

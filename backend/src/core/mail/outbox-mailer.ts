@@ -1,24 +1,80 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { link as linkCallback, unlink as unlinkCallback, writeFile as writeFileCallback } from 'node:fs';
+import { mkdir, readdir, rename, stat } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { join } from 'node:path';
-import type { MailMessage, MailResult, Mailer } from './mailer.port.js';
+import { type BatchLookup, type BatchResult, type MailBatch, type MailMessage, type MailResult, type Mailer, assertMessageKey } from './mailer.port.js';
 import { assertSingleLine, encodeQuotedPrintable, formatAddressHeader, formatMailDate, formatTextHeader } from './mime-encoding.js';
 
 const CRLF = '\r\n';
 
-export type OutboxMailerOptions = { now?: () => Date };
+// The callback forms: a campaign writes thousands of files, and these skip the FileHandle objects of fs/promises.
+const writeFile = promisify(writeFileCallback);
+const link = promisify(linkCallback);
+const unlink = promisify(unlinkCallback);
+
+/** A template cut at its placeholders once per batch, so each recipient's text is one join. */
+type Template = { parts: string[]; placeholders: string[] };
+
+const cutTemplate = (template: string, placeholders: string[]): Template => {
+  const parts: string[] = [];
+  const found: string[] = [];
+  let rest = template;
+  for (;;) {
+    let nearest = -1;
+    let which = '';
+    for (const placeholder of placeholders) {
+      const at = rest.indexOf(placeholder);
+      if (at !== -1 && (nearest === -1 || at < nearest)) [nearest, which] = [at, placeholder];
+    }
+    if (nearest === -1) break;
+    parts.push(rest.slice(0, nearest));
+    found.push(which);
+    rest = rest.slice(nearest + which.length);
+  }
+  parts.push(rest);
+  return { parts, placeholders: found };
+};
+
+const fill = ({ parts, placeholders }: Template, values: Readonly<Record<string, string>>): string => {
+  let result = parts[0]!;
+  for (let index = 0; index < placeholders.length; index++) result += (values[placeholders[index]!] ?? placeholders[index]) + parts[index + 1];
+  return result;
+};
+
+export type OutboxMailerOptions = { now?: () => Date; batchLimit?: number; concurrency?: number };
 
 const textPart = (subtype: 'plain' | 'html', content: string): string =>
   [`Content-Type: text/${subtype}; charset=utf-8`, 'Content-Transfer-Encoding: quoted-printable', '', encodeQuotedPrintable(content)].join(CRLF);
 
 const domainOf = (address: string): string => /@([A-Za-z0-9.-]+)>?\s*$/.exec(address)?.[1] ?? 'localhost';
 
+/** The fields this mailer writes itself; a caller's extra headers may not replace them. */
+const RESERVED_HEADERS = new Set(['date', 'from', 'to', 'subject', 'message-id', 'mime-version', 'content-type', 'content-transfer-encoding', 'x-mail-category']);
+const HEADER_NAME = /^[A-Za-z0-9][A-Za-z0-9-]{0,75}$/;
+
+const extraHeaderLines = (headers: Readonly<Record<string, string>> | undefined): string[] =>
+  Object.entries(headers ?? {}).map(([name, value]) => {
+    if (!HEADER_NAME.test(name) || RESERVED_HEADERS.has(name.toLowerCase())) throw new Error(`Mail header ${name} cannot be set by the caller`);
+    return formatTextHeader(name, value);
+  });
+
+const isAlreadyThere = (error: unknown): boolean => typeof error === 'object' && error !== null && (error as NodeJS.ErrnoException).code === 'EEXIST';
+
 /**
  * The embedded mail transport: every message becomes one RFC 5322 `.eml` file in the
  * outbox folder, readable by any mail client, instead of leaving the machine.
+ *
+ * A message with a key is stored under that key's file name, created with link(2), which fails
+ * when the name exists: of any number of attempts with one key (after a crash, from two
+ * processes at once) exactly one file results. That is what makes campaign sends exactly-once.
  */
 export class OutboxMailer implements Mailer {
+  readonly transport = 'outbox' as const;
+  readonly deduplicatesByKey = true;
+  readonly batchLimit: number;
   private readonly now: () => Date;
+  private readonly concurrency: number;
 
   constructor(
     private readonly outboxDir: string,
@@ -26,23 +82,95 @@ export class OutboxMailer implements Mailer {
     options: OutboxMailerOptions = {},
   ) {
     this.now = options.now ?? (() => new Date());
+    this.batchLimit = options.batchLimit ?? 200;
+    this.concurrency = options.concurrency ?? 8;
+    void this.sweepTemporaryFiles();
+  }
+
+  /**
+   * A process killed between writing a message and moving it into place leaves a hidden temporary
+   * file that nothing reads. Those older than an hour (no write takes that long, even in another
+   * process on the same folder) are removed when the mailer starts.
+   */
+  async sweepTemporaryFiles(olderThanMs = 60 * 60 * 1000): Promise<number> {
+    let removed = 0;
+    try {
+      for (const name of await readdir(this.outboxDir)) {
+        if (!name.startsWith('.') || !name.endsWith('.tmp')) continue;
+        const path = join(this.outboxDir, name);
+        if (this.now().getTime() - (await stat(path)).mtimeMs < olderThanMs) continue;
+        await unlink(path);
+        removed++;
+      }
+    } catch {
+      // No outbox yet, or a file another process removed first: nothing to sweep.
+    }
+    return removed;
   }
 
   async send(message: MailMessage): Promise<MailResult> {
-    const date = this.now();
-    const random = randomBytes(6).toString('hex');
-    const fileName = `${date.toISOString().replace(/[:.]/g, '-')}-${random}.eml`;
-    const content = this.render(message, date, random);
-
-    await mkdir(this.outboxDir, { recursive: true });
-    // Written under a name mail clients and watchers ignore, then renamed: nobody sees half a message.
-    const temporaryPath = join(this.outboxDir, `.${fileName}.tmp`);
-    await writeFile(temporaryPath, content, { encoding: 'utf8', flag: 'wx' });
-    await rename(temporaryPath, join(this.outboxDir, fileName));
+    const { fileName } = await this.store(message);
     return { delivered: true, transport: 'outbox', reference: fileName };
   }
 
-  private render(message: MailMessage, date: Date, random: string): string {
+  async sendBatch(batch: MailBatch): Promise<BatchResult> {
+    const results: BatchResult['recipients'] = new Array(batch.recipients.length);
+    const placeholders = [...new Set(batch.recipients.flatMap((recipient) => Object.keys(recipient.substitutions)))];
+    const [subject, text, html] = [batch.subject, batch.text, batch.html].map((template) => cutTemplate(template, placeholders)) as [Template, Template, Template];
+    await mkdir(this.outboxDir, { recursive: true });
+    let next = 0;
+    const worker = async () => {
+      while (next < batch.recipients.length) {
+        const index = next++;
+        const recipient = batch.recipients[index]!;
+        const { created } = await this.store({
+          to: recipient.to,
+          subject: fill(subject, recipient.substitutions),
+          text: fill(text, recipient.substitutions),
+          html: fill(html, recipient.substitutions),
+          category: batch.category,
+          headers: { ...batch.headers, ...recipient.headers },
+          key: recipient.key,
+        }, false);
+        results[index] = { key: recipient.key, outcome: created ? 'sent' : 'duplicate' };
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(this.concurrency, batch.recipients.length) }, worker));
+    return { transport: 'outbox', reference: batch.batchKey, recipients: results };
+  }
+
+  /** Never needed: asking again with the same keys is safe. Answered for completeness. */
+  async lookUpBatch(): Promise<BatchLookup> {
+    return { outcome: 'unknown', detail: 'The outbox recognises repeated message keys; send the batch again instead' };
+  }
+
+  private async store(message: MailMessage, ensureFolder = true): Promise<{ fileName: string; created: boolean }> {
+    const date = this.now();
+    const random = randomBytes(6).toString('hex');
+    if (message.key !== undefined) assertMessageKey(message.key);
+    const fileName = message.key === undefined ? `${date.toISOString().replace(/[:.]/g, '-')}-${random}.eml` : `${message.key}.eml`;
+    const content = this.render(message, date, message.key ?? `${date.getTime().toString(36)}.${random}`);
+
+    if (ensureFolder) await mkdir(this.outboxDir, { recursive: true });
+    // Written under a name mail clients and watchers ignore, then moved: nobody sees half a message.
+    const temporaryPath = join(this.outboxDir, `.${fileName}.${random}.tmp`);
+    await writeFile(temporaryPath, content, { encoding: 'utf8', flag: 'wx' });
+    if (message.key === undefined) {
+      await rename(temporaryPath, join(this.outboxDir, fileName));
+      return { fileName, created: true };
+    }
+    try {
+      await link(temporaryPath, join(this.outboxDir, fileName));
+      return { fileName, created: true };
+    } catch (error) {
+      if (!isAlreadyThere(error)) throw error;
+      return { fileName, created: false };
+    } finally {
+      await unlink(temporaryPath);
+    }
+  }
+
+  private render(message: MailMessage, date: Date, messageId: string): string {
     if (!message.to.includes('@')) throw new Error('Mail recipient is not an email address');
     assertSingleLine('X-Mail-Category', message.category);
     const headers = [
@@ -50,9 +178,10 @@ export class OutboxMailer implements Mailer {
       formatAddressHeader('From', this.from),
       formatAddressHeader('To', message.to),
       formatTextHeader('Subject', message.subject),
-      `Message-ID: <${date.getTime().toString(36)}.${random}@${domainOf(this.from)}>`,
+      `Message-ID: <${messageId}@${domainOf(this.from)}>`,
       'MIME-Version: 1.0',
       formatTextHeader('X-Mail-Category', message.category),
+      ...extraHeaderLines(message.headers),
     ];
     if (message.html === undefined) {
       return `${[...headers, textPart('plain', message.text)].join(CRLF)}${CRLF}`;

@@ -1,54 +1,44 @@
+import { Client } from '@sendgrid/client';
 import { MailService } from '@sendgrid/mail';
 import { rateLimited } from '../errors/domain-errors.js';
 import { MailDeliveryError } from './mail-delivery-error.js';
-import type { MailMessage, MailResult, Mailer } from './mailer.port.js';
+import type { BatchLookup, BatchResult, MailBatch, MailMessage, MailResult, Mailer } from './mailer.port.js';
+import { batchRequestBody } from './sendgrid-batch-body.js';
+import { classifySendGridFailure, isRetryable, retryDelayMs, toDeliveryError } from './sendgrid-errors.js';
 
-export type SendGridMailerOptions = { timeoutMilliseconds?: number };
-
-const EMAIL_ADDRESS = /[^\s<>"',;:]+@[^\s<>"',;:]+/g;
-
-// SendGrid's own messages rarely echo an address, but errors end up in logs: scrub them anyway.
-const scrubAddresses = (text: string): string => text.replace(EMAIL_ADDRESS, '[address]');
-
-const describeRejection = (body: unknown): string => {
-  if (typeof body !== 'object' || body === null) return '';
-  const errors = (body as { errors?: unknown }).errors;
-  if (!Array.isArray(errors)) return '';
-  const messages = errors
-    .map((entry: unknown) => (typeof entry === 'object' && entry !== null ? (entry as { message?: unknown }).message : undefined))
-    .filter((message): message is string => typeof message === 'string')
-    .map(scrubAddresses);
-  return messages.length > 0 ? `: ${messages.join('; ')}` : '';
+export type SendGridMailerOptions = {
+  timeoutMilliseconds?: number;
+  /** Attempts of one batch request on 429, 5xx or a connection never made (default 5). */
+  maxAttempts?: number;
+  /** How a retry waits; injected so tests need not wait. */
+  wait?: (milliseconds: number) => Promise<void>;
+  now?: () => Date;
+  batchLimit?: number;
 };
+
+const waitFor = (milliseconds: number) => new Promise<void>((resolve) => setTimeout(resolve, milliseconds));
+
+/** SendGrid accepts at most 1,000 personalizations per mail/send request. */
+export const SENDGRID_BATCH_LIMIT = 1000;
+
+/** The custom argument that names a batch: sent with every message of it, searched for by `lookUpBatch`. */
+export const BATCH_KEY_ARGUMENT = 'batch_key';
 
 /**
- * Turns whatever @sendgrid/mail rejected with into an error that says what to do about it.
- * The original error is deliberately not attached as `cause`: on network failures it is an
- * axios error whose config holds the request body, recipient included.
+ * The production mail transport: SendGrid's v3 API. Single mails go through @sendgrid/mail; a batch
+ * is one mail/send request with one personalization per recipient (their address, placeholder
+ * values, List-Unsubscribe header and custom args), retried on 429 and 5xx with backoff.
  */
-const toDeliveryError = (error: unknown): Error => {
-  const failure = typeof error === 'object' && error !== null ? (error as { code?: unknown; response?: { body?: unknown } }) : {};
-  const status = typeof failure.code === 'number' ? failure.code : undefined;
-  if (status === undefined) {
-    const networkCode = typeof failure.code === 'string' ? ` (${failure.code})` : '';
-    return new MailDeliveryError('upstream_unavailable', `SendGrid could not be reached${networkCode}`);
-  }
-  if (status === 401 || status === 403) {
-    return new MailDeliveryError('rejected_api_key', 'SendGrid rejected the API key', status);
-  }
-  if (status === 429) {
-    return rateLimited('SendGrid rate limit reached, try again later');
-  }
-  if (status >= 500) {
-    return new MailDeliveryError('upstream_unavailable', `SendGrid is unavailable (HTTP ${status}), try again later`, status);
-  }
-  return new MailDeliveryError('rejected_message', `SendGrid rejected the message (HTTP ${status})${describeRejection(failure.response?.body)}`, status);
-};
-
-/** The production mail transport: SendGrid's v3 mail/send API through @sendgrid/mail. */
 export class SendGridMailer implements Mailer {
+  readonly transport = 'sendgrid' as const;
+  readonly deduplicatesByKey = false;
+  readonly batchLimit: number;
+  private readonly client = new Client();
   // An own MailService rather than the package's shared singleton, so its API key stays ours.
   private readonly service = new MailService();
+  private readonly maxAttempts: number;
+  private readonly wait: (milliseconds: number) => Promise<void>;
+  private readonly now: () => Date;
 
   constructor(
     apiKey: string,
@@ -56,8 +46,14 @@ export class SendGridMailer implements Mailer {
     options: SendGridMailerOptions = {},
   ) {
     if (apiKey.trim() === '') throw new Error('SendGridMailer needs an API key');
-    this.service.setApiKey(apiKey.trim());
+    this.client.setApiKey(apiKey.trim());
+    this.service.setClient(this.client);
+    // Sets the timeout on the shared client, for single mails and batches alike.
     this.service.setTimeout(options.timeoutMilliseconds ?? 15_000);
+    this.maxAttempts = options.maxAttempts ?? 5;
+    this.wait = options.wait ?? waitFor;
+    this.now = options.now ?? (() => new Date());
+    this.batchLimit = Math.min(options.batchLimit ?? SENDGRID_BATCH_LIMIT, SENDGRID_BATCH_LIMIT);
   }
 
   async send(message: MailMessage): Promise<MailResult> {
@@ -68,12 +64,63 @@ export class SendGridMailer implements Mailer {
         subject: message.subject,
         text: message.text,
         ...(message.html === undefined ? {} : { html: message.html }),
+        ...(message.headers === undefined ? {} : { headers: { ...message.headers } }),
+        ...(message.key === undefined ? {} : { customArgs: { message_key: message.key } }),
         categories: [message.category],
       });
       const messageId: unknown = response.headers?.['x-message-id'];
       return { delivered: true, transport: 'sendgrid', reference: typeof messageId === 'string' ? messageId : '' };
     } catch (error) {
-      throw toDeliveryError(error);
+      const failure = classifySendGridFailure(error);
+      if (failure.kind === 'answered' && failure.status === 429) throw rateLimited('SendGrid rate limit reached, try again later');
+      // A single mail is not worth a lookup: whatever happened on the wire, report it as not sent.
+      if (failure.kind !== 'answered') throw new MailDeliveryError('upstream_unavailable', `SendGrid could not be reached (${failure.code})`);
+      throw toDeliveryError(failure);
+    }
+  }
+
+  async sendBatch(batch: MailBatch): Promise<BatchResult> {
+    if (batch.recipients.length === 0 || batch.recipients.length > this.batchLimit) {
+      throw new Error(`A SendGrid batch holds 1 to ${this.batchLimit} recipients`);
+    }
+    const body = batchRequestBody(batch, this.from, BATCH_KEY_ARGUMENT);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const [response] = await this.client.request({ method: 'POST', url: '/v3/mail/send', body });
+        const messageId: unknown = response.headers?.['x-message-id'];
+        return {
+          transport: 'sendgrid',
+          reference: typeof messageId === 'string' ? messageId : '',
+          recipients: batch.recipients.map(({ key }) => ({ key, outcome: 'sent' })),
+        };
+      } catch (error) {
+        const failure = classifySendGridFailure(error);
+        if (!isRetryable(failure) || attempt >= this.maxAttempts) throw toDeliveryError(failure);
+        await this.wait(retryDelayMs(failure, attempt, this.now()));
+      }
+    }
+  }
+
+  /**
+   * Asks the Email Activity API whether any message of the batch exists. A mail/send request is
+   * accepted or refused as a whole, so one message found means the whole batch was taken. The API
+   * is a paid add-on; without it (401, 403, 404) the answer is `unknown`, never a guess.
+   */
+  async lookUpBatch(batchKey: string): Promise<BatchLookup> {
+    const query = `unique_args['${BATCH_KEY_ARGUMENT}']="${batchKey}"`;
+    try {
+      const [, body] = await this.client.request({ method: 'GET', url: '/v3/messages', qs: { query, limit: 1 } });
+      const messages = (body as { messages?: unknown } | null)?.messages;
+      if (!Array.isArray(messages)) return { outcome: 'unknown', detail: 'SendGrid answered the activity search without a message list' };
+      return messages.length > 0
+        ? { outcome: 'accepted', detail: 'SendGrid holds messages of this batch' }
+        : { outcome: 'not_found', detail: 'SendGrid holds no message of this batch' };
+    } catch (error) {
+      const failure = classifySendGridFailure(error);
+      if (failure.kind === 'answered' && [401, 403, 404].includes(failure.status)) {
+        return { outcome: 'unknown', detail: `SendGrid's Email Activity API is not available to this API key (HTTP ${failure.status})` };
+      }
+      return { outcome: 'unknown', detail: `SendGrid's Email Activity API could not answer: ${toDeliveryError(failure).message}` };
     }
   }
 }

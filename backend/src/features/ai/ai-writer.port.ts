@@ -67,16 +67,18 @@ export type ToolEnhancement = {
   useCases: string[];
 };
 
+/** Content uses the same light markup as blog posts. */
+export type EmailDraft = { subject: string; content: string };
+
 export type EmailRequest = {
   frequency: EmailFrequency;
   interests: string[];
   customInterests?: string;
   news?: NewsItem[];
   tools: ToolSummary[];
+  /** Rewrite this draft as the editor asks, instead of writing a new one. */
+  revision?: { draft: EmailDraft; request: string };
 };
-
-/** Content uses the same light markup as blog posts. */
-export type EmailDraft = { subject: string; content: string };
 
 export type NewsRequest = { tools: ToolSummary[]; now: Date };
 

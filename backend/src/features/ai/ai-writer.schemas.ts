@@ -28,18 +28,8 @@ export const toolEnhancementSchema = z.object({
   useCases: z.array(text(200)).min(1).max(8),
 });
 
-export const emailDraftSchema = z.object({
-  subject: text(150),
-  content: z.string().trim().min(80).max(20000),
-});
-
-export const newsItemSchema = z.object({
-  headline: text(200),
-  summary: text(800),
-  category: text(60),
-});
-
-export const newsItemsSchema = z.array(newsItemSchema).min(1).max(10);
+// The API answers these shapes as they are: one definition, in the contract.
+export { emailDraftSchema, newsItemSchema, newsItemsSchema } from '../../contract/email.contract.js';
 
 export const generatedImageSchema = z.object({
   svg: z.string().startsWith('<svg').endsWith('</svg>'),

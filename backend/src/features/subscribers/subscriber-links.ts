@@ -41,6 +41,20 @@ export class SubscriberLinks {
     return { subscriberId: claims.subject, linkEpoch: claims.epoch };
   }
 
+  /** Every link of a mail to this person, signed once, bound to their subscription and valid for the email-link lifetime. */
+  allFor(email: string, subject: LinkSubject, now: Date) {
+    const token = this.tokenFor(subject, EMAIL_LINK_LIFETIME_MS, now);
+    return {
+      preferencesUrl: this.url('/subscribe/preferences', email, token),
+      unsubscribeUrl: this.url('/unsubscribe', email, token),
+      /** The List-Unsubscribe target: a POST of `List-Unsubscribe=One-Click` unsubscribes at once (RFC 8058). */
+      oneClickUnsubscribeUrl: this.url('/api/unsubscribe/one-click', email, token),
+      /** Double opt-in: a page whose button confirms (a POST, so link scanners confirm nothing). */
+      confirmUrl: this.url('/api/subscribers/confirm', email, token),
+      siteUrl: this.publicUrl,
+    };
+  }
+
   /**
    * The guide email's download link. It names the subscriber (never the address) and expires like
    * every emailed link; the guide holds nothing personal, so it stays valid after an unsubscribe.
@@ -56,16 +70,8 @@ export class SubscriberLinks {
     return verifyToken(this.secret, token, GUIDE_DOWNLOAD_PURPOSE, now)?.expiresAt !== undefined;
   }
 
-  preferencesUrl(email: string, subject: LinkSubject, now: Date): string {
-    return this.url('/subscribe/preferences', email, subject, now);
-  }
-
-  unsubscribeUrl(email: string, subject: LinkSubject, now: Date): string {
-    return this.url('/unsubscribe', email, subject, now);
-  }
-
-  private url(path: string, email: string, subject: LinkSubject, now: Date): string {
-    const query = new URLSearchParams({ email, token: this.tokenFor(subject, EMAIL_LINK_LIFETIME_MS, now) });
+  private url(path: string, email: string, token: string): string {
+    const query = new URLSearchParams({ email, token });
     return `${this.publicUrl}${path}?${query.toString()}`;
   }
 }

@@ -2,10 +2,15 @@ import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nes
 import type { CommandContext } from '../../core/commands/command-shell.js';
 import { CLOCK, type Clock } from '../../core/clock.js';
 import { MAILER, type MailMessage, type Mailer } from '../../core/mail/mailer.port.js';
+import { EventLog } from '../../core/events/event-log.js';
+import { suppressionReasons } from './queries/suppression-of.js';
 import { type LinkSubject, SubscriberLinks } from './subscriber-links.js';
+import type { SuppressionReason } from './suppression.events.js';
 import { SubscriberStreams } from './subscriber-streams.js';
 
-export type SubscriberMailLinks = { preferencesUrl: string; unsubscribeUrl: string; siteUrl: string };
+export type SubscriberMailLinks = ReturnType<SubscriberLinks['allFor']>;
+
+export type MailOutcome = { status: 'sent' } | { status: 'suppressed'; reasons: SuppressionReason[] } | { status: 'failed'; reason: string };
 
 /** Sends a subscriber an email and records the outcome in their history (sent or failed, never the content). */
 @Injectable()
@@ -16,34 +21,47 @@ export class SubscriberMail implements BeforeApplicationShutdown {
   constructor(
     private readonly streams: SubscriberStreams,
     private readonly links: SubscriberLinks,
+    private readonly log: EventLog,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** Fresh links for one mail, bound to the subscription they manage and valid for the email-link lifetime. */
   linksFor(email: string, subject: LinkSubject): SubscriberMailLinks {
-    const now = this.clock.now();
-    return {
-      preferencesUrl: this.links.preferencesUrl(email, subject, now),
-      unsubscribeUrl: this.links.unsubscribeUrl(email, subject, now),
-      siteUrl: this.links.siteUrl,
-    };
+    return this.links.allFor(email, subject, this.clock.now());
   }
 
-  async send(subscriberId: string, message: MailMessage, context: CommandContext): Promise<void> {
+  /**
+   * Sends and records the outcome, and answers it for callers that report it. An address the mail
+   * provider reported (bounce, dropped, spam report) is not written to: recorded as not sent.
+   */
+  async send(subscriberId: string, message: MailMessage, context: CommandContext): Promise<MailOutcome> {
+    const reasons = await suppressionReasons(this.log, subscriberId);
+    if (reasons.length > 0) {
+      await this.recordSkipped(subscriberId, message.category, `address suppressed (${reasons.join(', ')})`, context);
+      return { status: 'suppressed', reasons };
+    }
     try {
       const { transport, reference } = await this.mailer.send(message);
       await this.streams.run(subscriberId, { type: 'RecordEmailSent', subscriberId, category: message.category, transport, reference }, context);
+      return { status: 'sent' };
     } catch (error) {
       const reason = error instanceof Error ? error.message : 'unknown error';
       this.logger.warn(`Could not send ${message.category} email: ${reason}`);
-      await this.streams.run(subscriberId, { type: 'RecordEmailFailed', subscriberId, category: message.category, reason }, context);
+      await this.recordSkipped(subscriberId, message.category, reason, context);
+      return { status: 'failed', reason };
     }
+  }
+
+  /** A mail that was not sent (a failure, a limit): recorded in the person's history all the same. */
+  async recordSkipped(subscriberId: string, category: string, reason: string, context: CommandContext): Promise<void> {
+    await this.streams.run(subscriberId, { type: 'RecordEmailFailed', subscriberId, category, reason }, context);
   }
 
   /** Sends without making the caller wait, so that an answer takes as long for a known address as for an unknown one. */
   sendInBackground(subscriberId: string, message: MailMessage, context: CommandContext): void {
     const sending: Promise<void> = this.send(subscriberId, message, context)
+      .then(() => undefined)
       .catch((error: unknown) => this.logger.error(`Background email failed: ${error instanceof Error ? error.message : 'unknown'}`))
       .finally(() => this.pending.delete(sending));
     this.pending.add(sending);

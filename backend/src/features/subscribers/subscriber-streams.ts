@@ -27,9 +27,13 @@ export class SubscriberStreams {
    * Links the address to its person (a new one for an unknown address) and subscribes them: the rule
    * of every signup form. Answers the link epoch of the new subscription with its position.
    */
-  async subscribe(signup: Signup, context: CommandContext): Promise<{ subscriberId: string; position: number | null; linkEpoch: number }> {
+  async subscribe(
+    signup: Signup,
+    context: CommandContext,
+    { requireConfirmation = false } = {},
+  ): Promise<{ subscriberId: string; position: number | null; linkEpoch: number }> {
     const subscriberId = await this.directory.resolve(signup.email, context);
-    const { position, state } = await this.run(subscriberId, { type: 'Subscribe', subscriberId, signup }, context);
+    const { position, state } = await this.run(subscriberId, { type: 'Subscribe', subscriberId, signup, requireConfirmation }, context);
     return { subscriberId, position, linkEpoch: state.status === 'active' ? state.linkEpoch : 0 };
   }
 

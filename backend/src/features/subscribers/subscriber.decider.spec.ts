@@ -100,4 +100,38 @@ describe('subscriber decider', () => {
       .when({ type: 'RecordEmailSent', subscriberId, category: 'lead-magnet-guide', transport: 'outbox', reference: 'a.eml' })
       .then([{ type: 'SubscriberEmailSent', data: { subscriberId, category: 'lead-magnet-guide', transport: 'outbox', reference: 'a.eml' } }]);
   });
+
+  describe('double opt-in', () => {
+    const awaiting: SubscriberEvent = { type: 'SubscriberAwaitingConfirmation', data: { subscriberId } };
+    const confirmed: SubscriberEvent = { type: 'SubscriberConfirmed', data: { subscriberId } };
+
+    it('subscribes awaiting confirmation when confirmation is required', () => {
+      spec.given([]).when({ type: 'Subscribe', subscriberId, signup, requireConfirmation: true }).then([subscribed, awaiting]);
+    });
+
+    it('asks a returning subscriber to confirm again', () => {
+      spec
+        .given([subscribed, unsubscribed])
+        .when({ type: 'Subscribe', subscriberId, signup, requireConfirmation: true })
+        .then([{ type: 'SubscriberResubscribed', data: { subscriberId, ...signup } }, awaiting]);
+    });
+
+    it('confirms once; a repeat, or a subscriber who never had to confirm, decides nothing', () => {
+      spec.given([subscribed, awaiting]).when({ type: 'Confirm', subscriberId }).then([confirmed]);
+      spec.given([subscribed, awaiting, confirmed]).when({ type: 'Confirm', subscriberId }).then([]);
+      spec.given([subscribed]).when({ type: 'Confirm', subscriberId }).then([]);
+    });
+
+    it('keeps the subscriber unconfirmed across a change of preferences', () => {
+      const preferences = { frequency: 'daily' as const, interests: [], customInterests: null };
+      spec
+        .given([subscribed, awaiting, { type: 'SubscriberPreferencesChanged', data: { subscriberId, ...preferences } }])
+        .when({ type: 'Confirm', subscriberId })
+        .then([confirmed]);
+    });
+
+    it('refuses to confirm a subscription that no longer exists', () => {
+      spec.given([subscribed, awaiting, unsubscribed]).when({ type: 'Confirm', subscriberId }).thenThrows(SUBSCRIBER_NOT_FOUND);
+    });
+  });
 });

@@ -22,12 +22,14 @@ export type Signup = Preferences & {
  */
 export type SubscriberState =
   | { status: 'none' }
-  | { status: 'active'; preferences: Preferences; linkEpoch: number }
+  | { status: 'active'; preferences: Preferences; linkEpoch: number; confirmed: boolean }
   | { status: 'unsubscribed'; preferences: Preferences; linkEpoch: number }
   | { status: 'erased' };
 
 export type SubscriberCommand =
-  | { type: 'Subscribe'; subscriberId: string; signup: Signup }
+  /** `requireConfirmation`: double opt-in, the subscriber gets no newsletter until they confirm. */
+  | { type: 'Subscribe'; subscriberId: string; signup: Signup; requireConfirmation?: boolean }
+  | { type: 'Confirm'; subscriberId: string }
   /** The admin's import: subscribes someone new, and leaves alone whoever is subscribed or chose to leave. */
   | { type: 'Import'; subscriberId: string; signup: Signup }
   | { type: 'ChangePreferences'; subscriberId: string; preferences: Preferences }
@@ -57,7 +59,11 @@ const decide: SubscriberDecider['decide'] = (command, state) => {
           type: state.status === 'none' ? 'SubscriberSubscribed' : 'SubscriberResubscribed',
           data: { subscriberId, ...command.signup },
         },
+        ...(command.requireConfirmation ? [{ type: 'SubscriberAwaitingConfirmation' as const, data: { subscriberId } }] : []),
       ];
+    case 'Confirm':
+      if (state.status !== 'active') throw notFound(SUBSCRIBER_NOT_FOUND);
+      return state.confirmed ? [] : [{ type: 'SubscriberConfirmed', data: { subscriberId } }];
     case 'Import':
       return state.status === 'none' ? [{ type: 'SubscriberSubscribed', data: { subscriberId, ...command.signup } }] : [];
     case 'ChangePreferences':
@@ -88,11 +94,15 @@ const evolve: SubscriberDecider['evolve'] = (state, event) => {
   switch (event.type) {
     case 'SubscriberSubscribed':
     case 'SubscriberResubscribed':
-      return { status: 'active', preferences: preferencesOf(event.data), linkEpoch: linkEpochOf(state) + 1 };
+      return { status: 'active', preferences: preferencesOf(event.data), linkEpoch: linkEpochOf(state) + 1, confirmed: true };
+    case 'SubscriberAwaitingConfirmation':
+      return state.status === 'active' ? { ...state, confirmed: false } : state;
+    case 'SubscriberConfirmed':
+      return state.status === 'active' ? { ...state, confirmed: true } : state;
     case 'SubscriberPreferencesChanged':
       return state.status === 'active' ? { ...state, preferences: preferencesOf(event.data) } : state;
     case 'SubscriberUnsubscribed':
-      return state.status === 'active' ? { ...state, status: 'unsubscribed' } : state;
+      return state.status === 'active' ? { status: 'unsubscribed', preferences: state.preferences, linkEpoch: state.linkEpoch } : state;
     case 'SubscriberErased':
       return { status: 'erased' };
     case 'SubscriberEmailSent':

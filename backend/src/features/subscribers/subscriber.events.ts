@@ -76,6 +76,19 @@ export const SubscriberEmailFailed = defineEvent({
   schema: z.object({ subscriberId: z.string().uuid(), category: z.string(), reason: z.string() }),
 });
 
+/** Double opt-in: written with the signup when DOUBLE_OPT_IN is on; no newsletter goes out until confirmed. */
+export const SubscriberAwaitingConfirmation = defineEvent({
+  type: 'SubscriberAwaitingConfirmation',
+  schemaVersion: 1,
+  schema: z.object({ subscriberId: z.string().uuid() }),
+});
+
+export const SubscriberConfirmed = defineEvent({
+  type: 'SubscriberConfirmed',
+  schemaVersion: 1,
+  schema: z.object({ subscriberId: z.string().uuid() }),
+});
+
 export const SUBSCRIBER_EVENT_TYPES = [
   SubscriberSubscribed,
   SubscriberResubscribed,
@@ -84,6 +97,8 @@ export const SUBSCRIBER_EVENT_TYPES = [
   SubscriberErased,
   SubscriberEmailSent,
   SubscriberEmailFailed,
+  SubscriberAwaitingConfirmation,
+  SubscriberConfirmed,
 ] as const;
 
 /** A subscriber event as the decider writes it. */

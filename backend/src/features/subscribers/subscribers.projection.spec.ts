@@ -36,6 +36,8 @@ describe('subscribers projection', () => {
         subscribedAt: '2026-01-01T08:00:00.000Z',
         updatedAt: '2026-01-01T08:00:00.000Z',
         emailsSent: 0,
+        suppression: null,
+        linkEpoch: 1,
       },
     ]);
   });
@@ -108,5 +110,54 @@ describe('subscribers projection', () => {
     it('counts nothing for events about a subscriber it never saw', async () => {
       expect(await countsAfter(event('SubscriberUnsubscribed', { via: 'link' }, '2026-01-01T08:00:00.000Z'))).toEqual([]);
     });
+  });
+
+  it('shows a double opt-in subscriber as pending until they confirm', async () => {
+    const subscribed = event('SubscriberSubscribed', signup, '2026-01-01T08:00:00.000Z');
+    const awaiting = event('SubscriberAwaitingConfirmation', {}, '2026-01-01T08:00:00.000Z');
+    expect((await rowAfter(subscribed, awaiting))[0]).toMatchObject({ status: 'pending' });
+    expect((await rowAfter(subscribed, awaiting, event('SubscriberConfirmed', {}, '2026-01-01T09:00:00.000Z')))[0]).toMatchObject({
+      status: 'active',
+      updatedAt: '2026-01-01T09:00:00.000Z',
+    });
+  });
+
+  it('shows the suppression reasons the mail provider reported, and since when', async () => {
+    const [row] = await rowAfter(
+      event('SubscriberSubscribed', signup, '2026-01-01T08:00:00.000Z'),
+      event('AddressSuppressed', { reason: 'bounce', providerEventId: 'sg-1', reportedAt: '2026-01-02T08:00:00.000Z' }, '2026-01-02T08:00:05.000Z'),
+      event('AddressSuppressed', { reason: 'spamreport', providerEventId: 'sg-2', reportedAt: '2026-01-03T08:00:00.000Z' }, '2026-01-03T08:00:05.000Z'),
+    );
+    expect(row).toMatchObject({ status: 'active', suppression: { reasons: ['bounce', 'spamreport'], since: '2026-01-02T08:00:00.000Z' } });
+  });
+
+  it('keeps a suppression across a resubscribe', async () => {
+    const [row] = await rowAfter(
+      event('SubscriberSubscribed', signup, '2026-01-01T08:00:00.000Z'),
+      event('AddressSuppressed', { reason: 'bounce', providerEventId: null, reportedAt: '2026-01-02T08:00:00.000Z' }, '2026-01-02T08:00:00.000Z'),
+      event('SubscriberUnsubscribed', { via: 'link' }, '2026-01-03T08:00:00.000Z'),
+      event('SubscriberResubscribed', signup, '2026-01-04T08:00:00.000Z'),
+    );
+    expect(row).toMatchObject({ status: 'active', suppression: { reasons: ['bounce'] } });
+  });
+
+  it('counts each newsletter a campaign delivered to the subscriber', async () => {
+    const delivered = (batch: number): GivenEvent => ({
+      type: 'CampaignBatchDelivered',
+      data: { campaignId: 'c1', batch, subscriberIds: [SUBSCRIBER, 'someone-else'], unreachable: [], transport: 'outbox', reference: 'r', recovered: 0, confirmedBy: null },
+    });
+    const [row] = await rowAfter(event('SubscriberSubscribed', signup, '2026-01-01T08:00:00.000Z'), delivered(0), delivered(1));
+    expect(row).toMatchObject({ emailsSent: 2 });
+  });
+
+  it("counts the subscription's link epoch as the decider does: one more for each return", async () => {
+    const [row] = await rowAfter(
+      event('SubscriberSubscribed', signup, '2026-01-01T08:00:00.000Z'),
+      event('SubscriberUnsubscribed', { via: 'link' }, '2026-01-02T08:00:00.000Z'),
+      event('SubscriberResubscribed', signup, '2026-01-03T08:00:00.000Z'),
+      event('SubscriberUnsubscribed', { via: 'link' }, '2026-01-04T08:00:00.000Z'),
+      event('SubscriberResubscribed', signup, '2026-01-05T08:00:00.000Z'),
+    );
+    expect(row).toMatchObject({ status: 'active', linkEpoch: 3 });
   });
 });

@@ -28,6 +28,7 @@ export const buildSubscriberView = (overrides: Partial<Subscriber> = {}): Subscr
     subscribedAt: '2025-01-05T10:00:00.000Z',
     updatedAt: '2025-01-05T10:00:00.000Z',
     emailsSent: 0,
+    suppression: null,
     ...overrides,
   };
 };

@@ -1,6 +1,7 @@
 import { adminHandlers } from './admin';
 import { adminAnalyticsHandlers } from './admin-analytics';
 import { adminContentHandlers } from './admin-content';
+import { adminEmailHandlers } from './admin-email';
 import { adminSubscriberHandlers } from './admin-subscribers';
 import { beaconHandlers } from './beacon';
 import { blogHandlers } from './blog';
@@ -28,4 +29,5 @@ export const handlers = [
   ...adminSubscriberHandlers,
   ...adminContentHandlers,
   ...adminAnalyticsHandlers,
+  ...adminEmailHandlers,
 ];

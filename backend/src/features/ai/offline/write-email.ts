@@ -58,7 +58,8 @@ const toolLine = (tool: ToolSummary): string => {
 
 /** Offline newsletter: greeting without personal data, tools matched to interests, optional catalogue news, a tip. */
 export const writeEmail = (request: EmailRequest): EmailDraft => {
-  const seed = JSON.stringify(['email', request.frequency, request.interests, request.customInterests ?? '', request.news ?? [], request.tools.map((tool) => tool.id)]);
+  // A revision request cannot be understood offline: it only changes the seed, so the tools and wording are picked anew.
+  const seed = JSON.stringify(['email', request.frequency, request.interests, request.customInterests ?? '', request.news ?? [], request.tools.map((tool) => tool.id), request.revision?.request ?? '']);
   const random = createSeededRandom(seed);
   const voice = voices[request.frequency];
   const interestLabels = request.interests.map(readableInterest).filter(Boolean);

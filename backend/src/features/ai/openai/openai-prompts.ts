@@ -61,6 +61,9 @@ export const emailMessages = (request: EmailRequest): ChatCompletionMessageParam
       request.customInterests?.trim() ? `In the reader's own words: ${request.customInterests.trim()}` : '',
       request.news && request.news.length > 0 ? `News to mention:\n${request.news.map((item) => `- ${item.headline}: ${item.summary}`).join('\n')}` : '',
       `Tools:\n${toolLines(request.tools)}`,
+      request.revision
+        ? `Revise this draft as the editor asks, keeping what the request does not touch.\nEditor's request: ${request.revision.request}\nDraft subject: ${request.revision.draft.subject}\nDraft content:\n${request.revision.draft.content}`
+        : '',
     ]
       .filter(Boolean)
       .join('\n\n'),

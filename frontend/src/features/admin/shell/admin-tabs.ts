@@ -36,8 +36,12 @@ export const ADMIN_TABS: readonly [AdminTab, ...AdminTab[]] = [
   { id: 'analytics', label: 'Analytics', group: 'site', Panel: lazyNamed(() => import('../analytics'), 'AnalyticsPanel') },
   { id: 'blog-create', label: 'Create Blog', group: 'site', Panel: lazyNamed(() => import('../blog'), 'BlogCreatePanel') },
   { id: 'blog-posts', label: 'Blog Posts', group: 'site', Panel: lazyNamed(() => import('../blog'), 'BlogPostsPanel') },
+  { id: 'draft-approval', label: 'Draft Approval', group: 'site', Panel: lazyNamed(() => import('../email'), 'DraftApprovalPanel') },
   { id: 'users', label: 'Subscribers', group: 'site', Panel: lazyNamed(() => import('../subscribers'), 'SubscribersPanel') },
   { id: 'tools', label: 'Tools', group: 'site', Panel: lazyNamed(() => import('../tools'), 'ToolsPanel') },
+  { id: 'content', label: 'Email Campaigns', group: 'site', Panel: lazyNamed(() => import('../email'), 'EmailCampaignsPanel') },
+  { id: 'ai-email', label: 'AI Email Writer', group: 'site', Panel: lazyNamed(() => import('../email'), 'AiEmailPanel') },
+  { id: 'personalized-emails', label: 'Personalized Emails', group: 'site', Panel: lazyNamed(() => import('../email'), 'PersonalizedEmailsPanel') },
   { id: 'read-models', label: 'Read models', group: 'operations', Panel: lazyNamed(() => import('../read-models'), 'ReadModelsPanel') },
   { id: 'jobs', label: 'Jobs', group: 'operations', Panel: lazyNamed(() => import('../jobs'), 'JobsPanel') },
 ];

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { parseMarkup, type InlineSpan, type MarkupBlock } from '../utils/markup-parser';
+import { parseMarkup, type InlineSpan, type MarkupBlock } from '../../../../../backend/src/contract/markup';
 
 const Spans = ({ spans }: { spans: InlineSpan[] }) => (
   <>

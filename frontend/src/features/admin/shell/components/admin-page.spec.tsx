@@ -108,7 +108,7 @@ describe('AdminPage guard', () => {
 });
 
 describe('AdminPage tabs', () => {
-  const tabNames = ['Analytics', 'Create Blog', 'Blog Posts', 'Subscribers', 'Tools', 'Read models', 'Jobs'];
+  const tabNames = ['Analytics', 'Create Blog', 'Blog Posts', 'Draft Approval', 'Subscribers', 'Tools', 'Email Campaigns', 'AI Email Writer', 'Personalized Emails', 'Read models', 'Jobs'];
 
   it('shows one tab per panel, analytics selected by default', async () => {
     renderAdmin();
@@ -146,12 +146,12 @@ describe('AdminPage tabs', () => {
   });
 
   it('moves between tabs with the arrow keys and opens one with Enter', async () => {
-    const { router, user } = renderAdmin('/admin?tab=blog-posts');
-    const current = await screen.findByRole('tab', { name: 'Blog Posts', selected: true });
+    const { router, user } = renderAdmin('/admin?tab=draft-approval');
+    const current = await screen.findByRole('tab', { name: 'Draft Approval', selected: true });
     act(() => current.focus());
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Subscribers' })).toHaveFocus();
-    expect(currentUrl(router)).toBe('/admin?tab=blog-posts');
+    expect(currentUrl(router)).toBe('/admin?tab=draft-approval');
     await user.keyboard('{Enter}');
     expect(currentUrl(router)).toBe('/admin?tab=users');
     expect(screen.getByRole('tab', { name: 'Subscribers' })).toHaveAttribute('aria-selected', 'true');

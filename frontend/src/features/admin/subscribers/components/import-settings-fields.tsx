@@ -1,8 +1,8 @@
-import { ADMIN_INTERESTS, FREQUENCIES, FREQUENCY_LABELS } from '@contract/subscribers.vocabulary';
-import { Checkbox } from '../../../../components/ui/checkbox';
+import { FREQUENCIES, FREQUENCY_LABELS } from '@contract/subscribers.vocabulary';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { OptionSelect } from '../../../../components/ui/select';
+import { InterestCheckboxes } from '../../shared/interest-checkboxes';
 import type { ImportSettings } from '../schemas/csv-import.schema';
 
 const frequencyOptions = FREQUENCIES.map((frequency) => ({ value: frequency, label: FREQUENCY_LABELS[frequency] }));
@@ -21,24 +21,12 @@ export const ImportSettingsFields = ({ value, onChange, disabled }: ImportSettin
       <Label htmlFor="import-source">Source</Label>
       <Input id="import-source" value={value.source} maxLength={64} onChange={(event) => onChange({ ...value, source: event.target.value })} />
     </div>
-    <div className="space-y-2 sm:col-span-2 lg:col-span-1">
-      <span className="text-sm font-medium" id="import-interests-label">
-        Interests
-      </span>
-      <div role="group" aria-labelledby="import-interests-label" className="flex min-h-10 flex-wrap items-center gap-x-4 gap-y-2">
-        {ADMIN_INTERESTS.map((interest) => (
-          <label key={interest} className="flex items-center gap-2 text-sm capitalize">
-            <Checkbox
-              checked={value.interests.includes(interest)}
-              disabled={disabled}
-              onCheckedChange={(checked) =>
-                onChange({ ...value, interests: checked === true ? [...value.interests, interest] : value.interests.filter((chosen) => chosen !== interest) })
-              }
-            />
-            {interest}
-          </label>
-        ))}
-      </div>
-    </div>
+    <InterestCheckboxes
+      id="import-interests"
+      className="sm:col-span-2 lg:col-span-1"
+      value={value.interests}
+      disabled={disabled}
+      onChange={(interests) => onChange({ ...value, interests })}
+    />
   </fieldset>
 );

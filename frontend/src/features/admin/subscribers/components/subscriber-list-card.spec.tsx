@@ -39,6 +39,15 @@ describe('SubscriberListCard', () => {
     expect(screen.getByRole('checkbox', { name: 'Select erased subscriber' })).toBeDisabled();
   });
 
+  it("shows an address the mail provider reported (bounce, spam report) as suppressed, and it cannot be picked", async () => {
+    serveSubscribers([buildSubscriberView({ email: 'bounced@example.com', suppression: { reasons: ['bounce', 'spamreport'], since: '2025-03-01T10:00:00.000Z' } })]);
+    renderCard();
+    const row = await rowOf('bounced@example.com');
+    expect(within(row).getByText('active')).toBeInTheDocument();
+    expect(within(row).getByText('suppressed: bounced, spam report')).toBeInTheDocument();
+    expect(within(row).getByRole('checkbox', { name: 'Select bounced@example.com' })).toBeDisabled();
+  });
+
   it('searches and filters by status', async () => {
     const { user } = renderCard();
     await rowOf('ada@example.com');

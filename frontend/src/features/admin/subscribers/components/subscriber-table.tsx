@@ -4,16 +4,22 @@ import { Button } from '../../../../components/ui/button';
 import { Checkbox } from '../../../../components/ui/checkbox';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableRowHeader } from '../../../../components/ui/table';
 import { formatPublishDate } from '../../../../lib/format-date';
+import type { SuppressionReason } from '@contract/email.vocabulary';
 import type { Recipient } from '../../shared/recipient-selection';
 import type { Subscriber, SubscriberStatus } from '../api/get-subscribers';
 
-const statusTones: Record<SubscriberStatus, BadgeTone> = { active: 'emerald', unsubscribed: 'gray', erased: 'red' };
+const statusTones: Record<SubscriberStatus, BadgeTone> = { active: 'emerald', pending: 'amber', unsubscribed: 'gray', erased: 'red' };
+
+/** How the mail provider's reports read in the list (SendGrid's bounce, dropped and spam report events). */
+const suppressionLabels: Record<SuppressionReason, string> = { bounce: 'bounced', dropped: 'dropped', spamreport: 'spam report' };
+
+const suppressionOf = ({ suppression }: Subscriber) => (suppression ? `suppressed: ${suppression.reasons.map((reason) => suppressionLabels[reason]).join(', ')}` : null);
 
 const utmOf = ({ utmSource, utmMedium, utmCampaign }: Subscriber) => [utmSource, utmMedium, utmCampaign].filter(Boolean).join(' / ');
 
-/** Only active subscribers with an address can receive mail, so only they can be picked. */
+/** Only active subscribers with an address the provider has not reported can receive mail, so only they can be picked. */
 export const recipientOf = (subscriber: Subscriber): Recipient | null =>
-  subscriber.status === 'active' && subscriber.email ? { id: subscriber.id, email: subscriber.email } : null;
+  subscriber.status === 'active' && subscriber.email && !subscriber.suppression ? { id: subscriber.id, email: subscriber.email } : null;
 
 type SubscriberTableProps = {
   subscribers: readonly Subscriber[];
@@ -50,6 +56,7 @@ export const SubscriberTable = ({ subscribers, selected, onSelect, onShowHistory
         {subscribers.map((subscriber) => {
           const recipient = recipientOf(subscriber);
           const name = subscriber.email ?? 'erased subscriber';
+          const suppressed = suppressionOf(subscriber);
           return (
             <TableRow key={subscriber.id}>
               <TableCell>
@@ -57,7 +64,14 @@ export const SubscriberTable = ({ subscribers, selected, onSelect, onShowHistory
               </TableCell>
               <TableRowHeader className="whitespace-nowrap">{subscriber.email ?? <span className="italic text-gray-500 dark:text-gray-400">Erased</span>}</TableRowHeader>
               <TableCell>
-                <Badge tone={statusTones[subscriber.status]}>{subscriber.status}</Badge>
+                <span className="flex flex-wrap gap-1">
+                  <Badge tone={statusTones[subscriber.status]}>{subscriber.status}</Badge>
+                  {suppressed && (
+                    <Badge tone="red" title={`No send reaches this address since ${formatPublishDate(subscriber.suppression!.since)}`}>
+                      {suppressed}
+                    </Badge>
+                  )}
+                </span>
               </TableCell>
               <TableCell className="whitespace-nowrap">{subscriber.frequency.replaceAll('_', ' ')}</TableCell>
               <TableCell className="max-w-56">{subscriber.interests.join(', ') || '—'}</TableCell>

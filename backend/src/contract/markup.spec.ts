@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { parseInline, parseMarkup } from './markup-parser';
+import { parseInline, parseMarkup } from './markup.js';
 
 describe('parseMarkup headings', () => {
   it.each([

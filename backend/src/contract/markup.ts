@@ -1,6 +1,7 @@
 /**
- * Parses the light markup of blog bodies into plain data that React renders as elements,
- * so post content can never inject HTML: every character ends up as a text node.
+ * Parses the light markup of blog bodies and newsletter content into plain data: React renders
+ * it as elements on the site and the email layout (core/mail/email-layout.ts) as escaped HTML and
+ * plain text, so content can never inject HTML. Shared by both sides: no imports.
  *
  * Rules (public-site.md section 2, "Blog post"):
  * - '# ' to '#### ' start a heading. The post title is the page's only h1, so body headings

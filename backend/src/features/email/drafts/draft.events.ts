@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { DRAFT_FREQUENCIES, DRAFT_ID_PATTERN, type DraftFrequency } from '../../../contract/email.vocabulary.js';
+import { defineEvent, type EventOf } from '../../../core/events/event-type.js';
+
+export { DRAFT_FREQUENCIES, DRAFT_STATUSES, type DraftFrequency, type DraftStatus } from '../../../contract/email.vocabulary.js';
+
+/** One draft per frequency and target date: the id says which, so a second run finds the first. */
+export const draftIdOf = (frequency: DraftFrequency, targetDate: string) => `${frequency}-${targetDate}`;
+export const DRAFT_ID = new RegExp(DRAFT_ID_PATTERN);
+export const draftStream = (draftId: string) => `email-draft-${draftId}`;
+
+const version = {
+  subject: z.string().min(1),
+  content: z.string().min(1),
+  interests: z.array(z.string()),
+  writer: z.enum(['openai', 'offline']),
+  model: z.string(),
+};
+
+/*
+ * Notes and revision requests are the operator's free text: sealed under the operator's own key
+ * (the `operator` field names them), like every free text the system stores.
+ */
+
+export const EmailDraftWritten = defineEvent({
+  type: 'EmailDraftWritten',
+  schemaVersion: 1,
+  schema: z.object({
+    draftId: z.string().regex(DRAFT_ID),
+    frequency: z.enum(DRAFT_FREQUENCIES),
+    targetDate: z.string(),
+    sendAt: z.string(),
+    ...version,
+  }),
+});
+
+export const EmailDraftRevised = defineEvent({
+  type: 'EmailDraftRevised',
+  schemaVersion: 1,
+  schema: z.object({ draftId: z.string(), version: z.number().int().min(2), operator: z.string(), revisionRequest: z.string().nullable(), ...version }),
+  personalData: { subjectField: 'operator', fields: ['revisionRequest'] },
+});
+
+export const EmailDraftApproved = defineEvent({
+  type: 'EmailDraftApproved',
+  schemaVersion: 1,
+  schema: z.object({ draftId: z.string(), operator: z.string(), adminNotes: z.string().nullable() }),
+  personalData: { subjectField: 'operator', fields: ['adminNotes'] },
+});
+
+export const EmailDraftRejected = defineEvent({
+  type: 'EmailDraftRejected',
+  schemaVersion: 1,
+  schema: z.object({ draftId: z.string(), operator: z.string(), adminNotes: z.string().nullable() }),
+  personalData: { subjectField: 'operator', fields: ['adminNotes'] },
+});
+
+/** Still pending when its send time came: not sent, and the reason says so. */
+export const EmailDraftExpired = defineEvent({
+  type: 'EmailDraftExpired',
+  schemaVersion: 1,
+  schema: z.object({ draftId: z.string(), reason: z.string() }),
+});
+
+/** Handed to a campaign: from here the campaign's events tell who received it. */
+export const EmailDraftSent = defineEvent({
+  type: 'EmailDraftSent',
+  schemaVersion: 1,
+  schema: z.object({ draftId: z.string(), campaignId: z.string() }),
+});
+
+export const DRAFT_EVENT_TYPES = [EmailDraftWritten, EmailDraftRevised, EmailDraftApproved, EmailDraftRejected, EmailDraftExpired, EmailDraftSent] as const;
+
+/** A draft event as the decider writes it. */
+export type DraftEvent = EventOf<(typeof DRAFT_EVENT_TYPES)[number]>;

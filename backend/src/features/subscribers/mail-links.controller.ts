@@ -1,0 +1,94 @@
+import { Body, Controller, Query, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Request, Response } from 'express';
+import { mailLinkRoutes as routes } from '../../contract/email.contract.js';
+import { DomainError, validationError } from '../../core/errors/domain-errors.js';
+import { Endpoint } from '../../core/http/endpoint.js';
+import { parseInput } from '../../core/http/parse-input.js';
+import { escapeHtml } from '../../core/mail/email-layout.js';
+import { ConfirmSubscription } from './commands/confirm-subscription.js';
+import { UnsubscribeOneClick } from './commands/unsubscribe-one-click.js';
+
+/** RFC 8058 section 3.1: the one-click POST carries exactly this form field. */
+const ONE_CLICK_FIELD = 'List-Unsubscribe';
+const ONE_CLICK_VALUE = 'One-Click';
+
+/** A form-encoded body (parsed by the route's body parser) or a small multipart body (kept as text). */
+const isOneClickBody = (body: unknown): boolean => {
+  if (typeof body === 'object' && body !== null) return (body as Record<string, unknown>)[ONE_CLICK_FIELD] === ONE_CLICK_VALUE;
+  if (typeof body !== 'string') return false;
+  return new RegExp(`name="${ONE_CLICK_FIELD}"\\r?\\n(?:[^\\r\\n]+\\r?\\n)*\\r?\\n${ONE_CLICK_VALUE}\\r?\\n`).test(body);
+};
+
+type Form = { action: string; button: string; field?: [string, string] };
+
+/** A page of its own (not the React app), so it works from any mail client, without scripts. */
+const page = (title: string, paragraphs: string[], form?: Form) =>
+  [
+    '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)} - AI Navigator</title></head>`,
+    '<body style="margin:0;padding:48px 16px;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#1f2937;">',
+    '<main style="max-width:480px;margin:0 auto;padding:32px;background:#ffffff;border:1px solid #e5e7eb;border-radius:8px;">',
+    `<h1 style="margin:0 0 16px;font-size:24px;">${escapeHtml(title)}</h1>`,
+    ...paragraphs.map((text) => `<p style="line-height:1.6;">${escapeHtml(text)}</p>`),
+    form
+      ? `<form method="post" action="${escapeHtml(form.action)}">` +
+        (form.field ? `<input type="hidden" name="${escapeHtml(form.field[0])}" value="${escapeHtml(form.field[1])}">` : '') +
+        `<button type="submit" style="padding:12px 24px;border:0;border-radius:6px;background:#4f46e5;color:#ffffff;font-size:16px;font-weight:bold;cursor:pointer;">${escapeHtml(form.button)}</button></form>`
+      : '<p><a href="/" style="color:#4f46e5;">Go to AI Navigator</a></p>',
+    '</main></body></html>',
+  ].join('');
+
+/** The path and query the link was opened with, as the form's target (same origin, same signed link). */
+const sameLink = (request: Request) => request.originalUrl;
+
+/**
+ * The targets of the links in mails to subscribers that are not pages of the React app: the double
+ * opt-in confirmation and the RFC 8058 one-click unsubscribe. Both are public and cross-site by
+ * nature (a mail client or a mail provider calls them, without cookies); the signed token in the
+ * link is what authorises them. Opening a link only shows a button: a link scanner that fetches
+ * the URL changes nothing.
+ */
+@Controller()
+export class MailLinksController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Endpoint(routes.confirmPage)
+  confirmPage(@Query() query: unknown, @Req() request: Request, @Res() response: Response) {
+    const { email } = parseInput(routes.confirmPage.query, query, 'query');
+    const form = { action: sameLink(request), button: 'Confirm my subscription' };
+    response.type('html').send(page('Confirm your subscription', [`Confirm that ${email} wants the AI Navigator newsletter.`], form));
+  }
+
+  @Endpoint(routes.confirm)
+  async confirm(@Query() query: unknown, @Res() response: Response) {
+    const { email, token } = parseInput(routes.confirm.query, query, 'query');
+    try {
+      const { message } = await this.commands.execute(new ConfirmSubscription(email, token));
+      response.status(200).type('html').send(page('Subscription confirmed', [message]));
+    } catch (error) {
+      if (!(error instanceof DomainError) || !['forbidden', 'not_found'].includes(error.kind)) throw error;
+      response.status(error.kind === 'forbidden' ? 403 : 404).type('html').send(page('This link does not work', [error.message]));
+    }
+  }
+
+  /** The List-Unsubscribe link opened in a browser: a page whose button posts the one-click form. */
+  @Endpoint(routes.oneClickPage)
+  oneClickPage(@Query() query: unknown, @Req() request: Request, @Res() response: Response) {
+    const { email } = parseInput(routes.oneClickPage.query, query, 'query');
+    const form: Form = { action: sameLink(request), button: 'Unsubscribe', field: [ONE_CLICK_FIELD, ONE_CLICK_VALUE] };
+    response.type('html').send(page('Unsubscribe', [`Stop sending the AI Navigator newsletter to ${email}?`], form));
+  }
+
+  /** RFC 8058: unsubscribes at once and answers 200 with no redirect (a page for a browser, JSON otherwise). */
+  @Endpoint(routes.oneClick)
+  async oneClick(@Query() query: unknown, @Body() body: unknown, @Req() request: Request, @Res() response: Response) {
+    const { email, token } = parseInput(routes.oneClick.query, query, 'query');
+    if (!request.is(['application/x-www-form-urlencoded', 'multipart/form-data']) || !isOneClickBody(body)) {
+      throw validationError(ONE_CLICK_FIELD, `must be ${ONE_CLICK_VALUE}`, `A one-click unsubscribe posts ${ONE_CLICK_FIELD}=${ONE_CLICK_VALUE}`);
+    }
+    const answer = await this.commands.execute(new UnsubscribeOneClick(email, token));
+    if (request.accepts(['json', 'html']) === 'html') response.status(200).type('html').send(page('Unsubscribed', [answer.message]));
+    else response.status(200).json(answer);
+  }
+}

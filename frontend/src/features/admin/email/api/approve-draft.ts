@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RouteAnswer, RouteBody } from '@contract/define-route';
+import type { emailDraftRoutes } from '@contract/email.contract';
+import { api } from '../../../../lib/api-client';
+import { emailQueryKeys } from './email-query-keys';
+
+type Approval = { id: string } & RouteBody<typeof emailDraftRoutes.approve>;
+
+/** Pending to approved, with the admin's notes; the scheduler sends it at its send time. */
+export const approveDraft = ({ id, ...body }: Approval) =>
+  api.post<RouteAnswer<typeof emailDraftRoutes.approve>>(`/api/admin/email-drafts/${encodeURIComponent(id)}/approve`, body);
+
+export const useApproveDraft = () => {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: approveDraft, onSuccess: () => queryClient.invalidateQueries({ queryKey: emailQueryKeys.drafts }) });
+};

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { RouteBody } from '@contract/define-route';
+import type { EmailDraftText, emailCampaignRoutes } from '@contract/email.contract';
+import { api } from '../../../../lib/api-client';
+
+export type PreviewPayload = RouteBody<typeof emailCampaignRoutes.previewEmail>;
+export type { EmailDraftText };
+
+/** The AI email writer's preview: a subject and content for a frequency and interests, nothing sent. */
+export const previewEmail = (payload: PreviewPayload) => api.post<EmailDraftText>('/api/admin/preview-email', payload);
+
+export const usePreviewEmail = () => useMutation({ mutationFn: previewEmail });

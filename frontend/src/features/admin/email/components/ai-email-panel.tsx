@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Bot, Eye, Send } from 'lucide-react';
+import { Button } from '../../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { toast } from '../../../../components/ui/use-toast';
+import { countOf } from '../../shared/count-of';
+import { IconCard } from '../../shared/icon-card';
+import { useSelectedRecipients } from '../../shared/recipient-selection';
+import { toastFailure } from '../../shared/toast-failure';
+import { isRunning, useCampaigns } from '../api/get-campaigns';
+import { usePreviewEmail } from '../api/preview-email';
+import { useSendCampaign } from '../api/send-campaign';
+import { AI_EMAIL_DEFAULTS, type AiEmailValues } from '../schemas/ai-email-form';
+import { noContent, noRecipients, previewFailed, selectInterests, sendFailed } from '../schemas/email-texts';
+import { sendOutcome } from '../utils/send-outcome';
+import { AiEmailFormFields } from './ai-email-form-fields';
+import { CampaignProgress } from './campaign-progress';
+import { RecipientsSummary } from './recipients-summary';
+
+/** While this panel's send runs: its campaign (the newest running one with that subject) and its live bar. */
+const SendProgress = ({ subject }: { subject: string }) => {
+  // Polls while mounted: it shows only while the send call waits.
+  const campaigns = useCampaigns(true);
+  const campaign = campaigns.data?.find((candidate) => candidate.subject === subject && isRunning(candidate));
+  return campaign ? <CampaignProgress campaign={campaign} /> : <p role="status">Starting the campaign...</p>;
+};
+
+/** Spec section 2, AI email writer: pick frequency, interests and a description, preview the AI's email, then send it to the chosen recipients. */
+export const AiEmailPanel = () => {
+  const [values, setValues] = useState<AiEmailValues>(AI_EMAIL_DEFAULTS);
+  const recipients = useSelectedRecipients();
+  const preview = usePreviewEmail();
+  const send = useSendCampaign();
+  const email = preview.data;
+
+  const generate = () => {
+    if (values.interests.length === 0) {
+      toast({ ...selectInterests, variant: 'destructive' });
+      return;
+    }
+    preview.mutate(
+      { frequency: values.frequency, interests: values.interests, customInterests: values.description },
+      { onError: (error) => toastFailure(previewFailed.title, error, previewFailed.description) },
+    );
+  };
+
+  const sendEmail = () => {
+    if (!email) {
+      toast({ ...noContent, variant: 'destructive' });
+      return;
+    }
+    if (recipients.size === 0) {
+      toast({ ...noRecipients, variant: 'destructive' });
+      return;
+    }
+    send.mutate(
+      { subject: email.subject, content: email.content, subscriberIds: [...recipients.keys()] },
+      { onSuccess: (answer) => toast(sendOutcome(answer)), onError: (error) => toastFailure(sendFailed.title, error, sendFailed.description) },
+    );
+  };
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[2fr_3fr]">
+      <IconCard icon={Bot} title="AI email writer" description="GPT-3.5 Turbo writes an email for the readers you describe. Preview it, then send it to the recipients you picked.">
+        <AiEmailFormFields value={values} onChange={setValues} disabled={preview.isPending} />
+        <Button onClick={generate} disabled={preview.isPending}>
+          <Eye className="h-4 w-4" aria-hidden="true" />
+          {preview.isPending ? 'Writing...' : 'Preview Email'}
+        </Button>
+      </IconCard>
+      <Card>
+        <CardHeader>
+          <CardTitle>Preview and send</CardTitle>
+          <CardDescription>{email ? 'The email the AI wrote: subject and content.' : 'The AI-written email appears here after a preview.'}</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          {email ? (
+            <section aria-label="Email preview" className="space-y-3">
+              <h3 className="text-lg font-semibold">{email.subject}</h3>
+              {/* The content as it will be sent: the email layout renders this light markup on the server (the preview call answers no HTML). */}
+              <figure className="space-y-1">
+                <pre className="max-h-[32rem] overflow-auto whitespace-pre-wrap break-words rounded-md border border-gray-200 bg-gray-50 p-4 font-mono text-sm leading-relaxed dark:border-gray-800 dark:bg-gray-900">
+                  {email.content}
+                </pre>
+                <figcaption className="text-xs text-gray-600 dark:text-gray-400"># headings, - bullets, **bold** and *italic* become the email&apos;s formatting when it is sent.</figcaption>
+              </figure>
+            </section>
+          ) : null}
+          <RecipientsSummary recipients={recipients} />
+          <Button onClick={sendEmail} disabled={send.isPending}>
+            <Send className="h-4 w-4" aria-hidden="true" />
+            {send.isPending ? 'Sending...' : recipients.size > 0 ? `Send to ${countOf(recipients.size, 'recipient')}` : 'Send Email'}
+          </Button>
+          {send.isPending && send.variables?.subject ? <SendProgress subject={send.variables.subject} /> : null}
+        </CardContent>
+      </Card>
+    </div>
+  );
+};

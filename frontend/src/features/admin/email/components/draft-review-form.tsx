@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from 'react';
+import { Check, RotateCcw, X } from 'lucide-react';
+import { EMAIL_LIMITS } from '@contract/email.vocabulary';
+import { Button } from '../../../../components/ui/button';
+import { Label } from '../../../../components/ui/label';
+import { Textarea } from '../../../../components/ui/textarea';
+import { toast } from '../../../../components/ui/use-toast';
+import type { EmailDraft } from '../api/get-pending-drafts';
+import type { DraftReview } from '../hooks/use-draft-review';
+import { revisionRequired } from '../schemas/email-texts';
+
+type DraftReviewFormProps = { draft: EmailDraft; review: DraftReview };
+
+/** Approve or reject with optional notes, or ask the AI for a revision (spec sections 2 and 5). */
+export const DraftReviewForm = ({ draft, review }: DraftReviewFormProps) => {
+  const [notes, setNotes] = useState('');
+  const [request, setRequest] = useState('');
+  const busy = review.busy(draft.id);
+  const adminNotes = notes.trim() === '' ? undefined : notes;
+
+  const submitRevision = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The server's rule (reviseRequestSchema): trimmed, not blank, at most EMAIL_LIMITS.revisionRequest
+    // (the field's maxLength). Checked by hand: importing the schema would pull the subscriber
+    // contract's vocabulary into a chunk the public entry preloads.
+    const revisionRequest = request.trim();
+    if (revisionRequest === '') {
+      toast({ ...revisionRequired, variant: 'destructive' });
+      return;
+    }
+    review.revise(draft.id, revisionRequest, () => setRequest(''));
+  };
+
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <fieldset disabled={busy} className="space-y-3">
+        <legend className="sr-only">Decision</legend>
+        <div className="space-y-2">
+          <Label htmlFor={`notes-${draft.id}`}>Notes (optional)</Label>
+          <Textarea
+            id={`notes-${draft.id}`}
+            value={notes}
+            maxLength={EMAIL_LIMITS.notes}
+            placeholder="Kept with the decision in the draft's history"
+            onChange={(event) => setNotes(event.target.value)}
+          />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => review.approve(draft.id, adminNotes)}>
+            <Check className="h-4 w-4" aria-hidden="true" />
+            {review.approving(draft.id) ? 'Approving...' : 'Approve'}
+          </Button>
+          <Button variant="destructive" onClick={() => review.reject(draft.id, adminNotes)}>
+            <X className="h-4 w-4" aria-hidden="true" />
+            {review.rejecting(draft.id) ? 'Rejecting...' : 'Reject'}
+          </Button>
+        </div>
+      </fieldset>
+      <form noValidate onSubmit={submitRevision}>
+        <fieldset disabled={busy} className="space-y-3">
+          <legend className="sr-only">Revision</legend>
+          <div className="space-y-2">
+            <Label htmlFor={`revision-${draft.id}`}>Revision request</Label>
+            <Textarea
+              id={`revision-${draft.id}`}
+              value={request}
+              maxLength={EMAIL_LIMITS.revisionRequest}
+              placeholder="For example: shorter, and lead with the new writing tools"
+              onChange={(event) => setRequest(event.target.value)}
+            />
+          </div>
+          <Button type="submit" variant="outline">
+            <RotateCcw className="h-4 w-4" aria-hidden="true" />
+            {review.revising(draft.id) ? 'Revising...' : 'Request Revision'}
+          </Button>
+        </fieldset>
+      </form>
+    </div>
+  );
+};

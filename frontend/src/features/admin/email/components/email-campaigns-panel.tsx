@@ -1,0 +1,25 @@
+import { useSendCampaign } from '../api/send-campaign';
+import { CampaignsCard } from './campaigns-card';
+import { ManualCampaignCard } from './manual-campaign-card';
+import { NewsAnalysisCard } from './news-analysis-card';
+import { TestSendsCard } from './test-sends-card';
+
+/**
+ * The content tab (shown as Email Campaigns): a manual campaign, the campaigns with live progress,
+ * the test sends and news analysis. The panel holds the send, so the list polls while its call waits.
+ */
+export const EmailCampaignsPanel = () => {
+  const send = useSendCampaign();
+  return (
+    <div className="space-y-6">
+      <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
+        <ManualCampaignCard send={send} />
+        <div className="space-y-6">
+          <TestSendsCard />
+          <NewsAnalysisCard />
+        </div>
+      </div>
+      <CampaignsCard waitingForSend={send.isPending} />
+    </div>
+  );
+};

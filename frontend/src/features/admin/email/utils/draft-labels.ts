@@ -1,0 +1,21 @@
+import type { DraftAction, DraftStatus } from '@contract/email.vocabulary';
+import type { BadgeTone } from '../../../../components/ui/badge';
+
+export const draftStatusTones: Record<DraftStatus, BadgeTone> = { pending: 'amber', approved: 'emerald', rejected: 'red', expired: 'gray', sent: 'blue' };
+
+export const draftActionLabels: Record<DraftAction, string> = {
+  written: 'Written',
+  revised: 'Revised',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  expired: 'Expired',
+  sent: 'Sent',
+};
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * 'Tue, Jun 3, 2025' for a target date ('2025-06-03'). A date has no time zone: it is read and
+ * written in UTC so no offset of the admin's browser moves it to the day before.
+ */
+export const formatTargetDate = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
