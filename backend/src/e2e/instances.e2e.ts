@@ -140,7 +140,7 @@ const describeCluster = (name: string, storesFor: () => Record<string, string>) 
       answered.push(...afterwards.answered);
     }, TIMEOUT);
 
-    it('ends with every read model equal to a clean rebuild, every answered signup in it and the view counts equal to the events', async () => {
+    it('ends with every read model equal to a clean rebuild, every answered signup in it, and the view and emails-sent counts equal to the events', async () => {
       // A clean stop stores every position and releases the lease.
       for (const instance of cluster.instances) expect(await instance.stop('SIGTERM')).toEqual({ code: 0, signal: null });
       await withCore(cluster, async (core) => {
@@ -150,16 +150,23 @@ const describeCluster = (name: string, storesFor: () => Record<string, string>) 
         const subscribers = new Set(served['subscribers/subscribers'].map((subscriber) => subscriber.id));
         expect(answered.filter((signup) => !subscribers.has(signup.id))).toEqual([]);
         const views = new Map<string, number>();
+        // Every signup is sent a welcome email, recorded on the subscriber's stream: the emails-sent counters follow those events.
+        const emailsSent = new Map<string, number>();
+        const countIn = (counts: Map<string, number>, key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
         for (let from = 0; ; ) {
           const events = await core.log.readAll(from, 5000);
           if (events.length === 0) break;
           for (const event of events) {
             expect(isUnreadable(event)).toBe(false);
-            if (!isUnreadable(event) && event.type === 'BlogPostViewed') views.set(String(event.data.postId), (views.get(String(event.data.postId)) ?? 0) + 1);
+            if (isUnreadable(event)) continue;
+            if (event.type === 'BlogPostViewed') countIn(views, String(event.data.postId));
+            if (event.type === 'SubscriberEmailSent') countIn(emailsSent, String(event.data.subscriberId));
           }
           from = events.at(-1)!.position;
         }
         for (const post of served['blog/posts']) expect(post.views).toBe(views.get(post.id) ?? 0);
+        expect(emailsSent.size).toBeGreaterThan(0);
+        for (const subscriber of served['subscribers/subscribers']) expect(subscriber.emailsSent).toBe(emailsSent.get(String(subscriber.id)) ?? 0);
       });
     }, TIMEOUT);
   });
