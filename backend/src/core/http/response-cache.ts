@@ -53,7 +53,15 @@ export class ResponseCache {
 
   /** The current body of a public read (its data is what `load` gave for the read's path). */
   read<Data>(read: PublicRead<Data>): CachedBody<Data> | Promise<CachedBody<Data>> {
-    return this.entry(read.path, read.projection, () => read.load(this.queries)) as CachedBody<Data> | Promise<CachedBody<Data>>;
+    return this.engine.whenFresh(() => this.readKnown(read));
+  }
+
+  /**
+   * The same as of the projections' status this instance last read, for a caller that made itself
+   * fresh for the whole request (a page render, a crawl file): a follower then reads that status once, not once per read.
+   */
+  readKnown<Data>(read: PublicRead<Data>): CachedBody<Data> | Promise<CachedBody<Data>> {
+    return this.current(read.path, read.projection, () => read.load(this.queries)) as CachedBody<Data> | Promise<CachedBody<Data>>;
   }
 
   async send<Body>(request: Request, response: Response, key: string, projection: string, compute: () => Promise<Body>): Promise<void> {

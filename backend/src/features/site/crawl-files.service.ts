@@ -36,7 +36,7 @@ export class CrawlFiles {
   }
 
   private async posts() {
-    return (await this.cache.read(BLOG_POSTS_READ)).data;
+    return (await this.cache.readKnown(BLOG_POSTS_READ)).data;
   }
 
   /** The file at a path, or undefined when the path is not a crawl file (or pages are not built). */
@@ -52,7 +52,7 @@ export class CrawlFiles {
   private sitemap(entry: ServerEntry): CrawlFile | Promise<CrawlFile> {
     const version = `${this.engine.versionOf(BLOG_PROJECTION)}|${this.engine.versionOf(CATALOGUE_PROJECTION)}`;
     return this.files.get('/sitemap.xml', version, async () => {
-      const [posts, tools] = await Promise.all([this.posts(), this.cache.read(TOOLS_READ)]);
+      const [posts, tools] = await Promise.all([this.posts(), this.cache.readKnown(TOOLS_READ)]);
       const toolDates = tools.data.map((tool) => tool.createdAt);
       const xml = sitemapXml({ siteUrl: this.config.publicUrl, paths: entry.indexedPaths(), posts, toolDates });
       return { representation: Representation.text(xml, 'application/xml; charset=utf-8'), headers: REVALIDATE };

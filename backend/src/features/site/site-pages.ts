@@ -58,7 +58,7 @@ export class SitePages {
     const read = this.readsByPath.get(url);
     if (!read) return undefined;
     try {
-      return (await this.cache.read(read)).data;
+      return (await this.cache.readKnown(read)).data;
     } catch {
       // The page renders without it and the browser fetches it (and shows its error) itself.
       return undefined;
