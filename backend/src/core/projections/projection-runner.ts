@@ -13,8 +13,14 @@ export type { ProjectionState };
  */
 const IDLE_CHECKPOINT_INTERVAL = 50_000;
 
-/** Committed documents kept in memory per runner; past this the cache is emptied and refilled from the store. */
-const DOCUMENT_CACHE_LIMIT = 200_000;
+/**
+ * Committed documents kept in memory per runner; past this the cache is emptied and refilled from the
+ * store. A generation being built (a rebuild, catching up at start) keeps many, so that a fresh one
+ * knows a miss is absent without asking the store; once live, a runner keeps few: events then touch
+ * documents one request at a time, and a campaign to 100,000 subscribers would otherwise leave each
+ * recipient's row in memory for as long as the process runs.
+ */
+export const DOCUMENT_CACHE_LIMIT = { building: 200_000, live: 10_000 } as const;
 
 type DocumentsByCollection = Map<string, Map<string, Document | null>>;
 
@@ -42,6 +48,11 @@ export class ProjectionRunner {
   private readonly cache: DocumentsByCollection = new Map();
   private cacheSize = 0;
   private cacheComplete = false;
+
+  /** Documents held in memory now (tests: the cache stays within its limit). */
+  get cachedDocuments(): number {
+    return this.cacheSize;
+  }
 
   constructor(
     readonly projection: Projection,
@@ -139,7 +150,7 @@ export class ProjectionRunner {
     }
     if (!documents.has(id)) this.cacheSize += 1;
     documents.set(id, document);
-    if (this.cacheSize > DOCUMENT_CACHE_LIMIT) {
+    if (this.cacheSize > (this.state === 'live' ? DOCUMENT_CACHE_LIMIT.live : DOCUMENT_CACHE_LIMIT.building)) {
       this.cache.clear();
       this.cacheSize = 0;
       this.cacheComplete = false;
