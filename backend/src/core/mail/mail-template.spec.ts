@@ -24,7 +24,8 @@ describe('fillQuotedPrintable', () => {
 
   it('stays exact when a value holds a line break, or a part ends in a carriage return before an empty value', () => {
     const template = cutTemplate('one\r{{a}}\ntwo {{b}} end ', PLACEHOLDERS);
-    for (const values of [{ '{{a}}': '', '{{b}}': 'x\ny' }, { '{{a}}': 'v', '{{b}}': ' ' }, { '{{a}}': '' }]) {
+    const cases: Array<Record<string, string>> = [{ '{{a}}': '', '{{b}}': 'x\ny' }, { '{{a}}': 'v', '{{b}}': ' ' }, { '{{a}}': '' }];
+    for (const values of cases) {
       expect(fillQuotedPrintable(quotedPrintableTemplate(template), values)).toBe(encodeQuotedPrintable(fillTemplate(template, values)));
     }
   });
