@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seedNewsletter } from '../features/email/testing/seed-newsletter.js';
@@ -27,8 +27,19 @@ const run = (command: string, args: string[]): Promise<{ code: number | null; st
 /** The app as it runs in production, compiled (running TypeScript through a loader would add its own memory). */
 const CHILD = ['dist/bench/campaign-bench-child.js'];
 
+/**
+ * The Node options `npm start` runs the server with, read from backend/package.json's `serve` script
+ * (`node <options> dist/main.js`), so the measured process has the heap settings production has.
+ */
+export const productionNodeOptions = (): string[] => {
+  const { scripts } = JSON.parse(readFileSync(join(backendDirectory, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const [command, ...words] = (scripts['serve'] ?? '').trim().split(/\s+/);
+  if (command !== 'node' || words.at(-1) !== 'dist/main.js') throw new Error(`backend/package.json "serve" is not "node <options> dist/main.js": ${scripts['serve']}`);
+  return words.slice(0, -1);
+};
+
 const runChild = async (dataDir: string, password: string, prepare: boolean): Promise<ChildResult | null> => {
-  const { code, stdout, stderr } = await run(process.execPath, [...CHILD, dataDir, password, ...(prepare ? ['--prepare'] : [])]);
+  const { code, stdout, stderr } = await run(process.execPath, [...productionNodeOptions(), ...CHILD, dataDir, password, ...(prepare ? ['--prepare'] : [])]);
   const line = stdout.trim().split('\n').at(-1) ?? '';
   if (code !== 0) throw new Error(`The campaign bench child failed (${code}):\n${stderr}`);
   if (prepare) return null;
@@ -63,6 +74,6 @@ export async function benchCampaign(dir: string, recipients: number, progress: (
       { name: `recipients to the outbox per second, ${recipients.toLocaleString('en-US')}-recipient campaign`, value: round(perSecond, 0), unit: 'recipients/s', target: `> ${targetRecipientsPerSecond}`, met: perSecond > targetRecipientsPerSecond },
       { name: 'peak RSS of the app process during the campaign', value: round(peakMb, 1), unit: 'MB', target: `< ${targetPeakRssMb}`, met: peakMb < targetPeakRssMb },
     ],
-    details: { seconds: round(result.seconds, 2), rssBeforeCampaignMb: round(result.rssBefore / 1024 / 1024, 1), outboxFiles: files },
+    details: { seconds: round(result.seconds, 2), rssBeforeCampaignMb: round(result.rssBefore / 1024 / 1024, 1), outboxFiles: files, nodeOptions: productionNodeOptions().join(' ') },
   };
 }

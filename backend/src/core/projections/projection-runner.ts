@@ -15,12 +15,12 @@ const IDLE_CHECKPOINT_INTERVAL = 50_000;
 
 /**
  * Committed documents kept in memory per runner; past this the cache is emptied and refilled from the
- * store. A generation being built (a rebuild, catching up at start) keeps many, so that a fresh one
+ * store (a cached subscriber row is about 0.5 KB). A generation being built (a rebuild, catching up at start) keeps many, so that a fresh one
  * knows a miss is absent without asking the store; once live, a runner keeps few: events then touch
  * documents one request at a time, and a campaign to 100,000 subscribers would otherwise leave each
  * recipient's row in memory for as long as the process runs.
  */
-export const DOCUMENT_CACHE_LIMIT = { building: 200_000, live: 10_000 } as const;
+export const DOCUMENT_CACHE_LIMIT = { building: 200_000, live: 5_000 } as const;
 
 type DocumentsByCollection = Map<string, Map<string, Document | null>>;
 
