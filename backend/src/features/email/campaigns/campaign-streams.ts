@@ -5,8 +5,9 @@ import type { StreamFold } from '../../../core/commands/execute-command.js';
 import type { Actor } from '../../../core/events/event.js';
 import { EventLog } from '../../../core/events/event-log.js';
 import { type BatchCommand, type BatchState, batchDecider } from './campaign-batch.decider.js';
-import { type CampaignCommand, type CampaignState, campaignDecider, recipientCount, type RecipientsState, recipientIds, recipientsDecider } from './campaign.decider.js';
+import { type CampaignCommand, type CampaignState, campaignDecider, recipientCount, type RecipientsState, recipientsDecider } from './campaign.decider.js';
 import { batchStream, campaignStream, recipientsStream } from './campaign.events.js';
+import { RecipientCursor } from './recipient-cursor.js';
 
 /** Recipient chunks stay well under EventStoreDB's default 1 MB append limit (5,000 ids are about 190 KB). */
 export const RECIPIENT_CHUNK = 5000;
@@ -33,8 +34,12 @@ export class CampaignStreams {
     return foldEvents(recipientsDecider, await this.log.readStream(recipientsStream(campaignId), recipientsDecider.events));
   }
 
-  async recipients(campaignId: string): Promise<string[]> {
-    return recipientIds(await this.recipientList(campaignId));
+  /** The recipient list read a chunk (one event) at a time, for a send that goes through it in order. */
+  recipientCursor(campaignId: string): RecipientCursor {
+    return new RecipientCursor(async (revision) => {
+      const [chunk] = await this.log.readStream(recipientsStream(campaignId), recipientsDecider.events, { fromRevision: revision, maxCount: 1 });
+      return chunk ? chunk.data.subscriberIds : null;
+    });
   }
 
   async recipientCount(campaignId: string): Promise<number> {

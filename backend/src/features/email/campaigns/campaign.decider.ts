@@ -86,7 +86,6 @@ export type RecipientsState = { chunks: ReadonlyArray<readonly string[]>; lastId
 export type AddRecipients = { type: 'AddRecipients'; campaignId: string; subscriberIds: readonly string[] };
 
 export const recipientCount = (state: RecipientsState): number => state.chunks.reduce((count, chunk) => count + chunk.length, 0);
-export const recipientIds = (state: RecipientsState): string[] => state.chunks.flat();
 
 /** Each id greater than the one before it, the first greater than `after`: such ids are distinct. */
 const ascendingAfter = (ids: readonly string[], after: string | null): boolean => {
