@@ -24,7 +24,7 @@ export const toolEnhancementSchema = z.object({
 });
 
 // The API answers these shapes as they are: one definition, in the contract.
-export { emailDraftSchema, newsItemSchema, newsItemsSchema } from '../../contract/email.contract.js';
+export { emailDraftSchema, newsItemSchema, newsItemsSchema } from '../../contract/email-campaigns.contract.js';
 
 export const generatedImageSchema = z.object({
   svg: z.string().startsWith('<svg').endsWith('</svg>'),
