@@ -111,4 +111,22 @@ describeInBrowser('operator sign-in and the dashboard shell', () => {
     for (let attempt = 0; attempt < 50 && (await catalogueGeneration()) === before; attempt++) await page.waitForTimeout(100);
     expect(await catalogueGeneration()).toBe((before ?? 0) + 1);
   });
+  it('publishes exactly the previewed post: the post list links its title and its page shows its excerpt', async () => {
+    const { page } = suite;
+    await signInAsAdmin(page, '/admin?tab=blog-create');
+    await page.getByLabel('Custom topic (optional)').fill('AI for florists');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('region', { name: 'Blog post preview' });
+    const title = (await preview.getByRole('heading').textContent())?.trim() ?? '';
+    const excerpt = (await preview.locator('p.italic').textContent())?.trim() ?? '';
+    expect(title).not.toBe('');
+    await preview.getByRole('button', { name: 'Publish' }).click();
+    await toastWithTitle(page, 'Blog Post Published').filter({ hasText: title }).waitFor();
+
+    await dashboardTab(page, 'Blog Posts').click();
+    await page.getByRole('link', { name: title, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(await page.getByText(excerpt, { exact: true }).count()).toBeGreaterThan(0);
+    expect(suite.pageErrors).toEqual([]);
+  });
 });

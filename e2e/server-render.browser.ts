@@ -68,6 +68,28 @@ describeInBrowser('server-rendered pages in the browser', () => {
     expect(suite.pageErrors).toEqual([]);
   });
 
+  it('paints the page before it fetches any script, then loads the entry and the screen shown together', async () => {
+    const { page } = suite;
+    for (const route of ['/', '/ai-tools-guide']) {
+      await page.goto(route);
+      await waitForHydration(page);
+      const timings = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+          .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
+        preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname),
+      }));
+      expect(timings.firstPaint).not.toBeNull();
+      expect(timings.scripts.length).toBeGreaterThan(0);
+      for (const script of timings.scripts) expect({ route, script: script.name, afterFirstPaint: script.startTime >= timings.firstPaint! }).toEqual({ route, script: script.name, afterFirstPaint: true });
+      if (route === '/ai-tools-guide') expect(timings.preloaded.some((href) => /^\/assets\/guide-[\w-]+\.js$/.test(href))).toBe(true);
+      await page.evaluate(() => document.documentElement.classList.remove('dark'));
+      await page.evaluate(() => localStorage.removeItem('theme'));
+    }
+  });
+
   it('shows the content without JavaScript, as a crawler or a link preview sees it', async () => {
     const context = await newContext(suite.browser, suite.server.baseUrl, { javaScriptEnabled: false });
     try {

@@ -92,7 +92,8 @@ describe('crawl files', () => {
 describe('compression', () => {
   const entryScript = async () => {
     const html = (await rawRequest(url('/'))).text();
-    const path = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
+    // The page's loader imports the entry once the page has painted.
+    const path = /import\('(\/assets\/[^']+\.js)'\)/.exec(html)?.[1];
     if (!path) throw new Error('No entry script in the page');
     return path;
   };

@@ -77,9 +77,11 @@ describe('server-rendered pages', () => {
     expect(dehydrated.queries).toEqual([expect.objectContaining({ queryKey: ['/api/tools'], state: expect.objectContaining({ data: tools }) })]);
   });
 
-  it('preloads the chunk of the screen shown next to the entry script', async () => {
+  it('lists the chunk of the screen shown for the loader, which preloads it with the entry after the first paint', async () => {
     const { html } = await page('/blog');
-    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(([, href]) => href);
+    expect(html).not.toContain('rel="modulepreload"');
+    const block = /<script id="screen-modules" type="application\/json">(.*?)<\/script>/.exec(html);
+    const preloads = JSON.parse(block![1]!) as string[];
     expect(preloads.some((href) => /\/assets\/blog-[\w-]+\.js$/.test(href))).toBe(true);
     for (const href of preloads) expect((await rawRequest(`${server.baseUrl}${href}`)).status).toBe(200);
   });
@@ -124,12 +126,12 @@ describe('operator and private pages', () => {
 });
 
 describe('security headers', () => {
-  it('sends a CSP whose scripts are the app and the hashed inline theme script, without unsafe-inline', async () => {
+  it('sends a CSP whose scripts are the app and the hashed inline theme and loader scripts, without unsafe-inline', async () => {
     const { headers, html } = await page('/');
     const policy = String(headers['content-security-policy']);
     const scripts = /script-src ([^;]+)/.exec(policy)?.[1].split(' ') ?? [];
     expect(scripts).not.toContain("'unsafe-inline'");
-    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    const inline = [...html.matchAll(/<script(?: type="module")?>([\s\S]*?)<\/script>/g)].map(([, body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
     expect(inline.length).toBeGreaterThan(0);
     expect(scripts).toEqual(["'self'", ...inline]);
     expect(policy).not.toMatch(/google|facebook/);

@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { APP_STATE_ATTRIBUTE, type AppState, SCREEN_MODULES_ELEMENT_ID } from '../backend/src/contract/page-render.contract';
 
 const backend = 'http://localhost:3000';
 
@@ -71,6 +72,59 @@ const precompress = (): Plugin => {
 };
 
 /**
+ * A page is painted before its scripts load. The server sends every page fully rendered, so the
+ * scripts only make it interactive (hydration) and need not compete with the HTML and its images for
+ * a phone's bandwidth, nor run before its first frame. The entry's `<script type="module" src>` and the
+ * modulepreload links become one inline module that, once the browser reports the first contentful
+ * paint (at once in a hidden tab, which paints nothing, and on the operator screens, which arrive
+ * empty), preloads the entry's chunks and the chunks of the screen shown (the server
+ * lists them in a JSON block, SCREEN_MODULES_ELEMENT_ID) side by side, and imports the entry. The cost
+ * is that hydration starts after the first paint instead of with it. The server allows the inline
+ * module by its hash (CSP), as it does the theme script. See docs/architecture.md.
+ */
+const paintBeforeScripts = (): Plugin => ({
+  name: 'ai-navigator-paint-before-scripts',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html) {
+      const entryTag = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+      const entry = entryTag.exec(html)?.[1];
+      if (!entry) throw new Error('paint-before-scripts: the entry script tag was not found in index.html');
+      const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+      const chunks = [entry, ...[...html.matchAll(preloadTag)].map(([, href]) => href)];
+      const loader = [
+        '<script type="module">',
+        'let started = false;',
+        'const start = () => {',
+        '  if (started) return;',
+        '  started = true;',
+        `  const screen = document.getElementById('${SCREEN_MODULES_ELEMENT_ID}');`,
+        `  for (const href of [...${JSON.stringify(chunks)}, ...(screen ? JSON.parse(screen.textContent) : [])]) {`,
+        "    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });",
+        '    document.head.append(link);',
+        '  }',
+        `  import('${entry}').catch(() => document.documentElement.setAttribute('${APP_STATE_ATTRIBUTE}', '${'failed' satisfies AppState}'));`,
+        '};',
+        // A hidden tab paints nothing, and the operator screens arrive empty (the browser renders them).
+        "if (document.visibilityState === 'hidden' || !document.getElementById('root')?.hasChildNodes()) start();",
+        "else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {",
+        "  new PerformanceObserver((list, observer) => {",
+        "    if (list.getEntriesByName('first-contentful-paint').length === 0) return;",
+        '    observer.disconnect();',
+        '    start();',
+        "  }).observe({ type: 'paint', buffered: true });",
+        // Never left without its scripts, should the paint not be reported.
+        '  setTimeout(start, 3000);',
+        '} else requestAnimationFrame(() => setTimeout(start));',
+        '</script>',
+      ].join('\n');
+      return html.replace(preloadTag, '').replace(entryTag, loader);
+    },
+  },
+});
+
+/**
  * Two builds (see package.json): the browser bundle into dist/client, with a manifest the server
  * reads for preload links and precompressed copies of its assets; and the server entry
  * (`--ssr src/entry-server.tsx`) into dist/server, which the backend imports to render pages.
@@ -86,7 +140,7 @@ const precompress = (): Plugin => {
  * would pull icons that only lazy screens use into the group.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [paintBeforeScripts(), precompress()])],
   // The API contract lives with the backend (backend/src/contract); see docs/architecture.md.
   resolve: { alias: { '@contract': fileURLToPath(new URL('../backend/src/contract', import.meta.url)) } },
   build: isSsrBuild

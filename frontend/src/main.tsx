@@ -1,4 +1,4 @@
-import { startTransition } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
@@ -7,6 +7,7 @@ import { matchPage } from './app/router';
 import { readSiteConfig } from './lib/site-config';
 import { takeLinkCredentials } from './lib/link-credentials';
 import { initTracking } from './lib/tracking';
+import { APP_STATE_ATTRIBUTE, type AppState } from '@contract/page-render.contract';
 import './index.css';
 
 // The Content-Security-Policy allows no eval: without `jitless`, zod probes for `new Function` on
@@ -25,7 +26,17 @@ if (!container) throw new Error('Missing #root element in index.html');
 const queryClient = createQueryClient();
 const site = readSiteConfig();
 const headSink = { siteUrl: site.siteUrl ?? window.location.origin };
-const app = <App queryClient={queryClient} headSink={headSink} site={site} />;
+/** Marks the page once the app has taken it over: a commit has run, so its controls answer. */
+const MarkReady = ({ children }: { children: ReactNode }) => {
+  useEffect(() => document.documentElement.setAttribute(APP_STATE_ATTRIBUTE, 'ready' satisfies AppState), []);
+  return children;
+};
+
+const app = (
+  <MarkReady>
+    <App queryClient={queryClient} headSink={headSink} site={site} />
+  </MarkReady>
+);
 
 if (container.hasChildNodes()) {
   // A server-rendered page: the same data and the same screen chunks first, so the first render

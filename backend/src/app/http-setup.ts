@@ -7,7 +7,7 @@ import { adminSessionRoutes } from '../contract/admin-session.contract.js';
 import { ROUTES } from '../contract/routes.js';
 import { jsonBodies } from '../core/http/json-bodies.js';
 import { ADMIN_COOKIE, ADMIN_SESSION_TTL_MS, adminOf } from '../features/admin-auth/admin-session.js';
-import { webhookRoutes } from '../contract/email.contract.js';
+import { webhookRoutes } from '../contract/email-campaigns.contract.js';
 import { WEBHOOK_BODY_LIMIT } from '../features/email/webhooks/sendgrid-signature.js';
 import { SiteFrontend } from '../features/site/site-frontend.js';
 import type { Core } from './core.js';

@@ -67,6 +67,37 @@ export const topicRequestSchema = z.strictObject({
 });
 export type TopicPayload = z.input<typeof topicRequestSchema>;
 
+const postText = (maximum: number, multiline: boolean, minimum = 1) =>
+  z
+    .string({ error: 'must be text' })
+    .trim()
+    .min(minimum, minimum === 1 ? 'is required' : `must be at least ${minimum} characters`)
+    .max(maximum, `must be at most ${maximum} characters`)
+    .refine((text) => plainText(text, multiline), CONTROL_MESSAGE);
+
+/**
+ * A post as the AI writer drafts it and the preview shows it. Every writer's draft is checked with
+ * it, and a previewed post sent back to be published is held to the same bounds, so whatever a
+ * preview showed can be published.
+ */
+export const blogPostDraftSchema = z.object({
+  title: postText(BLOG_LIMITS.postTitle, false),
+  category: z.enum(BLOG_CATEGORIES, { error: `must be one of ${BLOG_CATEGORIES.join(', ')}` }),
+  excerpt: postText(BLOG_LIMITS.postExcerpt, true),
+  content: postText(BLOG_LIMITS.postContent, true, BLOG_LIMITS.postContentMin),
+});
+
+/**
+ * Publish: with `preview`, the previewed post is published as the admin saw it (the topic it was
+ * previewed on is kept for the record); without it, the writer writes a post and it is published
+ * at once (quick generate).
+ */
+export const publishRequestSchema = z.strictObject({
+  ...topicRequestSchema.shape,
+  preview: z.strictObject(blogPostDraftSchema.shape).nullish(),
+});
+export type PublishPayload = z.input<typeof publishRequestSchema>;
+
 export const imageRequestSchema = z.strictObject({
   title: z
     .string({ error: 'is required' })
@@ -124,11 +155,14 @@ export const blogRoutes = routeGroup('Blog', {
     method: 'POST',
     path: '/api/generate-blog',
     auth: 'admin',
-    summary: 'Write, illustrate and publish a post',
-    description: `The draft, slug and post are checked before anything is stored: an unusable draft is 502 with \`reason: malformed_output\`. ${aiFailures}`,
-    body: topicRequestSchema,
+    summary: 'Publish a previewed post, or write, illustrate and publish one at once',
+    description:
+      'With `preview` (the title, category, excerpt and content a preview answered), that post is published as it is, with a newly drawn cover; ' +
+      'a preview whose title is already published is 409. Without it (an empty body, or only a topic) the writer writes a post and it is published at once (quick generate). ' +
+      `The draft, slug and post are checked before anything is stored: an unusable draft is 502 with \`reason: malformed_output\`. ${aiFailures}`,
+    body: publishRequestSchema,
     responses: { 201: adminBlogPostSchema },
-    errors: [412, 429, 502, 503],
+    errors: [409, 412, 429, 502, 503],
   }),
   delete: defineRoute({
     method: 'DELETE',

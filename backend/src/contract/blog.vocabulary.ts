@@ -8,5 +8,17 @@ export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 export const POST_ORIGINS = ['seed', 'generated'] as const;
 export type PostOrigin = (typeof POST_ORIGINS)[number];
 
-/** Bounds of the admin's blog inputs. */
-export const BLOG_LIMITS = { topic: 300, imageTitle: 200, imageDescription: 1000, postId: 200 } as const;
+/**
+ * Bounds of the admin's blog inputs. A post's title, excerpt and content bounds hold for what the
+ * AI writer drafts and for a previewed post the admin sends back to be published.
+ */
+export const BLOG_LIMITS = {
+  topic: 300,
+  imageTitle: 200,
+  imageDescription: 1000,
+  postId: 200,
+  postTitle: 160,
+  postExcerpt: 400,
+  postContentMin: 200,
+  postContent: 20000,
+} as const;

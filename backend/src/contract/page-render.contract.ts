@@ -1,7 +1,21 @@
 /**
  * The contract between the backend and the frontend's server entry (frontend/src/entry-server.tsx,
- * built by `vite build --ssr`, imported by backend/src/features/site at start). Types only.
+ * built by `vite build --ssr`, imported by backend/src/features/site at start). Types, and the id of
+ * the one element both sides name.
  */
+
+/**
+ * A page's JSON data block listing the chunks of the screens it shows (beyond the entry's own), which
+ * the page's loader preloads once it has painted (frontend/vite.config.ts, backend page-template.ts).
+ */
+export const SCREEN_MODULES_ELEMENT_ID = 'screen-modules';
+
+/**
+ * Set on <html> once the page's scripts have taken over: `ready` when the app has hydrated (or
+ * rendered) the page, `failed` when its scripts could not load. The server's HTML works before either.
+ */
+export const APP_STATE_ATTRIBUTE = 'data-app';
+export type AppState = 'ready' | 'failed';
 
 /**
  * How the server treats a route. `indexed`: rendered, cached, listed in the sitemap. `private`:

@@ -69,6 +69,19 @@ export type KnownSource = (typeof SOURCES)[number];
 export const SUBSCRIBER_STATUSES = ['active', 'pending', 'unsubscribed', 'erased'] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
+/**
+ * Which statuses hold a subscription, and so what may be done to one: the server's decider and the
+ * admin's subscriber drawer both follow these rules.
+ *
+ * Subscribed, confirmed or not: the person may manage the subscription and ask for links.
+ */
+export const SUBSCRIBED_STATUSES = ['active', 'pending'] as const satisfies readonly SubscriberStatus[];
+export const isSubscribed = (status: SubscriberStatus): boolean => (SUBSCRIBED_STATUSES as readonly SubscriberStatus[]).includes(status);
+/** Only a subscription can be ended; a pending one too, since leaving needs no confirmation. An unsubscribed one stays as it is. */
+export const canUnsubscribe = isSubscribed;
+/** Erasure destroys the person's personal data; anyone not erased yet still has some. */
+export const canErase = (status: SubscriberStatus): boolean => status !== 'erased';
+
 /** Bounds of the subscriber fields, shared by the forms and the server. */
 export const SUBSCRIBER_LIMITS = {
   interests: 30,

@@ -5,6 +5,7 @@ import type request from 'supertest';
 import type { Document } from '../core/read-model/read-model-store.port.js';
 import { blogProjection } from '../features/blog/blog.projection.js';
 import { catalogueProjection } from '../features/catalogue/catalogue.projection.js';
+import type { AdminBlogPost, BlogPostPreview } from '../contract/blog.contract.js';
 import { slugSchema } from '../contract/catalogue.contract.js';
 import { wellFormednessProblems } from '../features/images/testing/svg-well-formedness.js';
 import { type EnhancementReport, generatedFiles, type Post, type Tool } from './content-support.js';
@@ -95,6 +96,42 @@ describe('blog', () => {
     const preview = await admin.post('/api/admin/preview-blog').send({ topic: 'AI for small bakeries' }).expect(200);
     expect(Object.keys(preview.body).sort()).toEqual(['category', 'content', 'excerpt', 'title']);
     await admin.post('/api/admin/preview-blog').send({}).expect(200);
+  });
+
+  it('publishes exactly the previewed post, with its topic, a new cover and a unique slug', async () => {
+    const preview = (await admin.post('/api/admin/preview-blog').send({ topic: 'AI for florists' }).expect(200)).body as BlogPostPreview;
+    const post = (await admin.post('/api/generate-blog').send({ topic: 'AI for florists', preview }).expect(201)).body as AdminBlogPost;
+    expect({ title: post.title, category: post.category, excerpt: post.excerpt, content: post.content }).toEqual(preview);
+    expect(post).toMatchObject({ origin: 'generated', views: 0 });
+    await app.http().get(post.image).expect(200);
+    const listed = ((await app.http().get('/api/blog-posts')).body as Post[]).find((candidate) => candidate.id === post.id);
+    expect(listed).toMatchObject(preview);
+    const published = (await app.core.log.readAll(0, 100_000)).filter((event) => event.type === 'BlogPostPublished').at(-1);
+    expect(published && 'data' in published ? published.data : null).toMatchObject({ post: { id: post.id, ...preview }, topic: 'AI for florists' });
+  });
+
+  it('refuses a bad previewed post with 400, and the same preview twice with 409, publishing nothing', async () => {
+    const preview = (await admin.post('/api/admin/preview-blog').send({}).expect(200)).body as BlogPostPreview;
+    await admin.post('/api/generate-blog').send({ preview }).expect(201);
+    const before = { events: await app.eventCount(), files: generatedFiles(app), posts: ((await app.http().get('/api/blog-posts')).body as Post[]).length };
+    const bad: Array<[unknown, RegExp]> = [
+      [{ ...preview, title: '   ' }, /^preview\.title: is required$/],
+      [{ ...preview, title: 'Line\nbreak' }, /^preview\.title: must not contain control characters$/],
+      [{ ...preview, category: 'Gossip' }, /^preview\.category: must be one of Guide, /],
+      [{ ...preview, content: 'Far too short.' }, /^preview\.content: must be at least 200 characters$/],
+      [{ ...preview, excerpt: 'x'.repeat(401) }, /^preview\.excerpt: must be at most 400 characters$/],
+      [{ title: preview.title }, /^preview\.category: /],
+      [{ ...preview, views: 1000 }, /^preview: /],
+      ['a whole post as text', /^preview: /],
+    ];
+    for (const [candidate, message] of bad) {
+      const answer = await admin.post('/api/generate-blog').send({ preview: candidate }).expect(400);
+      expect(answer.body.error).toMatch(message);
+    }
+    const again = await admin.post('/api/generate-blog').send({ preview }).expect(409);
+    expect(again.body.error).toBe(`A post titled "${preview.title}" is already published`);
+    const after = { events: await app.eventCount(), files: generatedFiles(app), posts: ((await app.http().get('/api/blog-posts')).body as Post[]).length };
+    expect(after).toEqual(before);
   });
 
   it('publishes generated posts under unique slugs with a real image, and deletes them', async () => {

@@ -112,6 +112,22 @@ describe('double opt-in', () => {
     expect((await admin.get('/api/admin/email-drafts/pending').expect(200)).body[0].estimatedRecipients).toBe(1);
   });
 
+  it('lets the admin unsubscribe a pending subscriber, whose confirmation link then subscribes nothing', async () => {
+    await signup(app, 'undecided@example.com');
+    await settled(app);
+    const pending = await rowOf(app, 'undecided@example.com');
+    expect(pending).toMatchObject({ status: 'pending' });
+    const admin = await app.admin();
+    const answer = await admin.post(`/api/admin/subscribers/${pending.id}/unsubscribe`).expect(200);
+    expect(answer.body.subscriber).toMatchObject({ id: pending.id, status: 'unsubscribed' });
+    const history = (await admin.get(`/api/admin/subscribers/${pending.id}/history`).expect(200)).body as Array<{ type: string; actor: string }>;
+    expect(history.filter((entry) => entry.type === 'SubscriberUnsubscribed')).toEqual([expect.objectContaining({ actor: 'admin' })]);
+    const [welcome] = await mailTo(app, 'undecided@example.com');
+    const confirm = linkIn(welcome!, 'Confirm my subscription');
+    await app.http().post(`${confirm.pathname}${confirm.search}`).type('form').send('');
+    expect(await rowOf(app, 'undecided@example.com')).toMatchObject({ status: 'unsubscribed' });
+  });
+
   it('refuses a confirmation with a forged token', async () => {
     await signup(app, 'other@example.com');
     const answer = await app.http().post('/api/subscribers/confirm?email=other%40example.com&token=forged.token').expect(403);

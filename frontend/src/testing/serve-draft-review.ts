@@ -1,5 +1,5 @@
-import type { DraftHistory, EmailDraft } from '@contract/email.contract';
-import { emailDraftRoutes } from '@contract/email.contract';
+import type { DraftHistory, EmailDraft } from '@contract/email-drafts.contract';
+import { emailDraftRoutes } from '@contract/email-drafts.contract';
 import { buildDraftHistory, buildDraftHistoryEntry, buildRenderedEmail } from './builders/email';
 import { contractAnswer, contractHandler, errorAnswer } from './contract-handlers';
 import { server } from './server';

@@ -1,13 +1,12 @@
 import { illegalState, notFound, notVisibleYet } from '../errors/domain-errors.js';
-import { LeaseKeeper } from '../leases/lease-keeper.js';
-import type { Lease } from '../leases/lease-store.port.js';
 import type { ReadModelStore } from '../read-model/read-model-store.port.js';
 import type { EventSource } from './event-source.js';
 import type { Projection } from './projection.js';
-import { type EngineRole, PROJECTIONS_LEASE, type ProjectionEngineOptions } from './projection-engine.options.js';
-import { Leadership } from './projection-leadership.js';
-import { ProjectionFollower } from './projection-follower.js';
+import type { EngineRole, ProjectionEngineOptions } from './projection-engine.options.js';
+import type { Leadership } from './projection-leadership.js';
+import type { ProjectionFollower } from './projection-follower.js';
 import { physicalCollectionName } from './projection-naming.js';
+import { ProjectionRoles } from './projection-roles.js';
 import { PositionWaiters } from './position-waiters.js';
 import { followerStatus, leaderStatus, type ProjectionStatus, type RebuildProgress } from './projection-status.js';
 import { RebuildCoordinator } from './rebuild-coordinator.js';
@@ -26,22 +25,15 @@ export type CollectionResolver = { collectionName(projectionName: string, logica
  * rebuilds beside the live generation; read-your-writes through `waitFor`. With coordination, only
  * the holder of the projections lease runs them (a Leadership per tenure, every write fenced);
  * every other instance follows the status it publishes (a ProjectionFollower), and its rebuilds
- * are carried out by the holder.
+ * are carried out by the holder. Which role this instance plays, and the switches, are
+ * ProjectionRoles'; this class answers each call in the role of the moment.
  */
 export class ProjectionEngine implements CollectionResolver {
   private readonly projections = new Map<string, Projection>();
   private readonly waiters = new PositionWaiters();
-  private readonly batchSize: number;
-  private readonly retiredGraceMs: number;
   private readonly rebuilds: RebuildCoordinator;
-  private readonly follower: ProjectionFollower | null = null;
-  private keeper: LeaseKeeper | null = null;
-  private leadership: Leadership | null = null;
-  private currentRole: EngineRole = 'stopped';
-  private stopping = false;
-  private rebuildOutdated = true;
+  private readonly roles: ProjectionRoles;
   private unloadedVersions = 0;
-  private stopServing: () => void = () => undefined;
   private verifier: BeforeSwap | null = null;
 
   constructor(
@@ -54,29 +46,36 @@ export class ProjectionEngine implements CollectionResolver {
       if (this.projections.has(projection.name)) throw illegalState(`Two projections are named ${projection.name}`);
       this.projections.set(projection.name, projection);
     }
-    this.batchSize = options.batchSize ?? 5000;
-    const coordination = options.coordination;
-    this.retiredGraceMs = options.retiredGraceMs ?? (coordination ? 10_000 : 0);
-    if (coordination) {
-      this.follower = new ProjectionFollower({
-        store,
-        projections: this.projections,
-        idleIntervalMs: coordination.followIdleMs ?? 100,
-        busyIntervalMs: coordination.followBusyMs ?? 5,
-        hasWaiters: () => this.waiters.size > 0,
-        onChange: () => this.waiters.notify(),
-        onError: (error) => this.log(`Could not read the projections status: ${describe(error)}`),
-      });
-    }
+    this.roles = new ProjectionRoles({
+      source,
+      store,
+      projections: this.projections,
+      options,
+      waiters: this.waiters,
+      serveRebuilds: (leadership, everyMs) => this.rebuilds.serveEvery(leadership, everyMs),
+      log: (message, level) => this.log(message, level),
+    });
     this.rebuilds = new RebuildCoordinator({
       store,
       projectionNames: [...this.projections.keys()],
-      leadership: () => this.leadership,
+      leadership: () => this.roles.leadership,
       follower: () => (this.currentRole === 'follower' ? this.follower : null),
       verifier: () => this.verifier ?? undefined,
-      running: () => this.currentRole !== 'stopped' && !this.stopping,
+      running: () => this.roles.running,
       log: (message) => this.log(message),
     });
+  }
+
+  private get currentRole(): EngineRole {
+    return this.roles.role;
+  }
+
+  private get follower(): ProjectionFollower | null {
+    return this.roles.follower;
+  }
+
+  private get leadership(): Leadership | null {
+    return this.roles.leadership;
   }
 
   get role(): EngineRole {
@@ -94,22 +93,8 @@ export class ProjectionEngine implements CollectionResolver {
    * rebuild of outdated ones. With coordination: takes the projections lease if it is free and does
    * the same (resolving once caught up), or else follows the holder's published status.
    */
-  async start(options: { rebuildOutdated?: boolean } = {}): Promise<void> {
-    if (this.currentRole !== 'stopped') return;
-    this.rebuildOutdated = options.rebuildOutdated ?? true;
-    const coordination = this.options.coordination;
-    if (!coordination) return this.lead(null);
-    this.currentRole = 'follower';
-    await this.follower!.start();
-    this.keeper = new LeaseKeeper({
-      store: coordination.leases,
-      name: PROJECTIONS_LEASE,
-      holder: coordination.instanceId,
-      ttlMs: coordination.ttlMs,
-      onChange: (lease) => (lease ? this.lead(lease) : this.follow()),
-      onError: (error) => this.log(`Projections lease: ${describe(error)}`),
-    });
-    await this.keeper.start();
+  start(options: { rebuildOutdated?: boolean } = {}): Promise<void> {
+    return this.roles.start(options.rebuildOutdated ?? true);
   }
 
   /** Resolves when the rebuilds started by start() (version changes) have finished or failed. */
@@ -118,24 +103,8 @@ export class ProjectionEngine implements CollectionResolver {
   }
 
   /** Stops dispatching; a holder stores its idle positions, publishes, and releases the lease so another instance takes over at once. */
-  async stop(): Promise<void> {
-    this.stopping = true;
-    try {
-      this.stopServing();
-      try {
-        await this.leadership?.end(true);
-      } catch (error) {
-        this.log(`Could not store the last positions at stop: ${describe(error)}`);
-      }
-      await this.keeper?.stop();
-      this.keeper = null;
-      this.follower?.stop();
-      this.leadership = null;
-      this.currentRole = 'stopped';
-      this.waiters.rejectAll(new Error('The projection engine stopped'));
-    } finally {
-      this.stopping = false;
-    }
+  stop(): Promise<void> {
+    return this.roles.stop();
   }
 
   async collectionName(projectionName: string, logical: string): Promise<string> {
@@ -270,66 +239,9 @@ export class ProjectionEngine implements CollectionResolver {
     await (await this.startRebuild(names, onProgress)).done;
   }
 
-  /** A tenure begins: fresh runners loaded from the store under the new token (none without coordination). */
-  private async lead(lease: Lease | null): Promise<void> {
-    if (this.stopping) return;
-    await this.leadership?.end(false);
-    this.follower?.stop();
-    const coordination = this.options.coordination;
-    const leadership = this.newLeadership(lease);
-    this.leadership = leadership;
-    this.currentRole = 'leader';
-    try {
-      await leadership.start(this.rebuildOutdated);
-    } catch (error) {
-      if (!coordination) throw error;
-      this.log(`Could not start running the projections: ${describe(error)}`);
-      await this.keeper?.lost();
-      return;
-    }
-    this.waiters.notify();
-    if (!coordination || !leadership.active) return;
-    this.log(`This instance runs the projections now (lease token ${lease?.token})`, 'info');
-    this.stopServing = this.rebuilds.serveEvery(leadership, coordination.requestPollMs ?? 200);
-    leadership.collectEvery(coordination.collectEveryMs ?? 60_000);
-  }
-
-  /** The tenure is over (lease lost or released): no more writes; follow whoever holds it next. */
-  private async follow(): Promise<void> {
-    this.stopServing();
-    const leadership = this.leadership;
-    this.leadership = null;
-    // At once: while the tenure winds down, reads follow the holder's status rather than opening local runners.
-    if (!this.stopping) this.currentRole = 'follower';
-    await leadership?.end(false);
-    if (this.stopping) return;
-    if (leadership) this.log('This instance no longer runs the projections: it follows the lease holder', 'info');
-    await this.follower!.start();
-    this.waiters.notify();
-  }
-
-  private newLeadership(lease: Lease | null): Leadership {
-    return new Leadership({
-      source: this.source,
-      store: this.store,
-      projections: this.projections,
-      batchSize: this.batchSize,
-      fence: lease ? { name: PROJECTIONS_LEASE, token: lease.token } : undefined,
-      holder: this.options.coordination?.instanceId,
-      retiredGraceMs: this.retiredGraceMs,
-      onMoved: () => this.waiters.notify(),
-      onFencedOff: () => {
-        this.log('The projections lease has another holder: this instance stops running projections');
-        void this.keeper?.lost();
-      },
-      log: (message) => this.log(message),
-    });
-  }
-
   /** The leadership of this tenure; an engine that was never started gets an unfenced one for reads and standalone rebuilds. */
   private local(): Leadership {
-    this.leadership ??= this.newLeadership(null);
-    return this.leadership;
+    return this.roles.local();
   }
 
   private progressOf(name: string): { position: number; failed: boolean } | null {
@@ -356,5 +268,3 @@ export class ProjectionEngine implements CollectionResolver {
     return projection;
   }
 }
-
-const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error));

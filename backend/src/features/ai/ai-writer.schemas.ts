@@ -1,16 +1,11 @@
 import { z } from 'zod';
-import { BLOG_CATEGORIES } from '../../contract/blog.vocabulary.js';
 
 /** The shapes every writer must produce; the OpenAI adapter validates model answers with them. */
 
 const text = (maximum: number) => z.string().trim().min(1).max(maximum);
 
-export const blogPostDraftSchema = z.object({
-  title: text(160),
-  category: z.enum(BLOG_CATEGORIES),
-  excerpt: text(400),
-  content: z.string().trim().min(200).max(20000),
-});
+/** The contract's definition, since a previewed draft comes back to the API to be published. */
+export { blogPostDraftSchema } from '../../contract/blog.contract.js';
 
 /** Ratings are kept to one decimal, as the catalogue stores them. */
 const ratingSchema = z
@@ -29,7 +24,7 @@ export const toolEnhancementSchema = z.object({
 });
 
 // The API answers these shapes as they are: one definition, in the contract.
-export { emailDraftSchema, newsItemSchema, newsItemsSchema } from '../../contract/email.contract.js';
+export { emailDraftSchema, newsItemSchema, newsItemsSchema } from '../../contract/email-campaigns.contract.js';
 
 export const generatedImageSchema = z.object({
   svg: z.string().startsWith('<svg').endsWith('</svg>'),

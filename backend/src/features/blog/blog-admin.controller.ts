@@ -12,7 +12,7 @@ import { PublishGeneratedPost } from './commands/publish-generated-post.js';
 import { ResetBlogViews } from './commands/reset-blog-views.js';
 
 /** The body may be empty: no topic lets the writer choose. */
-const optionalTopic = (route: typeof routes.preview | typeof routes.generate, body: unknown) => parseInput(route.body, body ?? {}).topic ?? null;
+const optionalTopic = (body: unknown) => parseInput(routes.preview.body, body ?? {}).topic ?? null;
 
 /** The admin's blog tools; every action is an event with the admin as actor. */
 @Controller()
@@ -22,12 +22,14 @@ export class BlogAdminController {
 
   @Endpoint(routes.preview)
   preview(@Body() body: unknown): Promise<RouteReply<typeof routes.preview>> {
-    return this.commands.execute(new PreviewBlogPost(optionalTopic(routes.preview, body)));
+    return this.commands.execute(new PreviewBlogPost(optionalTopic(body)));
   }
 
+  /** With a previewed post in the body, that post is published; with none, a new one is written (quick generate). */
   @Endpoint(routes.generate)
   generate(@Body() body: unknown): Promise<RouteReply<typeof routes.generate>> {
-    return this.commands.execute(new PublishGeneratedPost(optionalTopic(routes.generate, body)));
+    const { topic, preview } = parseInput(routes.generate.body, body ?? {});
+    return this.commands.execute(new PublishGeneratedPost(topic ?? null, preview ?? null));
   }
 
   @Endpoint(routes.delete)

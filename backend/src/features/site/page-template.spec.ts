@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import { inlineScriptHashes, type ViteManifest } from './frontend-build.js';
-import { compileTemplate, inlineStylesheets, preloadLinks } from './page-template.js';
+import { compileTemplate, inlineStylesheets, screenModules } from './page-template.js';
 
 const TEMPLATE = [
   '<html><head><!--page-head--><script>theme()</script><!--site-config-->',
@@ -33,15 +33,19 @@ describe('compileTemplate', () => {
   });
 });
 
-describe('preloadLinks', () => {
-  it("preloads a screen's chunk and its imports, but nothing the entry already loads", () => {
-    const links = preloadLinks(manifest)(['src/features/tools/index.ts']);
-    expect(links.match(/href="[^"]+"/g)).toEqual(['href="/assets/tools.js"', 'href="/assets/dialog.js"']);
+describe('screenModules', () => {
+  const listed = (block: string) => JSON.parse(/<script id="screen-modules" type="application\/json">(.*)<\/script>/.exec(block)![1]!) as string[];
+
+  it("lists a screen's chunk and its imports, but nothing the entry already loads", () => {
+    expect(listed(screenModules(manifest)(['src/features/tools/index.ts']))).toEqual(['/assets/tools.js', '/assets/dialog.js']);
   });
 
   it('lists a chunk shared by two screens once, and nothing for an unknown module', () => {
-    const links = preloadLinks(manifest)(['src/features/blog/index.ts', 'src/features/blog/index.ts', 'src/unknown.ts']);
-    expect(links.match(/href="[^"]+"/g)).toEqual(['href="/assets/blog.js"']);
+    expect(listed(screenModules(manifest)(['src/features/blog/index.ts', 'src/features/blog/index.ts', 'src/unknown.ts']))).toEqual(['/assets/blog.js']);
+  });
+
+  it('writes no block when the entry already loads everything the page shows', () => {
+    expect(screenModules(manifest)(['src/unknown.ts'])).toBe('');
   });
 });
 

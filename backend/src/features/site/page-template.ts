@@ -1,3 +1,4 @@
+import { SCREEN_MODULES_ELEMENT_ID } from '../../contract/page-render.contract.js';
 import type { ViteManifest } from './frontend-build.js';
 
 /** The parts the server fills into the built index.html. */
@@ -25,7 +26,7 @@ export const compileTemplate = (template: string): ((parts: PageParts) => string
   };
 };
 
-/** Files the entry chunk already loads (the template links them), so a screen's preloads skip them. */
+/** Files the entry chunk already loads (the page's loader preloads them), so a screen's list skips them. */
 const entryFiles = (manifest: ViteManifest): Set<string> => {
   const files = new Set<string>();
   for (const chunk of Object.values(manifest)) {
@@ -37,10 +38,11 @@ const entryFiles = (manifest: ViteManifest): Set<string> => {
 };
 
 /**
- * `<link rel="modulepreload">` for the chunks of the screens a page shows and their imports, so
- * the browser fetches them beside the entry instead of after it has run.
+ * The chunks of the screens a page shows and their imports, as a JSON data block. The page's loader
+ * (frontend/vite.config.ts, `paintBeforeScripts`) preloads them together with the entry once the page
+ * has painted, so the browser fetches them side by side instead of one after another as each runs.
  */
-export const preloadLinks = (manifest: ViteManifest): ((modules: string[]) => string) => {
+export const screenModules = (manifest: ViteManifest): ((modules: string[]) => string) => {
   const alreadyLoaded = entryFiles(manifest);
   const filesOf = (key: string, seen: Set<string>): string[] => {
     const chunk = manifest[key];
@@ -51,7 +53,8 @@ export const preloadLinks = (manifest: ViteManifest): ((modules: string[]) => st
   return (modules) => {
     const seen = new Set<string>();
     const files = [...new Set(modules.flatMap((module) => filesOf(module, seen)))].filter((file) => !alreadyLoaded.has(file));
-    return files.map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}">`).join('');
+    if (files.length === 0) return '';
+    return `\n    <script id="${SCREEN_MODULES_ELEMENT_ID}" type="application/json">${JSON.stringify(files.map((file) => `/${file}`))}</script>`;
   };
 };
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { type FrontendBuild, inlineScriptHashes, loadFrontendBuild } from './frontend-build.js';
-import { compileTemplate, inlineStylesheets, type PageParts, preloadLinks } from './page-template.js';
+import { compileTemplate, inlineStylesheets, type PageParts, screenModules } from './page-template.js';
 import { securityHeaders } from './security-headers.js';
 import { loadStaticAssets, type StaticAsset } from './static-assets.js';
 
@@ -42,7 +42,7 @@ export class SiteFrontend implements OnModuleInit {
     }
     const assets = loadStaticAssets(build.clientDir);
     const template = inlineStylesheets(build.template, (path) => assets.get(path)?.representation.body.toString('utf8'));
-    this.loaded = { build, assets, page: compileTemplate(template), preloads: preloadLinks(build.manifest) };
+    this.loaded = { build, assets, page: compileTemplate(template), preloads: screenModules(build.manifest) };
     this.headers = securityHeaders(this.config, inlineScriptHashes(build.template));
   }
 

@@ -1,7 +1,7 @@
 import { Body, Controller, Query, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
-import { mailLinkRoutes as routes } from '../../contract/email.contract.js';
+import { mailLinkRoutes as routes } from '../../contract/email-campaigns.contract.js';
 import { DomainError, validationError } from '../../core/errors/domain-errors.js';
 import { Endpoint } from '../../core/http/endpoint.js';
 import { parseInput } from '../../core/http/parse-input.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { foldEvents } from '../../core/commands/decider.js';
 import { deciderSpec } from '../../core/commands/decider-spec.js';
 import { ALREADY_SUBSCRIBED_MESSAGE } from '../../contract/subscribers.vocabulary.js';
-import { type Signup, SUBSCRIBER_NOT_FOUND, subscriberDecider } from './subscriber.decider.js';
+import { type Signup, SUBSCRIBER_NOT_FOUND, statusOf, subscriberDecider } from './subscriber.decider.js';
 import type { SubscriberEvent } from './subscriber.events.js';
 
 const subscriberId = '4a1f3c55-8d0e-4c3a-9a53-2b8e1d7c6f10';
@@ -132,6 +132,40 @@ describe('subscriber decider', () => {
 
     it('refuses to confirm a subscription that no longer exists', () => {
       spec.given([subscribed, awaiting, unsubscribed]).when({ type: 'Confirm', subscriberId }).thenThrows(SUBSCRIBER_NOT_FOUND);
+    });
+
+    it('unsubscribes a pending subscriber (by the admin or by a link) without a confirmation first', () => {
+      spec
+        .given([subscribed, awaiting])
+        .when({ type: 'Unsubscribe', subscriberId, via: 'admin' })
+        .then([{ type: 'SubscriberUnsubscribed', data: { subscriberId, via: 'admin' } }]);
+      spec.given([subscribed, awaiting]).when({ type: 'Unsubscribe', subscriberId, via: 'link' }).then([unsubscribed]);
+    });
+
+    it('erases a pending subscriber', () => {
+      spec.given([subscribed, awaiting]).when({ type: 'Erase', subscriberId, requestId: null }).then([erased]);
+    });
+
+    it('lets a pending subscriber change preferences', () => {
+      const preferences = { frequency: 'daily' as const, interests: [], customInterests: null };
+      spec
+        .given([subscribed, awaiting])
+        .when({ type: 'ChangePreferences', subscriberId, preferences })
+        .then([{ type: 'SubscriberPreferencesChanged', data: { subscriberId, ...preferences } }]);
+    });
+  });
+
+  describe('the status the list shows, to which the contract rules apply', () => {
+    const awaiting: SubscriberEvent = { type: 'SubscriberAwaitingConfirmation', data: { subscriberId } };
+    const statusAfter = (events: SubscriberEvent[]) => statusOf(foldEvents(subscriberDecider, events));
+
+    it('is null before any signup, pending while unconfirmed, then active, unsubscribed or erased', () => {
+      expect(statusAfter([])).toBeNull();
+      expect(statusAfter([subscribed, awaiting])).toBe('pending');
+      expect(statusAfter([subscribed, awaiting, { type: 'SubscriberConfirmed', data: { subscriberId } }])).toBe('active');
+      expect(statusAfter([subscribed])).toBe('active');
+      expect(statusAfter([subscribed, unsubscribed])).toBe('unsubscribed');
+      expect(statusAfter([subscribed, erased])).toBe('erased');
     });
   });
 });

@@ -1,6 +1,14 @@
 import { type Decider, unhandled } from '../../core/commands/decider.js';
 import { illegalState, notFound } from '../../core/errors/domain-errors.js';
-import { ALREADY_SUBSCRIBED_MESSAGE, type Frequency, type LeadMagnet } from '../../contract/subscribers.vocabulary.js';
+import {
+  ALREADY_SUBSCRIBED_MESSAGE,
+  canErase,
+  canUnsubscribe,
+  type Frequency,
+  isSubscribed,
+  type LeadMagnet,
+  type SubscriberStatus,
+} from '../../contract/subscribers.vocabulary.js';
 import { SUBSCRIBER_EVENT_TYPES } from './subscriber.events.js';
 
 export type Preferences = { frequency: Frequency; interests: string[]; customInterests: string | null };
@@ -40,6 +48,13 @@ export type SubscriberCommand =
 
 export const SUBSCRIBER_NOT_FOUND = 'Subscriber not found';
 
+/** The status the admin's list shows for this state (null: no such subscriber), so the contract's rules apply to it. */
+export const statusOf = (state: SubscriberState): SubscriberStatus | null => {
+  if (state.status === 'none') return null;
+  if (state.status === 'active') return state.confirmed ? 'active' : 'pending';
+  return state.status;
+};
+
 type SubscriberDecider = Decider<SubscriberCommand, SubscriberState, typeof SUBSCRIBER_EVENT_TYPES>;
 
 const preferencesOf = (data: Preferences): Preferences => ({
@@ -66,17 +81,21 @@ const decide: SubscriberDecider['decide'] = (command, state) => {
       return state.confirmed ? [] : [{ type: 'SubscriberConfirmed', data: { subscriberId } }];
     case 'Import':
       return state.status === 'none' ? [{ type: 'SubscriberSubscribed', data: { subscriberId, ...command.signup } }] : [];
-    case 'ChangePreferences':
-      if (state.status === 'none' || state.status === 'erased') throw notFound(SUBSCRIBER_NOT_FOUND);
-      if (state.status === 'unsubscribed') throw illegalState('This address is unsubscribed; subscribe again to set preferences');
+    case 'ChangePreferences': {
+      const status = statusOf(state);
+      if (status === null || status === 'erased') throw notFound(SUBSCRIBER_NOT_FOUND);
+      if (!isSubscribed(status)) throw illegalState('This address is unsubscribed; subscribe again to set preferences');
       return [{ type: 'SubscriberPreferencesChanged', data: { subscriberId, ...command.preferences } }];
-    case 'Unsubscribe':
-      if (state.status === 'none' || state.status === 'erased') throw notFound(SUBSCRIBER_NOT_FOUND);
-      return state.status === 'active' ? [{ type: 'SubscriberUnsubscribed', data: { subscriberId, via: command.via } }] : [];
-    case 'Erase':
-      return state.status === 'none' || state.status === 'erased'
-        ? []
-        : [{ type: 'SubscriberErased', data: { subscriberId, requestId: command.requestId } }];
+    }
+    case 'Unsubscribe': {
+      const status = statusOf(state);
+      if (status === null || status === 'erased') throw notFound(SUBSCRIBER_NOT_FOUND);
+      return canUnsubscribe(status) ? [{ type: 'SubscriberUnsubscribed', data: { subscriberId, via: command.via } }] : [];
+    }
+    case 'Erase': {
+      const status = statusOf(state);
+      return status !== null && canErase(status) ? [{ type: 'SubscriberErased', data: { subscriberId, requestId: command.requestId } }] : [];
+    }
     case 'RecordEmailSent': {
       const { category, transport, reference } = command;
       return [{ type: 'SubscriberEmailSent', data: { subscriberId, category, transport, reference } }];

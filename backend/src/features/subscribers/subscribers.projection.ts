@@ -6,9 +6,6 @@ import { CampaignBatchDelivered } from '../email/campaigns/campaign.events.js';
 import { SUBSCRIBER_EVENT_TYPES, type SubscriberResubscribed, type SubscriberSubscribed } from './subscriber.events.js';
 import { AddressSuppressed, type SuppressionReason } from './suppression.events.js';
 
-/** Has a subscription (confirmed or not): may manage it, unsubscribe, ask for links. */
-export const isSubscribed = (subscriber: Pick<SubscriberView, 'status'>): boolean => subscriber.status === 'active' || subscriber.status === 'pending';
-
 /** The mail provider reported the address (bounce, dropped, spam report): no send reaches it. */
 export type Suppression = { reasons: SuppressionReason[]; since: string };
 

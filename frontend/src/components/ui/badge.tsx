@@ -38,5 +38,5 @@ export const badgeToneClasses: Record<BadgeTone, string> = {
 export type BadgeProps = HTMLAttributes<HTMLSpanElement> & { tone?: BadgeTone };
 
 export const Badge = ({ tone = 'brand', className, ...props }: BadgeProps) => (
-  <span data-slot="badge" className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', badgeToneClasses[tone], className)} {...props} />
+  <span data-slot="badge" className={cn('ui-badge', badgeToneClasses[tone], className)} {...props} />
 );

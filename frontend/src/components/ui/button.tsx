@@ -23,7 +23,8 @@ const sizeClasses: Record<ButtonSize, string> = {
 /** Button classes, also for links that must look like buttons (`<Link className={buttonClasses()}>`). */
 export const buttonClasses = ({ variant = 'default', size = 'default', className }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) =>
   cn(
-    'inline-flex items-center justify-center gap-2 rounded-md text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50',
+    // The base shape lives in index.css (`ui-button`): one short class per button in the HTML.
+    'ui-button',
     variantClasses[variant],
     sizeClasses[size],
     className,

@@ -4,7 +4,7 @@ import { cn } from '../../lib/class-names';
 type DivProps = HTMLAttributes<HTMLDivElement>;
 
 export const Card = forwardRef<HTMLDivElement, DivProps>(({ className, ...props }, ref) => (
-  <div ref={ref} className={cn('rounded-xl border border-gray-200 bg-white shadow-sm dark:border-gray-800 dark:bg-gray-900', className)} {...props} />
+  <div ref={ref} className={cn('ui-card', className)} {...props} />
 ));
 Card.displayName = 'Card';
 

@@ -1,6 +1,6 @@
-import type { Campaign, DraftHistory, EmailDraft, EmailDraftText, NewsItem } from '@contract/email.contract';
 import type { RouteAnswer } from '@contract/define-route';
-import type { emailCampaignRoutes, emailDraftRoutes } from '@contract/email.contract';
+import type { Campaign, EmailDraftText, emailCampaignRoutes, NewsItem } from '@contract/email-campaigns.contract';
+import type { DraftHistory, EmailDraft, emailDraftRoutes } from '@contract/email-drafts.contract';
 
 type RenderedEmail = RouteAnswer<typeof emailDraftRoutes.preview>;
 type PersonalizedPreview = RouteAnswer<typeof emailCampaignRoutes.personalizedPreview>;

@@ -1,4 +1,5 @@
-import { emailCampaignRoutes, emailDraftRoutes } from '@contract/email.contract';
+import { emailDraftRoutes } from '@contract/email-drafts.contract';
+import { emailCampaignRoutes } from '@contract/email-campaigns.contract';
 import { EMAIL_TEXTS } from '@contract/email.vocabulary';
 import { buildCampaign, buildDraft, buildDraftHistory, buildEmailText, buildNewsItems, buildPersonalizedPreview, buildRenderedEmail } from '../builders/email';
 import { contractAnswer, contractHandler, errorAnswer } from '../contract-handlers';

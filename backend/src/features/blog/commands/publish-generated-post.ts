@@ -4,8 +4,9 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type AdminBlogPost, publishedPostSchema } from '../../../contract/blog.contract.js';
 import { CLOCK, type Clock } from '../../../core/clock.js';
 import { ProjectionEngine } from '../../../core/projections/projection-engine.js';
+import { illegalState } from '../../../core/errors/domain-errors.js';
 import { aiMalformedOutput } from '../../ai/ai-errors.js';
-import { AI_WRITER, type AiWriter } from '../../ai/ai-writer.port.js';
+import { AI_WRITER, type AiWriter, type BlogPostDraft } from '../../ai/ai-writer.port.js';
 import { BLOG_PROJECTION, type BlogPostView } from '../blog.projection.js';
 import { BlogBriefs } from '../blog-briefs.js';
 import type { PublishedPost } from '../blog-post.decider.js';
@@ -16,9 +17,15 @@ import { slugify } from '../slug.js';
 
 const SLUG_LENGTH = 80;
 
-/** Writes a post with the AI writer, draws its cover, and publishes both; answers the published post. */
+/**
+ * Publishes a post with a newly drawn cover and answers it: the previewed draft the admin saw when
+ * one is given, otherwise one the AI writer writes now (quick generate).
+ */
 export class PublishGeneratedPost extends Command<AdminBlogPost> {
-  constructor(readonly topic: string | null) {
+  constructor(
+    readonly topic: string | null,
+    readonly preview: BlogPostDraft | null = null,
+  ) {
     super();
   }
 }
@@ -47,9 +54,10 @@ export class PublishGeneratedPostHandler implements ICommandHandler<PublishGener
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ topic }: PublishGeneratedPost): Promise<BlogPostView> {
+  async execute({ topic, preview }: PublishGeneratedPost): Promise<BlogPostView> {
     const { request, published } = await this.briefs.forTopic(topic);
-    const draft = await this.writer.generateBlogPost(request);
+    if (preview) this.refuseRepublishing(preview, published);
+    const draft = preview ?? (await this.writer.generateBlogPost(request));
     const cover = await this.covers.draw(draft.title, draft.excerpt);
     const post = this.validated({
       id: randomUUID(),
@@ -70,6 +78,12 @@ export class PublishGeneratedPostHandler implements ICommandHandler<PublishGener
     await this.covers.record(cover, 'admin');
     await this.engine.waitFor(position ?? 0, [BLOG_PROJECTION]);
     return this.posts.get(post.id);
+  }
+
+  /** Sending the same preview twice (a second tab, a retried request) must not publish it twice. */
+  private refuseRepublishing(preview: BlogPostDraft, published: readonly BlogPostView[]): void {
+    const title = preview.title.toLowerCase();
+    if (published.some((post) => post.title.toLowerCase() === title)) throw illegalState(`A post titled "${preview.title}" is already published`);
   }
 
   /** The writer's draft is checked here, with the schema the event log applies, so a bad draft is a 502 and not a 500 after side effects. */

@@ -2,7 +2,7 @@ import { Body, Controller, Param, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import type { RouteReply } from '../../../contract/define-route.js';
-import { emailCampaignRoutes as routes } from '../../../contract/email.contract.js';
+import { emailCampaignRoutes as routes } from '../../../contract/email-campaigns.contract.js';
 import type { DraftFrequency } from '../../../contract/email.vocabulary.js';
 import { Endpoint } from '../../../core/http/endpoint.js';
 import { parseInput } from '../../../core/http/parse-input.js';

@@ -1,7 +1,7 @@
 import type { ReadEventOf } from '../../../core/events/event-type.js';
 import { defineProjection } from '../../../core/projections/projection.js';
 import type { DocumentChange } from '../../../core/read-model/read-model-store.port.js';
-import type { Campaign } from '../../../contract/email.contract.js';
+import type { Campaign } from '../../../contract/email-campaigns.contract.js';
 import { BATCH_STREAM_EVENTS, CAMPAIGN_STREAM_EVENTS } from './campaign.events.js';
 
 type CampaignEvent = ReadEventOf<(typeof CAMPAIGN_STREAM_EVENTS)[number]>;

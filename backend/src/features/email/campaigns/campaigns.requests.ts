@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { manualCampaignRequestSchema, previewEmailRequestSchema, singleEmailRequestSchema } from '../../../contract/email.contract.js';
+import { manualCampaignRequestSchema, previewEmailRequestSchema, singleEmailRequestSchema } from '../../../contract/email-campaigns.contract.js';
 import { EMAIL_TEXTS } from '../../../contract/email.vocabulary.js';
 import { DomainError } from '../../../core/errors/domain-errors.js';
 import { parseInput } from '../../../core/http/parse-input.js';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EmailAudience } from '../audience/email-audience.js';
-import type { EmailDraft } from '../../../contract/email.contract.js';
+import type { EmailDraft } from '../../../contract/email-drafts.contract.js';
 import type { DraftView } from './drafts.projection.js';
 
 /** A draft as the API answers it: `estimatedRecipients` is the eligible audience of its frequency now. */

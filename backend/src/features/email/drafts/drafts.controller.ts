@@ -2,7 +2,7 @@ import { Body, Controller, Param, Query, Req, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import type { RouteReply } from '../../../contract/define-route.js';
-import { emailDraftRoutes as routes } from '../../../contract/email.contract.js';
+import { emailDraftRoutes as routes } from '../../../contract/email-drafts.contract.js';
 import { Endpoint } from '../../../core/http/endpoint.js';
 import { parseInput } from '../../../core/http/parse-input.js';
 import { AdminGuard } from '../../admin-auth/admin.guard.js';

@@ -1,7 +1,7 @@
 import type { ReadEventOf } from '../../../core/events/event-type.js';
 import { defineProjection } from '../../../core/projections/projection.js';
 import type { DocumentChange } from '../../../core/read-model/read-model-store.port.js';
-import type { EmailDraft } from '../../../contract/email.contract.js';
+import type { EmailDraft } from '../../../contract/email-drafts.contract.js';
 import { DRAFT_EVENT_TYPES } from './draft.events.js';
 
 type DraftEvent = ReadEventOf<(typeof DRAFT_EVENT_TYPES)[number]>;

@@ -1,4 +1,4 @@
-import type { SendGridEvent } from '../../../contract/email.contract.js';
+import type { SendGridEvent } from '../../../contract/email-campaigns.contract.js';
 import type { SuppressionReason } from '../../../contract/email.vocabulary.js';
 
 /**

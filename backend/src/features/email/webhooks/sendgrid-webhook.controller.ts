@@ -5,7 +5,7 @@ import type { Request } from 'express';
 import { forbidden, validationError } from '../../../core/errors/domain-errors.js';
 import { parseInput } from '../../../core/http/parse-input.js';
 import type { RouteReply } from '../../../contract/define-route.js';
-import { webhookRoutes as routes } from '../../../contract/email.contract.js';
+import { webhookRoutes as routes } from '../../../contract/email-campaigns.contract.js';
 import { emailSchema } from '../../../contract/fields.js';
 import { Endpoint } from '../../../core/http/endpoint.js';
 import { SuppressAddress } from '../../subscribers/commands/suppress-address.js';

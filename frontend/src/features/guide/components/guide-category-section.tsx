@@ -7,7 +7,10 @@ import { GuideToolCard } from './guide-tool-card';
 export const GuideCategorySection = ({ category }: { category: GuideCategory }) => {
   const headingId = `guide-category-${category.id}`;
   return (
-    <section aria-labelledby={headingId} className="mb-12">
+    // Every section starts below the fold: the browser skips its style and layout until it nears the
+    // viewport, so a phone paints the page's first screen without laying out all 110 tool cards first.
+    // The tools stay in the HTML for crawlers, find-in-page and assistive technology.
+    <section aria-labelledby={headingId} className="mb-12 [content-visibility:auto] [contain-intrinsic-size:auto_1800px]">
       <div className="mb-6 flex items-center gap-3">
         <span className={cn('flex h-10 w-10 items-center justify-center rounded-lg', category.color)}>
           <CategoryIcon name={category.icon} className="h-5 w-5" />

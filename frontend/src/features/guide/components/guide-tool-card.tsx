@@ -26,7 +26,7 @@ export const GuideToolCard = ({ tool, categoryName }: { tool: GuideTool; categor
         <h4 className="mb-1 font-semibold">Key Features</h4>
         <ul className="flex flex-wrap gap-1.5" aria-label={`Key features of ${tool.name}`}>
           {tool.features.map((feature) => (
-            <li key={feature} className="rounded-full bg-indigo-50 px-2 py-0.5 text-xs text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
+            <li key={feature} className="ui-chip">
               {feature}
             </li>
           ))}

@@ -1,5 +1,5 @@
 import { Command, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import type { ManualCampaignAnswer } from '../../../../contract/email.contract.js';
+import type { ManualCampaignAnswer } from '../../../../contract/email-campaigns.contract.js';
 import { EMAIL_TEXTS } from '../../../../contract/email.vocabulary.js';
 import { DomainError } from '../../../../core/errors/domain-errors.js';
 import { ReadModels } from '../../../../core/projections/read-models.js';

@@ -3,7 +3,7 @@ import { notFound } from '../../../../core/errors/domain-errors.js';
 import type { RecordedEventOf } from '../../../../core/events/event-type.js';
 import { DRAFT_NOT_FOUND } from '../draft.decider.js';
 import type { DRAFT_EVENT_TYPES } from '../draft.events.js';
-import type { DraftHistory as DraftHistoryAnswer } from '../../../../contract/email.contract.js';
+import type { DraftHistory as DraftHistoryAnswer } from '../../../../contract/email-drafts.contract.js';
 import type { DraftAction } from '../../../../contract/email.vocabulary.js';
 import { DraftPresenter } from '../draft-presenter.js';
 import { DraftStreams } from '../draft-streams.js';

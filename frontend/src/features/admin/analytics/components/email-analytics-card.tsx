@@ -1,6 +1,6 @@
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { errorMessage } from '../../../../lib/api-client';
+import { QueryState } from '../../shared/query-state';
 import { StatTiles } from '../../shared/stat-tiles';
 import { useEmailAnalytics, type EmailAnalytics } from '../api/get-email-analytics';
 import { mergeSeries } from '../utils/merge-series';
@@ -42,36 +42,36 @@ export const EmailAnalyticsCard = () => {
         <CardDescription>Refreshes every 30 seconds.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-6 text-gray-600 dark:text-gray-400">
-        {email.isPending ? <p role="status">Loading email analytics...</p> : null}
-        {email.isError ? <p role="alert">Could not load the email analytics: {errorMessage(email.error, 'Please try again later.')}</p> : null}
-        {email.data ? (
-          <>
-            <section aria-label="Today" className="space-y-2 text-gray-900 dark:text-gray-100">
-              <StatTiles
-                stats={[
-                  { label: 'Sent today', value: email.data.todayStats.emailsSent },
-                  { label: 'Scheduled today', value: email.data.todayStats.emailsScheduled },
-                  { label: 'Eligible daily', value: email.data.todayStats.eligibleDailySubscribers },
-                  { label: 'Eligible weekly', value: email.data.todayStats.eligibleWeeklySubscribers },
-                ]}
-              />
-            </section>
-            <TomorrowSchedule tomorrow={email.data.upcomingSchedule.tomorrow} />
-            <figure aria-label="Weekly trends" data-chart="Weekly trends" className="space-y-2">
-              <figcaption className="text-sm font-medium text-gray-900 dark:text-gray-100">Weekly trends</figcaption>
-              <LineChart responsive data={mergeSeries(email.data.weeklyTrends)} style={{ width: '100%', height: 200 }} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-                <CartesianGrid stroke="currentColor" strokeOpacity={0.15} vertical={false} />
-                <XAxis dataKey="label" tick={axisTick} tickLine={false} axisLine={false} />
-                <YAxis tick={axisTick} tickLine={false} axisLine={false} allowDecimals={false} width={48} />
-                <Tooltip content={<ChartTooltip />} />
-                <Legend content={<ChartLegend />} />
-                {trendLines.map((line) => (
-                  <Line key={line.key} type="linear" dataKey={line.key} name={line.name} stroke={line.color} strokeWidth={2} dot={false} isAnimationActive={false} />
-                ))}
-              </LineChart>
-            </figure>
-          </>
-        ) : null}
+        <QueryState query={email} loading="Loading email analytics..." failure="Could not load the email analytics">
+          {(figures) => (
+            <>
+              <section aria-label="Today" className="space-y-2 text-gray-900 dark:text-gray-100">
+                <StatTiles
+                  stats={[
+                    { label: 'Sent today', value: figures.todayStats.emailsSent },
+                    { label: 'Scheduled today', value: figures.todayStats.emailsScheduled },
+                    { label: 'Eligible daily', value: figures.todayStats.eligibleDailySubscribers },
+                    { label: 'Eligible weekly', value: figures.todayStats.eligibleWeeklySubscribers },
+                  ]}
+                />
+              </section>
+              <TomorrowSchedule tomorrow={figures.upcomingSchedule.tomorrow} />
+              <figure aria-label="Weekly trends" data-chart="Weekly trends" className="space-y-2">
+                <figcaption className="text-sm font-medium text-gray-900 dark:text-gray-100">Weekly trends</figcaption>
+                <LineChart responsive data={mergeSeries(figures.weeklyTrends)} style={{ width: '100%', height: 200 }} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+                  <CartesianGrid stroke="currentColor" strokeOpacity={0.15} vertical={false} />
+                  <XAxis dataKey="label" tick={axisTick} tickLine={false} axisLine={false} />
+                  <YAxis tick={axisTick} tickLine={false} axisLine={false} allowDecimals={false} width={48} />
+                  <Tooltip content={<ChartTooltip />} />
+                  <Legend content={<ChartLegend />} />
+                  {trendLines.map((line) => (
+                    <Line key={line.key} type="linear" dataKey={line.key} name={line.name} stroke={line.color} strokeWidth={2} dot={false} isAnimationActive={false} />
+                  ))}
+                </LineChart>
+              </figure>
+            </>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { Activity, FileText, UserPlus, Users, Wrench } from 'lucide-react';
 import { Card, CardContent } from '../../../../components/ui/card';
 import { Skeleton } from '../../../../components/ui/skeleton';
-import { errorMessage } from '../../../../lib/api-client';
+import { QueryState } from '../../shared/query-state';
 import { useAdminStats } from '../api/get-admin-stats';
 
 const numberFormat = new Intl.NumberFormat('en-US');
@@ -29,7 +29,8 @@ export const StatCards = () => {
   const figure = (value: number | undefined) => (value === undefined ? null : numberFormat.format(value));
   return (
     <section aria-label="Site statistics" className="space-y-2">
-      {stats.isError ? <p role="alert">Could not load the statistics: {errorMessage(stats.error, 'Please try again later.')}</p> : null}
+      {/* The cards draw their own placeholders while loading, so only a failure is said here. */}
+      <QueryState query={stats} failure="Could not load the statistics" />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         <StatCard label="Subscribers" value={figure(stats.data?.totalUsers)} note="active, demo data excluded" icon={Users} />
         <StatCard label="New this week" value={figure(stats.data?.recentSignups)} note="signups in the last 7 days" icon={UserPlus} />

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminBlogPost } from '@contract/blog.contract';
+import type { AdminBlogPost, PublishPayload } from '@contract/blog.contract';
 import { blogPostsQueryOptions } from '../../../../api/get-blog-posts';
 import { api } from '../../../../lib/api-client';
 
 /**
- * POST /api/generate-blog: the writer writes a post (on the topic, when given) and it is published
- * at once. Serves both Publish (after a preview, same topic) and Quick generate (no topic).
+ * POST /api/generate-blog. With a previewed post, exactly that post is published (with the topic it
+ * was previewed on); with an empty body the writer writes a post and it is published at once
+ * (quick generate).
  */
-export const publishBlogPost = (topic: string | undefined) => api.post<AdminBlogPost>('/api/generate-blog', topic === undefined ? {} : { topic });
+export const publishBlogPost = (body: PublishPayload) => api.post<AdminBlogPost>('/api/generate-blog', body);
 
 export const usePublishBlogPost = () => {
   const queryClient = useQueryClient();

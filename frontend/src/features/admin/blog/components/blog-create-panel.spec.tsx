@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { publishRequestSchema } from '@contract/blog.contract';
 import { blogPostsQueryOptions } from '../../../../api/get-blog-posts';
 import { buildBlogPreview, buildGeneratedImage } from '../../../../testing/builders/admin-content';
 import { buildBlogPost, buildBlogPosts } from '../../../../testing/builders/blog-post';
@@ -52,7 +53,9 @@ describe('BlogCreatePanel: preview and publish', () => {
     expect(await screen.findByText('Failed to generate blog preview')).toBeInTheDocument();
   });
 
-  it('publishes on the previewed topic, clears the preview and refreshes the post list', async () => {
+  it('publishes the previewed post itself with its topic, clears the preview and refreshes the post list', async () => {
+    const shown = buildBlogPreview({ title: 'Exactly What Was Shown', category: 'Review', content: `${'C'.repeat(240)}` });
+    server.use(http.post('/api/admin/preview-blog', () => HttpResponse.json(shown)));
     const published = recordRequests('post', '/api/generate-blog', () => HttpResponse.json(buildBlogPost({ title: 'Freshly Published' }), { status: 201 }));
     const { user, queryClient } = renderPanel();
     queryClient.setQueryData(blogPostsQueryOptions().queryKey, buildBlogPosts(2));
@@ -61,9 +64,19 @@ describe('BlogCreatePanel: preview and publish', () => {
     await user.click(await screen.findByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('Blog Post Published')).toBeInTheDocument();
     expect(screen.getByText('Freshly Published')).toBeInTheDocument();
-    expect(published.map((request) => request.body)).toEqual([{ topic: 'AI for accountants' }]);
+    expect(published.map((request) => request.body)).toEqual([{ topic: 'AI for accountants', preview: shown }]);
+    expect(publishRequestSchema.safeParse(published[0]?.body).success).toBe(true);
     expect(screen.queryByRole('region', { name: 'Blog post preview' })).not.toBeInTheDocument();
     expect(queryClient.getQueryState(blogPostsQueryOptions().queryKey)?.isInvalidated).toBe(true);
+  });
+
+  it('publishes a preview made without a topic with no topic', async () => {
+    const published = recordRequests('post', '/api/generate-blog', () => HttpResponse.json(buildBlogPost(), { status: 201 }));
+    const { user } = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    await user.click(await screen.findByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Blog Post Published')).toBeInTheDocument();
+    expect(published.map((request) => request.body)).toEqual([{ preview: buildBlogPreview() }]);
   });
 
   it("keeps the preview and shows 'Failed to publish blog post' when publishing fails", async () => {

@@ -6,15 +6,15 @@ import { Label } from '../../../../components/ui/label';
 import { useToast } from '../../../../components/ui/use-toast';
 import { IconCard } from '../../shared/icon-card';
 import { toastFailure } from '../../shared/toast-failure';
-import { usePreviewBlogPost } from '../api/preview-blog-post';
+import { type BlogPostPreview, usePreviewBlogPost } from '../api/preview-blog-post';
 import { usePublishBlogPost } from '../api/publish-blog-post';
 import { blogFailures, invalidTopic, parseTopic } from '../schemas/blog-forms.schema';
 import { BlogPreview } from './blog-preview';
 
 /**
- * Preview, then publish (spec section 4). The topic is optional. Publishing asks the writer again
- * with the same topic, since the server publishes what it writes, not a draft sent back to it.
- * Quick generate publishes at once, on a topic the writer picks.
+ * Preview, then publish (spec section 4). The topic is optional. Publish sends the previewed post
+ * back, so the post published is the one the admin read. Quick generate publishes at once, on a
+ * topic the writer picks.
  */
 export const BlogGeneratorCard = () => {
   const [topic, setTopic] = useState('');
@@ -36,8 +36,8 @@ export const BlogGeneratorCard = () => {
 
   const published = (title: string) => toast({ title: 'Blog Post Published', description: title });
 
-  const publishPreview = () => {
-    publish.mutate(preview.variables, {
+  const publishPreview = (shown: BlogPostPreview) => {
+    publish.mutate(preview.variables === undefined ? { preview: shown } : { topic: preview.variables, preview: shown }, {
       onSuccess: (post) => {
         preview.reset();
         published(post.title);
@@ -47,7 +47,7 @@ export const BlogGeneratorCard = () => {
   };
 
   const quickGenerate = () =>
-    publish.mutate(undefined, {
+    publish.mutate({}, {
       onSuccess: (post) => published(post.title),
       onError: (error) => toastFailure(blogFailures.create, error),
     });
@@ -69,7 +69,7 @@ export const BlogGeneratorCard = () => {
           </Button>
         </div>
       </form>
-      {preview.data ? <BlogPreview preview={preview.data} publishing={publish.isPending} onPublish={publishPreview} onDiscard={() => preview.reset()} /> : null}
+      {preview.data ? <BlogPreview preview={preview.data} publishing={publish.isPending} onPublish={() => publishPreview(preview.data)} onDiscard={() => preview.reset()} /> : null}
     </IconCard>
   );
 };

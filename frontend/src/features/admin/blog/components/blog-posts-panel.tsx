@@ -3,8 +3,8 @@ import { useBlogPosts } from '../../../../api/get-blog-posts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableRowHeader } from '../../../../components/ui/table';
 import { toast } from '../../../../components/ui/use-toast';
-import { errorMessage } from '../../../../lib/api-client';
 import { formatPublishDate } from '../../../../lib/format-date';
+import { QueryState } from '../../shared/query-state';
 import { toastFailure } from '../../shared/toast-failure';
 import { useDeleteBlogPost } from '../api/delete-blog-post';
 import { blogFailures } from '../schemas/blog-forms.schema';
@@ -31,45 +31,44 @@ export const BlogPostsPanel = () => {
         <CardDescription>{posts.data ? `${posts.data.length} published, newest first.` : 'Every published post, newest first.'}</CardDescription>
       </CardHeader>
       <CardContent>
-        {posts.isPending ? <p role="status">Loading posts...</p> : null}
-        {posts.isError ? <p role="alert">Could not load the posts: {errorMessage(posts.error, 'Please try again later.')}</p> : null}
-        {posts.data?.length === 0 ? <p>No posts are published yet. Write one in the Create Blog tab.</p> : null}
-        {posts.data && posts.data.length > 0 ? (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Title</TableHead>
-                <TableHead>Category</TableHead>
-                <TableHead>Published</TableHead>
-                <TableHead>Views</TableHead>
-                <TableHead>
-                  <span className="sr-only">Actions</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {posts.data.map((post) => (
-                <TableRow key={post.id}>
-                  <TableRowHeader>
-                    <Link to={`/blog/${post.slug}`} className="hover:underline">
-                      {post.title}
-                    </Link>
-                  </TableRowHeader>
-                  <TableCell>
-                    <CategoryBadge category={post.category} />
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">{formatPublishDate(post.publishDate)}</TableCell>
-                  <TableCell>
-                    <ViewsBar views={post.views} most={mostViews} />
-                  </TableCell>
-                  <TableCell className="text-right">
-                    <DeletePostButton title={post.title} deleting={remove.isPending && remove.variables === post.id} onConfirm={() => deletePost(post.id, post.title)} />
-                  </TableCell>
+        <QueryState query={posts} loading="Loading posts..." failure="Could not load the posts" empty="No posts are published yet. Write one in the Create Blog tab.">
+          {(published) => (
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Title</TableHead>
+                  <TableHead>Category</TableHead>
+                  <TableHead>Published</TableHead>
+                  <TableHead>Views</TableHead>
+                  <TableHead>
+                    <span className="sr-only">Actions</span>
+                  </TableHead>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        ) : null}
+              </TableHeader>
+              <TableBody>
+                {published.map((post) => (
+                  <TableRow key={post.id}>
+                    <TableRowHeader>
+                      <Link to={`/blog/${post.slug}`} className="hover:underline">
+                        {post.title}
+                      </Link>
+                    </TableRowHeader>
+                    <TableCell>
+                      <CategoryBadge category={post.category} />
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap">{formatPublishDate(post.publishDate)}</TableCell>
+                    <TableCell>
+                      <ViewsBar views={post.views} most={mostViews} />
+                    </TableCell>
+                    <TableCell className="text-right">
+                      <DeletePostButton title={post.title} deleting={remove.isPending && remove.variables === post.id} onConfirm={() => deletePost(post.id, post.title)} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RouteAnswer } from '@contract/define-route';
-import type { emailCampaignRoutes, NewsItem } from '@contract/email.contract';
+import type { emailCampaignRoutes, NewsItem } from '@contract/email-campaigns.contract';
 import { api } from '../../../../lib/api-client';
 
 export type { NewsItem };

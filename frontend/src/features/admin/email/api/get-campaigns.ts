@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Campaign } from '@contract/email.contract';
+import type { Campaign } from '@contract/email-campaigns.contract';
 import { api } from '../../../../lib/api-client';
 import { emailQueryKeys } from './email-query-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DraftHistory } from '@contract/email.contract';
+import type { DraftHistory } from '@contract/email-drafts.contract';
 import { api } from '../../../../lib/api-client';
 import { emailQueryKeys } from './email-query-keys';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RouteAnswer } from '@contract/define-route';
-import type { EmailDraft, emailDraftRoutes } from '@contract/email.contract';
+import type { EmailDraft, emailDraftRoutes } from '@contract/email-drafts.contract';
 import { api } from '../../../../lib/api-client';
 import { emailQueryKeys } from './email-query-keys';
 

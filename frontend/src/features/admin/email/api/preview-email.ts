@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RouteBody } from '@contract/define-route';
-import type { EmailDraftText, emailCampaignRoutes } from '@contract/email.contract';
+import type { EmailDraftText, emailCampaignRoutes } from '@contract/email-campaigns.contract';
 import { api } from '../../../../lib/api-client';
 
 export type PreviewPayload = RouteBody<typeof emailCampaignRoutes.previewEmail>;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RouteAnswer, RouteBody } from '@contract/define-route';
-import type { emailDraftRoutes } from '@contract/email.contract';
+import type { emailDraftRoutes } from '@contract/email-drafts.contract';
 import { api } from '../../../../lib/api-client';
 import { emailQueryKeys } from './email-query-keys';
 

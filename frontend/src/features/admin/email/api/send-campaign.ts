@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RouteBody } from '@contract/define-route';
-import type { emailCampaignRoutes, ManualCampaignAnswer } from '@contract/email.contract';
+import type { emailCampaignRoutes, ManualCampaignAnswer } from '@contract/email-campaigns.contract';
 import { api } from '../../../../lib/api-client';
 import { emailQueryKeys } from './email-query-keys';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RouteAnswer } from '@contract/define-route';
-import type { emailCampaignRoutes } from '@contract/email.contract';
+import type { emailCampaignRoutes } from '@contract/email-campaigns.contract';
 import type { DraftFrequency } from '@contract/email.vocabulary';
 import { api } from '../../../../lib/api-client';
 import { emailQueryKeys } from './email-query-keys';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RouteAnswer, RouteBody } from '@contract/define-route';
-import type { emailCampaignRoutes } from '@contract/email.contract';
+import type { emailCampaignRoutes } from '@contract/email-campaigns.contract';
 import { api } from '../../../../lib/api-client';
 
 export type PersonalizedTestPayload = RouteBody<typeof emailCampaignRoutes.personalizedTest>;

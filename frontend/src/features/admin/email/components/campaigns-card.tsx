@@ -2,8 +2,8 @@ import type { CampaignStatus } from '@contract/email.vocabulary';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableRowHeader } from '../../../../components/ui/table';
-import { errorMessage } from '../../../../lib/api-client';
 import { formatDateTime } from '../../shared/format-date-time';
+import { QueryState } from '../../shared/query-state';
 import { useCampaigns, type Campaign } from '../api/get-campaigns';
 import { CampaignProgress } from './campaign-progress';
 
@@ -23,48 +23,47 @@ export const CampaignsCard = ({ waitingForSend }: { waitingForSend: boolean }) =
         <CardDescription>Each recipient gets one message per campaign, even across a restart. The list follows a running send live.</CardDescription>
       </CardHeader>
       <CardContent>
-        {campaigns.isPending ? <p role="status">Loading campaigns...</p> : null}
-        {campaigns.isError ? <p role="alert">Could not load the campaigns: {errorMessage(campaigns.error, 'Please try again later.')}</p> : null}
-        {campaigns.data?.length === 0 ? <p>No campaign has been sent yet.</p> : null}
-        {campaigns.data && campaigns.data.length > 0 ? (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Campaign</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>Progress</TableHead>
-                <TableHead>Total</TableHead>
-                <TableHead>Sent</TableHead>
-                <TableHead>Failed</TableHead>
-                <TableHead>Started</TableHead>
-                <TableHead>Finished</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {campaigns.data.map((campaign) => (
-                <TableRow key={campaign.id}>
-                  <TableRowHeader className="max-w-xs">
-                    <span className="block truncate" title={campaign.subject}>
-                      {campaign.subject}
-                    </span>
-                    <span className="text-xs font-normal capitalize text-gray-600 dark:text-gray-400">{kindOf(campaign)}</span>
-                  </TableRowHeader>
-                  <TableCell>
-                    <Badge tone={statusTones[campaign.status]}>{campaign.status}</Badge>
-                  </TableCell>
-                  <TableCell>
-                    <CampaignProgress campaign={campaign} />
-                  </TableCell>
-                  <TableCell className="tabular-nums">{campaign.total === null ? '—' : numberFormat.format(campaign.total)}</TableCell>
-                  <TableCell className="tabular-nums">{numberFormat.format(campaign.sent)}</TableCell>
-                  <TableCell className="tabular-nums">{numberFormat.format(campaign.failed)}</TableCell>
-                  <TableCell className="whitespace-nowrap text-sm">{formatDateTime(campaign.startedAt)}</TableCell>
-                  <TableCell className="whitespace-nowrap text-sm">{campaign.finishedAt ? formatDateTime(campaign.finishedAt) : '—'}</TableCell>
+        <QueryState query={campaigns} loading="Loading campaigns..." failure="Could not load the campaigns" empty="No campaign has been sent yet.">
+          {(listed) => (
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Campaign</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead>Progress</TableHead>
+                  <TableHead>Total</TableHead>
+                  <TableHead>Sent</TableHead>
+                  <TableHead>Failed</TableHead>
+                  <TableHead>Started</TableHead>
+                  <TableHead>Finished</TableHead>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        ) : null}
+              </TableHeader>
+              <TableBody>
+                {listed.map((campaign) => (
+                  <TableRow key={campaign.id}>
+                    <TableRowHeader className="max-w-xs">
+                      <span className="block truncate" title={campaign.subject}>
+                        {campaign.subject}
+                      </span>
+                      <span className="text-xs font-normal capitalize text-gray-600 dark:text-gray-400">{kindOf(campaign)}</span>
+                    </TableRowHeader>
+                    <TableCell>
+                      <Badge tone={statusTones[campaign.status]}>{campaign.status}</Badge>
+                    </TableCell>
+                    <TableCell>
+                      <CampaignProgress campaign={campaign} />
+                    </TableCell>
+                    <TableCell className="tabular-nums">{campaign.total === null ? '—' : numberFormat.format(campaign.total)}</TableCell>
+                    <TableCell className="tabular-nums">{numberFormat.format(campaign.sent)}</TableCell>
+                    <TableCell className="tabular-nums">{numberFormat.format(campaign.failed)}</TableCell>
+                    <TableCell className="whitespace-nowrap text-sm">{formatDateTime(campaign.startedAt)}</TableCell>
+                    <TableCell className="whitespace-nowrap text-sm">{campaign.finishedAt ? formatDateTime(campaign.finishedAt) : '—'}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

@@ -4,8 +4,8 @@ import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../../../components/ui/sheet';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableRowHeader } from '../../../../components/ui/table';
-import { errorMessage } from '../../../../lib/api-client';
 import { formatDateTime } from '../../shared/format-date-time';
+import { QueryState } from '../../shared/query-state';
 import { useDrafts } from '../api/get-drafts';
 import type { EmailDraft } from '../api/get-pending-drafts';
 import { formatTargetDate } from '../utils/draft-labels';
@@ -29,14 +29,17 @@ const outcomeOf = (draft: EmailDraft): string => {
   }
 };
 
+/** The newest drafts that left review, newest target date first. */
+const decidedOf = (drafts: readonly EmailDraft[]) =>
+  drafts
+    .filter((draft) => draft.status !== 'pending')
+    .sort((left, right) => right.targetDate.localeCompare(left.targetDate) || left.frequency.localeCompare(right.frequency))
+    .slice(0, DECIDED_DRAFTS_SHOWN);
+
 /** The drafts that left review (approved, rejected, expired, sent), with each one's history in a drawer. */
 export const DecidedDraftsCard = () => {
   const drafts = useDrafts();
   const [historyOf, setHistoryOf] = useState<EmailDraft | null>(null);
-  const decided = (drafts.data ?? [])
-    .filter((draft) => draft.status !== 'pending')
-    .sort((left, right) => right.targetDate.localeCompare(left.targetDate) || left.frequency.localeCompare(right.frequency))
-    .slice(0, DECIDED_DRAFTS_SHOWN);
 
   return (
     <Card>
@@ -45,48 +48,52 @@ export const DecidedDraftsCard = () => {
         <CardDescription>Approved drafts go out at their send time; a draft still pending then expires and is not sent.</CardDescription>
       </CardHeader>
       <CardContent>
-        {drafts.isPending ? <p role="status">Loading drafts...</p> : null}
-        {drafts.isError ? <p role="alert">Could not load the drafts: {errorMessage(drafts.error, 'Please try again later.')}</p> : null}
-        {drafts.isSuccess && decided.length === 0 ? <p>No draft has been decided yet.</p> : null}
-        {decided.length > 0 ? (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Subject</TableHead>
-                <TableHead>Target date</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>Outcome</TableHead>
-                <TableHead>Reviewed</TableHead>
-                <TableHead>
-                  <span className="sr-only">History</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {decided.map((draft) => (
-                <TableRow key={draft.id}>
-                  <TableRowHeader className="max-w-xs">
-                    <span className="block truncate" title={draft.subject}>
-                      {draft.subject}
-                    </span>
-                    <span className="text-xs font-normal capitalize text-gray-600 dark:text-gray-400">{draft.frequency}</span>
-                  </TableRowHeader>
-                  <TableCell className="whitespace-nowrap">{formatTargetDate(draft.targetDate)}</TableCell>
-                  <TableCell>
-                    <DraftStatusBadge status={draft.status} />
-                  </TableCell>
-                  <TableCell className="max-w-sm whitespace-pre-wrap break-words">{outcomeOf(draft)}</TableCell>
-                  <TableCell className="whitespace-nowrap text-sm">{draft.reviewedAt ? `${draft.reviewedBy ?? 'admin'} · ${formatDateTime(draft.reviewedAt)}` : '—'}</TableCell>
-                  <TableCell>
-                    <Button variant="ghost" size="sm" aria-label={`History of ${draft.id}`} onClick={() => setHistoryOf(draft)}>
-                      <History className="h-4 w-4" aria-hidden="true" />
-                    </Button>
-                  </TableCell>
+        <QueryState
+          query={{ isPending: drafts.isPending, error: drafts.error, data: drafts.data && decidedOf(drafts.data) }}
+          loading="Loading drafts..."
+          failure="Could not load the drafts"
+          empty="No draft has been decided yet."
+        >
+          {(decided) => (
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Subject</TableHead>
+                  <TableHead>Target date</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead>Outcome</TableHead>
+                  <TableHead>Reviewed</TableHead>
+                  <TableHead>
+                    <span className="sr-only">History</span>
+                  </TableHead>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        ) : null}
+              </TableHeader>
+              <TableBody>
+                {decided.map((draft) => (
+                  <TableRow key={draft.id}>
+                    <TableRowHeader className="max-w-xs">
+                      <span className="block truncate" title={draft.subject}>
+                        {draft.subject}
+                      </span>
+                      <span className="text-xs font-normal capitalize text-gray-600 dark:text-gray-400">{draft.frequency}</span>
+                    </TableRowHeader>
+                    <TableCell className="whitespace-nowrap">{formatTargetDate(draft.targetDate)}</TableCell>
+                    <TableCell>
+                      <DraftStatusBadge status={draft.status} />
+                    </TableCell>
+                    <TableCell className="max-w-sm whitespace-pre-wrap break-words">{outcomeOf(draft)}</TableCell>
+                    <TableCell className="whitespace-nowrap text-sm">{draft.reviewedAt ? `${draft.reviewedBy ?? 'admin'} · ${formatDateTime(draft.reviewedAt)}` : '—'}</TableCell>
+                    <TableCell>
+                      <Button variant="ghost" size="sm" aria-label={`History of ${draft.id}`} onClick={() => setHistoryOf(draft)}>
+                        <History className="h-4 w-4" aria-hidden="true" />
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </QueryState>
       </CardContent>
       <Sheet open={historyOf !== null} onOpenChange={(open) => (open ? undefined : setHistoryOf(null))}>
         {historyOf ? (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { emailDraftRoutes } from '@contract/email.contract';
+import { emailDraftRoutes } from '@contract/email-drafts.contract';
 import { buildDraft, buildDraftHistory, buildDraftHistoryEntry } from '../../../../testing/builders/email';
 import { contractAnswer, contractHandler, errorAnswer } from '../../../../testing/contract-handlers';
 import { renderWithProviders } from '../../../../testing/render';

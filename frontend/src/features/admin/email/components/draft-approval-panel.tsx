@@ -1,6 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { errorMessage } from '../../../../lib/api-client';
 import { countOf } from '../../shared/count-of';
+import { QueryState } from '../../shared/query-state';
 import { usePendingDrafts } from '../api/get-pending-drafts';
 import { useDraftReview } from '../hooks/use-draft-review';
 import { DecidedDraftsCard } from './decided-drafts-card';
@@ -26,9 +26,8 @@ export const DraftApprovalPanel = () => {
         </CardHeader>
         {pending.isPending || pending.isError || pending.data.length === 0 ? (
           <CardContent>
-            {pending.isPending ? <p role="status">Loading drafts...</p> : null}
-            {pending.isError ? <p role="alert">Could not load the drafts: {errorMessage(pending.error, 'Please try again later.')}</p> : null}
-            {pending.isSuccess ? <p>No draft is waiting for review.</p> : null}
+            {/* The drafts themselves are cards of their own below. */}
+            <QueryState query={pending} loading="Loading drafts..." failure="Could not load the drafts" empty="No draft is waiting for review." />
           </CardContent>
         ) : null}
       </Card>

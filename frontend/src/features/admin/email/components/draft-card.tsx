@@ -1,8 +1,8 @@
 import { Badge } from '../../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { errorMessage } from '../../../../lib/api-client';
 import { countOf } from '../../shared/count-of';
 import { formatDateTime } from '../../shared/format-date-time';
+import { QueryState } from '../../shared/query-state';
 import { useDraftPreview } from '../api/get-draft-preview';
 import type { EmailDraft } from '../api/get-pending-drafts';
 import type { DraftReview } from '../hooks/use-draft-review';
@@ -14,9 +14,11 @@ import { EmailFrame } from './email-frame';
 
 const DraftPreview = ({ draft }: { draft: EmailDraft }) => {
   const preview = useDraftPreview(draft.id, draft.version);
-  if (preview.isPending) return <p role="status">Rendering the email...</p>;
-  if (preview.isError) return <p role="alert">Could not render the email: {errorMessage(preview.error, 'Please try again.')}</p>;
-  return <EmailFrame html={preview.data.html} title={`Email preview: ${draft.subject}`} />;
+  return (
+    <QueryState query={preview} loading="Rendering the email..." failure="Could not render the email" fallback="Please try again.">
+      {(rendered) => <EmailFrame html={rendered.html} title={`Email preview: ${draft.subject}`} />}
+    </QueryState>
+  );
 };
 
 /** One pending draft: its facts, the email as subscribers will see it, the review form, and its history beside it. */

@@ -1,7 +1,7 @@
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
-import { errorMessage } from '../../../../lib/api-client';
 import { formatDateTime } from '../../shared/format-date-time';
-import { useDraftHistory, type DraftHistoryEntry, type DraftVersion } from '../api/get-draft-history';
+import { QueryState } from '../../shared/query-state';
+import { useDraftHistory, type DraftHistory, type DraftHistoryEntry, type DraftVersion } from '../api/get-draft-history';
 import { draftActionLabels } from '../utils/draft-labels';
 
 const actorTones: Record<string, BadgeTone> = { visitor: 'blue', admin: 'purple', system: 'gray', scheduler: 'amber' };
@@ -29,15 +29,11 @@ const VersionContent = ({ version }: { version: DraftVersion }) => (
   </details>
 );
 
-/** A draft's audit trail, oldest first: every version of its content, and who did what and when, with their words. */
-export const DraftHistoryTimeline = ({ draftId }: { draftId: string }) => {
-  const history = useDraftHistory(draftId);
-  if (history.isPending) return <p role="status">Loading history...</p>;
-  if (history.isError) return <p role="alert">Could not load the history: {errorMessage(history.error, 'Please try again.')}</p>;
-  const versions = new Map(history.data.versions.map((version) => [version.version, version]));
+const HistoryEntries = ({ draftId, history }: { draftId: string; history: DraftHistory }) => {
+  const versions = new Map(history.versions.map((version) => [version.version, version]));
   return (
     <ol aria-label={`History of ${draftId}`} className="relative space-y-5 border-l border-gray-200 pl-5 dark:border-gray-800">
-      {history.data.entries.map((entry) => {
+      {history.entries.map((entry) => {
         const version = (entry.action === 'written' || entry.action === 'revised') && entry.version !== null ? versions.get(entry.version) : undefined;
         const facts = factsOf(entry);
         return (
@@ -65,5 +61,15 @@ export const DraftHistoryTimeline = ({ draftId }: { draftId: string }) => {
         );
       })}
     </ol>
+  );
+};
+
+/** A draft's audit trail, oldest first: every version of its content, and who did what and when, with their words. */
+export const DraftHistoryTimeline = ({ draftId }: { draftId: string }) => {
+  const history = useDraftHistory(draftId);
+  return (
+    <QueryState query={history} loading="Loading history..." failure="Could not load the history" fallback="Please try again.">
+      {(loaded) => <HistoryEntries draftId={draftId} history={loaded} />}
+    </QueryState>
   );
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { emailCampaignRoutes } from '@contract/email.contract';
+import { emailCampaignRoutes } from '@contract/email-campaigns.contract';
 import { buildCampaign } from '../../../../testing/builders/email';
 import { contractAnswer, contractHandler, errorAnswer } from '../../../../testing/contract-handlers';
 import { recordRequests } from '../../../../testing/record-requests';

@@ -1,7 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '../../../../components/ui/table';
 import { toast } from '../../../../components/ui/use-toast';
-import { errorMessage } from '../../../../lib/api-client';
+import { QueryState } from '../../shared/query-state';
 import { toastFailure } from '../../shared/toast-failure';
 import { useJobs } from '../api/get-jobs';
 import { useRunJob } from '../api/run-job';
@@ -25,30 +25,29 @@ export const JobsPanel = () => {
         <CardDescription>Scheduled work runs once across all instances, under a lease; a missed run is caught up at start. Every run is recorded as events.</CardDescription>
       </CardHeader>
       <CardContent>
-        {jobs.isPending ? <p role="status">Loading jobs...</p> : null}
-        {jobs.isError ? <p role="alert">Could not load the jobs: {errorMessage(jobs.error, 'Please try again later.')}</p> : null}
-        {jobs.data?.length === 0 ? <p>No jobs are scheduled.</p> : null}
-        {jobs.data && jobs.data.length > 0 ? (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Job</TableHead>
-                <TableHead>Schedule</TableHead>
-                <TableHead>Next run</TableHead>
-                <TableHead>Last run</TableHead>
-                <TableHead>Result</TableHead>
-                <TableHead>
-                  <span className="sr-only">Run</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {jobs.data.map((job) => (
-                <JobRow key={job.name} job={job} requesting={run.isPending && run.variables === job.name} onRun={runNow} />
-              ))}
-            </TableBody>
-          </Table>
-        ) : null}
+        <QueryState query={jobs} loading="Loading jobs..." failure="Could not load the jobs" empty="No jobs are scheduled.">
+          {(scheduled) => (
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Job</TableHead>
+                  <TableHead>Schedule</TableHead>
+                  <TableHead>Next run</TableHead>
+                  <TableHead>Last run</TableHead>
+                  <TableHead>Result</TableHead>
+                  <TableHead>
+                    <span className="sr-only">Run</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {scheduled.map((job) => (
+                  <JobRow key={job.name} job={job} requesting={run.isPending && run.variables === job.name} onRun={runNow} />
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '../../../../components/ui/table';
 import { useToast } from '../../../../components/ui/use-toast';
 import { errorMessage } from '../../../../lib/api-client';
+import { QueryState } from '../../shared/query-state';
 import { StatTiles } from '../../shared/stat-tiles';
 import { isCatchingUp, isRebuilding, useProjections, type ProjectionStatus } from '../api/get-projections';
 import { useRebuildProjection } from '../api/rebuild-projection';
@@ -47,32 +48,31 @@ export const ReadModelsPanel = () => {
         </div>
       </CardHeader>
       <CardContent className="space-y-4">
-        {projections.isPending ? <p role="status">Loading read models...</p> : null}
-        {projections.isError ? <p role="alert">Could not load the read models: {errorMessage(projections.error, 'Please try again later.')}</p> : null}
-        {projections.isSuccess && projections.data.length === 0 ? <p>No projections are registered.</p> : null}
-        {projections.isSuccess && projections.data.length > 0 ? (
-          <>
-            <StatTiles stats={summaryOf(projections.data)} />
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Name</TableHead>
-                  <TableHead>State</TableHead>
-                  <TableHead>Position</TableHead>
-                  <TableHead>Lag</TableHead>
-                  <TableHead>Last error</TableHead>
-                  <TableHead>Last replay</TableHead>
-                  <TableHead>Rebuild</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {projections.data.map((projection) => (
-                  <ProjectionRow key={projection.name} projection={projection} onRebuild={startRebuild} requesting={rebuild.isPending && rebuild.variables === projection.name} />
-                ))}
-              </TableBody>
-            </Table>
-          </>
-        ) : null}
+        <QueryState query={projections} loading="Loading read models..." failure="Could not load the read models" empty="No projections are registered.">
+          {(statuses) => (
+            <>
+              <StatTiles stats={summaryOf(statuses)} />
+              <Table>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Name</TableHead>
+                    <TableHead>State</TableHead>
+                    <TableHead>Position</TableHead>
+                    <TableHead>Lag</TableHead>
+                    <TableHead>Last error</TableHead>
+                    <TableHead>Last replay</TableHead>
+                    <TableHead>Rebuild</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {statuses.map((projection) => (
+                    <ProjectionRow key={projection.name} projection={projection} onRebuild={startRebuild} requesting={rebuild.isPending && rebuild.variables === projection.name} />
+                  ))}
+                </TableBody>
+              </Table>
+            </>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

@@ -1,4 +1,5 @@
 import { Trash2, UserMinus } from 'lucide-react';
+import { canErase, canUnsubscribe } from '@contract/subscribers.vocabulary';
 import { ConfirmButton } from '../../shared/confirm-button';
 import { toastOutcome } from '../../shared/toast-failure';
 import { useAdminErase, useAdminUnsubscribe } from '../api/admin-subscriber-actions';
@@ -12,13 +13,14 @@ export const subscriberActionFailures = {
 type SubscriberActionsProps = { subscriber: Subscriber; onChanged: (subscriber: Subscriber) => void };
 
 /**
- * Unsubscribe (an active subscriber) and erase (anyone not erased yet), each asked first and recorded
+ * Unsubscribe and erase, offered by the contract's rules for the subscriber's status (the ones the
+ * server decides by: a pending subscriber can be unsubscribed too), each asked first and recorded
  * with the admin as actor; the drawer shows the row the server answers.
  */
 export const SubscriberActions = ({ subscriber, onChanged }: SubscriberActionsProps) => {
   const unsubscribe = useAdminUnsubscribe();
   const erase = useAdminErase();
-  if (subscriber.status === 'erased') return null;
+  if (!canErase(subscriber.status) && !canUnsubscribe(subscriber.status)) return null;
   const busy = unsubscribe.isPending || erase.isPending;
 
   // The drawer shows the row the server answered, then the toast says what happened.
@@ -39,7 +41,7 @@ export const SubscriberActions = ({ subscriber, onChanged }: SubscriberActionsPr
 
   return (
     <div className="flex flex-wrap gap-2">
-      {subscriber.status === 'active' ? (
+      {canUnsubscribe(subscriber.status) ? (
         <ConfirmButton
           trigger={{ variant: 'outline', size: 'sm', disabled: busy }}
           title="Unsubscribe this address?"
@@ -51,16 +53,18 @@ export const SubscriberActions = ({ subscriber, onChanged }: SubscriberActionsPr
           {unsubscribe.isPending ? 'Unsubscribing...' : 'Unsubscribe'}
         </ConfirmButton>
       ) : null}
-      <ConfirmButton
-        trigger={{ variant: 'destructive', size: 'sm', disabled: busy }}
-        title="Erase this subscriber's personal data?"
-        description="Their key is destroyed, so their address and answers can never be read again. This cannot be undone."
-        confirmLabel="Erase"
-        onConfirm={confirmErase}
-      >
-        <Trash2 className="h-4 w-4" aria-hidden="true" />
-        {erase.isPending ? 'Erasing...' : 'Erase'}
-      </ConfirmButton>
+      {canErase(subscriber.status) ? (
+        <ConfirmButton
+          trigger={{ variant: 'destructive', size: 'sm', disabled: busy }}
+          title="Erase this subscriber's personal data?"
+          description="Their key is destroyed, so their address and answers can never be read again. This cannot be undone."
+          confirmLabel="Erase"
+          onConfirm={confirmErase}
+        >
+          <Trash2 className="h-4 w-4" aria-hidden="true" />
+          {erase.isPending ? 'Erasing...' : 'Erase'}
+        </ConfirmButton>
+      ) : null}
     </div>
   );
 };

@@ -1,44 +1,46 @@
 import { useState } from 'react';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../../../components/ui/sheet';
-import { errorMessage } from '../../../../lib/api-client';
 import type { Subscriber } from '../api/get-subscribers';
 import { useSubscriberHistory } from '../api/get-subscriber-history';
 import { describeHistory } from '../utils/describe-history';
 import { formatDateTime } from '../../shared/format-date-time';
+import { QueryState } from '../../shared/query-state';
 import { SubscriberActions } from './subscriber-actions';
 
 const actorTones: Record<string, BadgeTone> = { visitor: 'blue', admin: 'purple', system: 'gray', scheduler: 'amber' };
 
 const HistoryList = ({ subscriberId }: { subscriberId: string }) => {
   const history = useSubscriberHistory(subscriberId);
-  if (history.isPending) return <p role="status">Loading history...</p>;
-  if (history.isError) return <p role="alert">Could not load the history: {errorMessage(history.error, 'Please try again.')}</p>;
   return (
-    <ol aria-label="History" className="relative space-y-5 border-l border-gray-200 pl-5 dark:border-gray-800">
-      {describeHistory(history.data).map((item) => (
-        <li key={item.key} className="relative">
-          <span aria-hidden="true" className="absolute -left-[1.6rem] top-1.5 h-2.5 w-2.5 rounded-full bg-indigo-500" />
-          <div className="flex flex-wrap items-center gap-2">
-            <span className="font-medium">{item.title}</span>
-            <Badge tone={actorTones[item.actor] ?? 'neutral'}>{item.actor}</Badge>
-          </div>
-          <time dateTime={item.occurredAt} className="block text-xs text-gray-600 dark:text-gray-400">
-            {formatDateTime(item.occurredAt)}
-          </time>
-          {item.facts.length > 0 ? (
-            <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
-              {item.facts.map((fact) => (
-                <div key={fact.label} className="contents">
-                  <dt className="text-gray-600 dark:text-gray-400">{fact.label}</dt>
-                  <dd>{fact.value}</dd>
-                </div>
-              ))}
-            </dl>
-          ) : null}
-        </li>
-      ))}
-    </ol>
+    <QueryState query={history} loading="Loading history..." failure="Could not load the history" fallback="Please try again.">
+      {(entries) => (
+        <ol aria-label="History" className="relative space-y-5 border-l border-gray-200 pl-5 dark:border-gray-800">
+          {describeHistory(entries).map((item) => (
+            <li key={item.key} className="relative">
+              <span aria-hidden="true" className="absolute -left-[1.6rem] top-1.5 h-2.5 w-2.5 rounded-full bg-indigo-500" />
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="font-medium">{item.title}</span>
+                <Badge tone={actorTones[item.actor] ?? 'neutral'}>{item.actor}</Badge>
+              </div>
+              <time dateTime={item.occurredAt} className="block text-xs text-gray-600 dark:text-gray-400">
+                {formatDateTime(item.occurredAt)}
+              </time>
+              {item.facts.length > 0 ? (
+                <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+                  {item.facts.map((fact) => (
+                    <div key={fact.label} className="contents">
+                      <dt className="text-gray-600 dark:text-gray-400">{fact.label}</dt>
+                      <dd>{fact.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </QueryState>
   );
 };
 

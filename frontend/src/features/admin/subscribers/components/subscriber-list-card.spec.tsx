@@ -141,6 +141,30 @@ describe('SubscriberListCard', () => {
     await waitFor(() => expect(lists.length).toBeGreaterThanOrEqual(2));
   });
 
+  it('unsubscribes a pending subscriber (double opt-in, not confirmed yet) from the drawer', async () => {
+    serveSubscribers([buildSubscriberView({ email: 'waiting@example.com', status: 'pending' })]);
+    const unsubscribes = recordRequests('post', '/api/admin/subscribers/:id/unsubscribe', () =>
+      HttpResponse.json({ subscriber: buildSubscriberView({ email: 'waiting@example.com', status: 'unsubscribed' }) }),
+    );
+    const { user } = renderCard();
+    await user.click(within(await rowOf('waiting@example.com')).getByRole('button', { name: 'History of waiting@example.com' }));
+    const drawer = await screen.findByRole('dialog', { name: 'waiting@example.com' });
+    expect(within(drawer).getByRole('button', { name: 'Erase' })).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: 'Unsubscribe' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByText('Unsubscribed')).toBeInTheDocument();
+    expect(unsubscribes).toHaveLength(1);
+    expect(within(screen.getByRole('dialog', { name: 'waiting@example.com' })).getByText(/^unsubscribed ·/)).toBeInTheDocument();
+  });
+
+  it('offers an unsubscribed subscriber erase only', async () => {
+    const { user } = renderCard();
+    await user.click(within(await rowOf('linus@example.com')).getByRole('button', { name: 'History of linus@example.com' }));
+    const drawer = await screen.findByRole('dialog', { name: 'linus@example.com' });
+    expect(within(drawer).getByRole('button', { name: 'Erase' })).toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
+  });
+
   it('erases from the drawer after confirmation: the drawer shows the row without an address and no more actions', async () => {
     const erasures = recordRequests('delete', '/api/admin/subscribers/:id', () =>
       HttpResponse.json({ subscriber: buildSubscriberView({ email: null, customInterests: null, status: 'erased' }) }),

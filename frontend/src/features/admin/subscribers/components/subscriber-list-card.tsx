@@ -3,8 +3,8 @@ import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { SearchInput } from '../../../../components/ui/search-input';
 import { OptionSelect } from '../../../../components/ui/select';
-import { errorMessage } from '../../../../lib/api-client';
 import { countOf } from '../../shared/count-of';
+import { QueryState } from '../../shared/query-state';
 import { clearRecipients, selectRecipients, unselectRecipients, useSelectedRecipients, type Recipient } from '../../shared/recipient-selection';
 import type { Subscriber } from '../api/get-subscribers';
 import type { UseSubscriberListSource } from '../hooks/subscriber-list-source';
@@ -71,27 +71,32 @@ export const SubscriberListCard = ({ useListSource = useLoadedSubscriberList }: 
             </Button>
           ) : null}
         </div>
-        {list.isPending ? <p role="status">Loading subscribers...</p> : null}
-        {list.error ? <p role="alert">Could not load the subscribers: {errorMessage(list.error, 'Please try again later.')}</p> : null}
-        {!list.isPending && !list.error && list.total === 0 ? <p>{filtered ? 'No subscriber matches.' : 'Nobody has subscribed yet.'}</p> : null}
-        {list.items.length > 0 ? (
-          <>
-            <SubscriberTable subscribers={list.items} selected={selected} onSelect={select} onShowHistory={setHistoryOf} />
-            <nav aria-label="Subscriber pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
-              <span className="tabular-nums text-gray-700 dark:text-gray-300">
-                {numberFormat.format(list.firstRow)}–{numberFormat.format(list.firstRow + list.items.length - 1)} of {numberFormat.format(list.total)}
-              </span>
-              <div className="flex gap-2">
-                <Button variant="outline" size="sm" disabled={!list.hasPrevious} onClick={list.previous}>
-                  Previous
-                </Button>
-                <Button variant="outline" size="sm" disabled={!list.hasNext} onClick={list.next}>
-                  Next
-                </Button>
-              </div>
-            </nav>
-          </>
-        ) : null}
+        <QueryState
+          query={{ isPending: list.isPending, error: list.error, data: list }}
+          loading="Loading subscribers..."
+          failure="Could not load the subscribers"
+          empty={filtered ? 'No subscriber matches.' : 'Nobody has subscribed yet.'}
+          isEmpty={(shown) => shown.total === 0}
+        >
+          {() => (
+            <>
+              <SubscriberTable subscribers={list.items} selected={selected} onSelect={select} onShowHistory={setHistoryOf} />
+              <nav aria-label="Subscriber pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
+                <span className="tabular-nums text-gray-700 dark:text-gray-300">
+                  {numberFormat.format(list.firstRow)}–{numberFormat.format(list.firstRow + list.items.length - 1)} of {numberFormat.format(list.total)}
+                </span>
+                <div className="flex gap-2">
+                  <Button variant="outline" size="sm" disabled={!list.hasPrevious} onClick={list.previous}>
+                    Previous
+                  </Button>
+                  <Button variant="outline" size="sm" disabled={!list.hasNext} onClick={list.next}>
+                    Next
+                  </Button>
+                </div>
+              </nav>
+            </>
+          )}
+        </QueryState>
       </CardContent>
       <SubscriberHistorySheet subscriber={historyOf} onClose={() => setHistoryOf(null)} />
     </Card>
