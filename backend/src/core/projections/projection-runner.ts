@@ -147,13 +147,7 @@ export class ProjectionRunner {
   private async save(overlay: DocumentsByCollection, position: number): Promise<void> {
     const changes = toChanges(overlay);
     if (changes.length > 0 || position - this.storedPosition >= IDLE_CHECKPOINT_INTERVAL) {
-      const t0 = performance.now();
       await this.store.commit(changes, { name: this.checkpoint, position }, { fence: this.fence });
-      const g = globalThis as unknown as { __commitTimes?: Map<string, number[]> };
-      g.__commitTimes ??= new Map();
-      const entry = g.__commitTimes.get(this.projection.name) ?? [0, 0, 0];
-      entry[0] += performance.now() - t0; entry[1] += changes.length; entry[2] += 1;
-      g.__commitTimes.set(this.projection.name, entry);
       this.storedPosition = position;
       if (changes.length > 0) this.changedAt = position;
     }
