@@ -22,6 +22,11 @@ export type SubscriptionHandler = (events: RecordedEvent[]) => Promise<void> | v
 export interface EventStore {
   append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
   readStream(stream: string): Promise<RecordedEvent[]>;
+  /**
+   * Several streams' events in one read (a missing stream answers an empty list), for a command run
+   * over many streams at once (a bulk import). Optional: without it, the EventLog reads each stream.
+   */
+  readStreams?(streams: readonly string[]): Promise<Map<string, RecordedEvent[]>>;
   /** Events after `fromPosition` (exclusive), in global order, at most `limit` of them. */
   readAll(fromPosition: number, limit: number): Promise<RecordedEvent[]>;
   /** Position of the newest event (0 when the store is empty). */

@@ -78,6 +78,8 @@ export class ProjectionRunner {
     if (!last || last.position <= this.position) return true;
     const overlay: DocumentsByCollection = new Map();
     const lookup = (logical: string, id: string) => this.lookup(overlay, logical, id);
+    // Only a hint: should it fail, each lookup reads its document alone.
+    await this.prefetch(events).catch(() => undefined);
     let folded = this.position;
     for (const event of events) {
       if (event.position <= this.position) continue;
@@ -107,6 +109,31 @@ export class ProjectionRunner {
       if (error instanceof FencedOffError) throw error;
       this.fail(error, null);
       return false;
+    }
+  }
+
+  /**
+   * Reads into the cache, in one query per collection, the committed documents the batch's folds will
+   * look up (as far as the projection names them) and the cache does not hold yet.
+   */
+  private async prefetch(events: LogEntry[]): Promise<void> {
+    const { prefetch } = this.projection;
+    const getMany = this.store.getMany?.bind(this.store);
+    if (!prefetch || !getMany || this.cacheComplete) return;
+    const wanted = new Map<string, Set<string>>();
+    for (const event of events) {
+      if (event.position <= this.position || !this.eventTypes.has(event.type) || isUnreadable(event)) continue;
+      for (const { collection, id } of prefetch(event)) {
+        const physical = this.physical(collection);
+        if (this.cache.get(physical)?.has(id)) continue;
+        let ids = wanted.get(physical);
+        if (!ids) wanted.set(physical, (ids = new Set()));
+        ids.add(id);
+      }
+    }
+    for (const [physical, ids] of wanted) {
+      const found = await getMany(physical, [...ids]);
+      for (const id of ids) this.remember(physical, id, found.get(id) ?? null);
     }
   }
 
