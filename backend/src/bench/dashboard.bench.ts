@@ -8,7 +8,7 @@ import { loadConfig } from '../config/app-config.js';
 import { activityEvents } from './app-event-mix.js';
 import { writeThroughEventLog } from './app-event-writer.js';
 import type { BenchRow } from './bench-row.js';
-import { benchImport, type ImportClient } from './import.bench.js';
+import { benchImport, IMPORT_CHUNK_ROWS, type ImportClient } from './import.bench.js';
 import { trafficEvents } from './traffic-events.js';
 import { percentile, round } from './stats.js';
 
@@ -56,6 +56,41 @@ const latency = async (client: Client, name: string, path: () => string, request
 
 export type DashboardBenchOptions = { subscribers: number; events: number; requests: number };
 
+/** The application serving HTTP on a fresh embedded data folder, with a signed-in admin client. */
+const startApp = async (dataDir: string) => {
+  const password = randomBytes(18).toString('base64url');
+  // Plain HTTP on localhost: the admin cookie is not marked Secure (see adminCookieIsSecure).
+  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, APP_SECRET: randomBytes(32).toString('hex'), ADMIN_PASSWORD: password, PUBLIC_URL: 'http://127.0.0.1' });
+  const core = await createCore(config);
+  const application = await createApplication(core, { logger: false });
+  try {
+    await application.app.listen(0, '127.0.0.1');
+    const { port } = application.app.getHttpServer().address() as AddressInfo;
+    return { core, application, client: await adminClient(`http://127.0.0.1:${port}`, password) };
+  } catch (error) {
+    await application.close();
+    throw error;
+  }
+};
+
+/**
+ * The CSV import figure alone, on its own fresh data folder (BENCH_ONLY=import): the same import as the
+ * dashboard part's, plus the CPU time the process spent per row (all its threads): a figure other
+ * programs on the machine disturb less than the rate.
+ */
+export async function benchImportAlone(dir: string, subscribers: number): Promise<BenchRow[]> {
+  const { application, client } = await startApp(join(dir, 'import'));
+  try {
+    const cpu = process.cpuUsage();
+    const rows = await benchImport(client, subscribers);
+    const used = process.cpuUsage(cpu);
+    const perRow = (used.user + used.system) / (subscribers + Math.min(IMPORT_CHUNK_ROWS, subscribers));
+    return [...rows, { name: 'process CPU time per row imported or retried (all threads)', value: round(perRow, 1), unit: 'us', target: '-', met: null }];
+  } finally {
+    await application.close();
+  }
+}
+
 /**
  * The dashboard with `subscribers` imported subscribers and `events` events in all: the application
  * serves HTTP on a fresh embedded data folder; the subscribers arrive through the CSV import (timed),
@@ -64,16 +99,8 @@ export type DashboardBenchOptions = { subscribers: number; events: number; reque
  * caught up, each dashboard read is timed.
  */
 export async function benchDashboard(dir: string, options: DashboardBenchOptions): Promise<{ rows: BenchRow[]; details: Record<string, unknown> }> {
-  const password = randomBytes(18).toString('base64url');
-  // Plain HTTP on localhost: the admin cookie is not marked Secure (see adminCookieIsSecure).
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: join(dir, 'dashboard'), APP_SECRET: randomBytes(32).toString('hex'), ADMIN_PASSWORD: password, PUBLIC_URL: 'http://127.0.0.1' });
-  const core = await createCore(config);
-  const application = await createApplication(core, { logger: false });
+  const { core, application, client } = await startApp(join(dir, 'dashboard'));
   try {
-    await application.app.listen(0, '127.0.0.1');
-    const { port } = application.app.getHttpServer().address() as AddressInfo;
-    const baseUrl = `http://127.0.0.1:${port}`;
-    const client = await adminClient(baseUrl, password);
     const rows = await benchImport(client, options.subscribers);
 
     const isPersonal = (type: string) => core.registry.find(type)?.personalData !== undefined;

@@ -11,22 +11,25 @@ import { benchAppends } from './append.bench.js';
 import { benchCampaign } from './campaign.bench.js';
 import { benchHttpRatio } from './http-ratio.bench.js';
 import { type BenchSection, formatTable } from './bench-report.js';
-import { benchDashboard } from './dashboard.bench.js';
+import { benchDashboard, benchImportAlone } from './dashboard.bench.js';
 import { benchInstances } from './instances.bench.js';
 import { benchSignupVisibility } from './visibility.bench.js';
 
-const PARTS = ['appends', 'rebuild', 'visibility', 'abuse', 'http', 'instances', 'campaign', 'dashboard'] as const;
+const PARTS = ['appends', 'rebuild', 'visibility', 'abuse', 'http', 'instances', 'campaign', 'dashboard', 'import'] as const;
 type Part = (typeof PARTS)[number];
-/** The dashboard part (100k subscribers, 1M events, several minutes) runs only when asked: BENCH_ONLY=dashboard. */
-const DEFAULT_PARTS: readonly Part[] = PARTS.filter((part) => part !== 'dashboard');
+/**
+ * The dashboard part (100k subscribers, 1M events, several minutes) runs only when asked: BENCH_ONLY=dashboard.
+ * So does the import part, the dashboard's CSV import figure alone (BENCH_ONLY=import).
+ */
+const DEFAULT_PARTS: readonly Part[] = PARTS.filter((part) => part !== 'dashboard' && part !== 'import');
 
 const usage = `npm run bench -w backend -- [options]   (or the same as BENCH_EVENTS, BENCH_SIGNUPS, BENCH_RECIPIENTS, BENCH_SUBSCRIBERS, BENCH_REQUESTS, BENCH_ONLY, BENCH_COMPARE_IDS=1)
   --events=N       events for the rebuild and for the dashboard (default 1000000)
   --signups=N      measured signups for the visibility figures (default 1000; the instances part uses a fifth of it)
   --recipients=N   recipients of the campaign figure (default 100000)
-  --subscribers=N  subscribers imported for the dashboard figures (default 100000)
+  --subscribers=N  subscribers imported for the dashboard and import figures (default 100000)
   --requests=N     timed requests per dashboard read (default 300)
-  --only=a,b       run only some of: ${PARTS.join(', ')} (default: all but dashboard)
+  --only=a,b       run only some of: ${PARTS.join(', ')} (default: all but dashboard and import)
   --http-turns=N   alternating turns per path of the HTTP ratio (default 3), --http-seconds=N each (default 5)
   --compare-ids    also append 1,000,000 events with random UUIDv4 ids and with UUIDv7 ids`;
 
@@ -152,6 +155,10 @@ const main = async () => {
       progress(`dashboard: importing ${options.subscribers} subscribers over HTTP, writing up to ${options.events} events, then timing the dashboard reads...`);
       const dashboard = await benchDashboard(dir, { subscribers: options.subscribers, events: options.events, requests: options.requests });
       sections.push({ title: 'operator dashboard, over HTTP', rows: dashboard.rows, details: dashboard.details });
+    }
+    if (options.parts.has('import')) {
+      progress(`import: ${options.subscribers} new rows over HTTP on a fresh data folder...`);
+      sections.push({ title: 'CSV import alone, over HTTP', rows: await benchImportAlone(dir, options.subscribers) });
     }
   } finally {
     cleanUp();

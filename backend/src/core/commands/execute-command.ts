@@ -72,6 +72,49 @@ const readFold = async <State, Events extends EventDefinitions>(
   return { state: foldEvents(decider, history), revision: last === undefined ? 'no_stream' : last.revision };
 };
 
+/**
+ * One command on one stream of a batch. `fresh`: the stream is named by an id the caller has just made
+ * (a new person), so it cannot have events yet: it is not read, and its append still demands no_stream.
+ */
+export type BatchCommand<Command> = { stream: string; command: Command; fresh?: boolean };
+
+/**
+ * executeCommand over many streams at once, with the same rule per stream: the streams not known to be
+ * fresh are read in one query, each command is decided on its own stream's state by the same decider,
+ * and every append (issued together, so the store can commit them in one transaction) carries its
+ * expected revision. A stream changed concurrently goes through executeCommand alone (re-read, decide
+ * again, bounded). Outcomes come in the order of `commands`.
+ */
+export const executeCommands = async <Command, State, Events extends EventDefinitions>(
+  log: EventLog,
+  decider: Decider<Command, State, Events>,
+  commands: readonly BatchCommand<Command>[],
+  context: AppendContext,
+  options: Pick<ExecuteOptions, 'conflictMessage'> = {},
+): Promise<CommandOutcome<State, Events>[]> => {
+  const histories = await log.readStreams(
+    commands.filter((item) => !item.fresh).map((item) => item.stream),
+    decider.events,
+  );
+  return Promise.all(
+    commands.map(async ({ stream, command, fresh }): Promise<CommandOutcome<State, Events>> => {
+      const history = fresh ? [] : (histories.get(stream) ?? []);
+      const state = foldEvents(decider, history);
+      const events = decider.decide(command, state);
+      const last = history.at(-1);
+      const revision = last === undefined ? 'no_stream' : last.revision;
+      if (events.length === 0) return { events, state, position: null, revision };
+      try {
+        const { position, nextRevision } = await log.append(stream, events, revision, context);
+        return { events, state: events.reduce(decider.evolve, state), position, revision: nextRevision };
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevisionError)) throw error;
+        return executeCommand(log, stream, decider, command, context, options);
+      }
+    }),
+  );
+};
+
 /** The shell for an append-only stream: decide from the command, append with no revision check. */
 export const recordEvents = async <Command, Events extends EventDefinitions>(
   log: EventLog,

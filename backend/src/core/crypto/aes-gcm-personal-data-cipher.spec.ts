@@ -153,6 +153,23 @@ describe('AesGcmPersonalDataCipher', () => {
     await expect(cipher.open(subscribed, tampered)).rejects.toThrow('failed authentication');
   });
 
+  it('opens what it has just sealed to the same fields, each open a copy of its own, and decryption agrees the next time', async () => {
+    const stored = await cipher.seal(subscribed, data);
+    const first = await cipher.open(subscribed, stored);
+    first['email'] = 'changed@example.com';
+    expect(await cipher.open(subscribed, stored)).toEqual(data);
+    expect(data.email).toBe('ada@example.com');
+  });
+
+  it('never gives the plaintext of a just-sealed envelope put under another subject', async () => {
+    const stored = await cipher.seal(subscribed, data);
+    await cipher.seal(subscribed, { ...data, subscriberId: 'subscriber-9', email: 'eve@example.com' });
+    const envelope = stored['__personal'] as Record<string, string>;
+    const moved = { ...stored, subscriberId: 'subscriber-9', __personal: { ...envelope, subject: 'subscriber-9' } };
+    const opened = await cipher.open(subscribed, moved).catch(() => null);
+    expect(opened?.['email'] ?? null).not.toBe('ada@example.com');
+  });
+
   it('rejects a malformed envelope', async () => {
     await expect(cipher.open(subscribed, { subscriberId: 'x', __personal: { subject: 'x' } })).rejects.toThrow('malformed');
   });

@@ -20,6 +20,10 @@ export type AesGcmPersonalDataCipherOptions = {
 };
 
 const IV_LENGTH = 12;
+/** Sealed plaintexts kept for the projections' read a moment later (each is dropped once read). */
+const RECENTLY_SEALED_LIMIT = 8192;
+
+type RecentlySealed = { eventType: string; subject: string; keyId: string; ciphertext: string; plaintext: string };
 
 /**
  * Seals the personal fields of event data with AES-256-GCM under the subject's own key,
@@ -35,6 +39,13 @@ export class AesGcmPersonalDataCipher implements PersonalDataCipher {
    * rare, so discarding every load that overlaps any forget costs nothing worth a per-subject count.
    */
   private forgetEpoch = 0;
+  /**
+   * What this process sealed lately, by IV and tag: the projections read every event back right after it
+   * is appended, and opening what was just sealed needs no decryption. Only an exact match (the same
+   * event type, subject, key id, IV, tag and ciphertext) under a key still in the cache counts;
+   * forget() empties it.
+   */
+  private readonly recentlySealed = new Map<string, RecentlySealed>();
 
   constructor(
     private readonly keyStore: KeyStore,
@@ -64,7 +75,8 @@ export class AesGcmPersonalDataCipher implements PersonalDataCipher {
     const iv = randomBuffer(IV_LENGTH);
     const cipher = createCipheriv('aes-256-gcm', key, iv);
     cipher.setAAD(Buffer.from(definition.type, 'utf8'));
-    const ciphertext = Buffer.concat([cipher.update(JSON.stringify(removed), 'utf8'), cipher.final()]);
+    const plaintext = JSON.stringify(removed);
+    const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
     const sealed: SealedPersonalData = {
       subject,
       keyId,
@@ -72,6 +84,7 @@ export class AesGcmPersonalDataCipher implements PersonalDataCipher {
       tag: cipher.getAuthTag().toString('base64'),
       ciphertext: ciphertext.toString('base64'),
     };
+    this.rememberSealed(definition.type, sealed, keyId, plaintext);
     return { ...remaining, [SEALED_PERSONAL_FIELD]: sealed };
   }
 
@@ -83,6 +96,8 @@ export class AesGcmPersonalDataCipher implements PersonalDataCipher {
       if (name !== SEALED_PERSONAL_FIELD) remaining[name] = value;
     }
 
+    const known = this.takeRecentlySealed(definition.type, sealed);
+    if (known) return { ...remaining, ...known };
     const cached = await this.existingKeyFor(sealed.subject);
     // A different key id means the key was destroyed and re-created since: the data is erased.
     if (!cached || (sealed.keyId !== undefined && sealed.keyId !== cached.keyId)) {
@@ -97,6 +112,7 @@ export class AesGcmPersonalDataCipher implements PersonalDataCipher {
     this.forgetEpoch += 1;
     this.cache.delete(subjectId);
     this.pendingKeys.delete(subjectId);
+    this.recentlySealed.clear();
     try {
       await this.keyStore.destroyKey(subjectId);
     } finally {
@@ -134,6 +150,25 @@ export class AesGcmPersonalDataCipher implements PersonalDataCipher {
     const epoch = this.forgetEpoch;
     const key = await this.keyStore.getKey(subject);
     return key ? this.remember(subject, key, epoch) : null;
+  }
+
+  private rememberSealed(eventType: string, sealed: SealedPersonalData, keyId: string, plaintext: string): void {
+    const { subject, iv, tag, ciphertext } = sealed;
+    this.recentlySealed.set(iv + tag, { eventType, subject, keyId, ciphertext, plaintext });
+    if (this.recentlySealed.size > RECENTLY_SEALED_LIMIT) {
+      const oldest = this.recentlySealed.keys().next();
+      if (!oldest.done) this.recentlySealed.delete(oldest.value);
+    }
+  }
+
+  /** The fields of an envelope this process sealed, once, while its key is still the cached one; null otherwise. */
+  private takeRecentlySealed(eventType: string, sealed: SealedPersonalData): Record<string, unknown> | null {
+    const entry = this.recentlySealed.get(sealed.iv + sealed.tag);
+    if (!entry) return null;
+    this.recentlySealed.delete(sealed.iv + sealed.tag);
+    const key = this.cache.get(sealed.subject);
+    const exact = entry.eventType === eventType && entry.subject === sealed.subject && entry.keyId === sealed.keyId && entry.ciphertext === sealed.ciphertext;
+    return exact && key?.keyId === entry.keyId ? (JSON.parse(entry.plaintext) as Record<string, unknown>) : null;
   }
 
   /** Caches a loaded key unless a forget() began or ended since the load started (`epoch`). */

@@ -96,8 +96,9 @@ export class SqliteKeyStore implements KeyStore {
       const rows = this.database
         .transaction(() =>
           batch.map(({ subjectId }, index) => {
-            this.insertKey.run(subjectId, wrapped[index].wrapped, createdAt, wrapped[index].ringKeyId);
-            return this.selectKey.get(subjectId);
+            // A row inserted is the one just wrapped; only a subject whose key already existed is read back.
+            const inserted = this.insertKey.run(subjectId, wrapped[index].wrapped, createdAt, wrapped[index].ringKeyId).changes === 1;
+            return inserted ? { wrapped_key: wrapped[index].wrapped } : this.selectKey.get(subjectId);
           }),
         )
         .immediate();

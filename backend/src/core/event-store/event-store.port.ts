@@ -26,6 +26,11 @@ export interface EventStore {
   append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
   /** A stream's events in revision order: all of them, or the slice asked for (a long stream read a piece at a time). */
   readStream(stream: string, slice?: StreamSlice): Promise<RecordedEvent[]>;
+  /**
+   * Several streams' events in one read (a missing stream answers an empty list), for a command run
+   * over many streams at once (a bulk import). Optional: without it, the EventLog reads each stream.
+   */
+  readStreams?(streams: readonly string[]): Promise<Map<string, RecordedEvent[]>>;
   /** Events after `fromPosition` (exclusive), in global order, at most `limit` of them. */
   readAll(fromPosition: number, limit: number): Promise<RecordedEvent[]>;
   /** Position of the newest event (0 when the store is empty). */

@@ -65,6 +65,21 @@ describe('SqliteEventStore across processes', () => {
     rmSync(workDirectory, { recursive: true, force: true });
   });
 
+  it('reads several streams in one call, each in revision order, a missing one as empty', async () => {
+    const store = new SqliteEventStore(':memory:');
+    const [first, second] = [uniqueStream('many'), uniqueStream('many')];
+    await store.append(first, [makeEvent('A'), makeEvent('B')], 'no_stream');
+    await store.append(second, [makeEvent('C')], 'no_stream');
+    await store.append(first, [makeEvent('D')], 1);
+    const read = await store.readStreams([second, 'missing', first]);
+    expect([...read.keys()]).toEqual([second, 'missing', first]);
+    expect(read.get(first)?.map((event) => [event.type, event.revision])).toEqual([['A', 0], ['B', 1], ['D', 2]]);
+    expect(read.get(second)?.map((event) => event.type)).toEqual(['C']);
+    expect(read.get('missing')).toEqual([]);
+    expect(read.get(first)).toEqual(await store.readStream(first));
+    await store.close();
+  });
+
   it('keeps every acknowledged append after the writing process is killed with SIGKILL', async () => {
     const filePath = join(workDirectory, 'durability', 'events.sqlite');
     const writer = startChild(filePath, uniqueStream('durable'), 'forever');

@@ -34,6 +34,7 @@ export class SqliteEventStore implements EventStore {
   private readonly checkpointer: SqliteCheckpointer | null = null;
   private readonly selectStream: Database.Statement<[string], EventRow>;
   private readonly selectStreamSlice: Database.Statement<[string, number, number], EventRow>;
+  private readonly selectStreams: Database.Statement<[string], EventRow>;
   private readonly selectAfter: Database.Statement<[number, number], EventRow>;
   private readonly selectHead: Database.Statement<[], number | null>;
   private readonly subscriptions = new Set<PollingSubscription>();
@@ -65,6 +66,10 @@ export class SqliteEventStore implements EventStore {
     this.selectStreamSlice = this.database.prepare<[string, number, number], EventRow>(
       'SELECT * FROM events WHERE stream = ? AND revision >= ? ORDER BY revision LIMIT ?',
     );
+    // The names travel as one JSON array: a single statement for any number of streams, each looked up by the (stream, revision) index.
+    this.selectStreams = this.database.prepare<[string], EventRow>(
+      'SELECT * FROM events WHERE stream IN (SELECT value FROM json_each(?)) ORDER BY stream, revision',
+    );
     this.selectAfter = this.database.prepare<[number, number], EventRow>(
       'SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?',
     );
@@ -81,6 +86,12 @@ export class SqliteEventStore implements EventStore {
   async readStream(stream: string, slice?: StreamSlice): Promise<RecordedEvent[]> {
     const rows = slice ? this.selectStreamSlice.all(stream, slice.fromRevision, slice.maxCount) : this.selectStream.all(stream);
     return rows.map(toRecordedEvent);
+  }
+
+  async readStreams(streams: readonly string[]): Promise<Map<string, RecordedEvent[]>> {
+    const found = new Map<string, RecordedEvent[]>(streams.map((stream) => [stream, []]));
+    for (const row of this.selectStreams.all(JSON.stringify(streams))) found.get(row.stream)?.push(toRecordedEvent(row));
+    return found;
   }
 
   async readAll(fromPosition: number, limit: number): Promise<RecordedEvent[]> {

@@ -59,7 +59,21 @@ export class EventLog {
   async readStream(stream: string): Promise<RecordedEvent[]>;
   async readStream<Definitions extends EventDefinitions>(stream: string, definitions: Definitions, slice?: StreamSlice): Promise<RecordedEventOf<Definitions[number]>[]>;
   async readStream(stream: string, definitions?: EventDefinitions, slice?: StreamSlice): Promise<RecordedEvent[]> {
-    const events = await this.store.readStream(stream, slice);
+    return this.readBack(stream, await this.store.readStream(stream, slice), definitions);
+  }
+
+  /** Several streams read back at once (one query where the store can), each as readStream reads it; every stream asked for has an entry. */
+  async readStreams<Definitions extends EventDefinitions>(streams: readonly string[], definitions: Definitions): Promise<Map<string, RecordedEventOf<Definitions[number]>[]>>;
+  async readStreams(streams: readonly string[], definitions: EventDefinitions): Promise<Map<string, RecordedEvent[]>> {
+    const stored = this.store.readStreams
+      ? await this.store.readStreams(streams)
+      : new Map(await Promise.all(streams.map(async (stream) => [stream, await this.store.readStream(stream)] as const)));
+    const read = new Map<string, RecordedEvent[]>();
+    for (const stream of streams) read.set(stream, await this.readBack(stream, stored.get(stream) ?? [], definitions));
+    return read;
+  }
+
+  private async readBack(stream: string, events: RecordedEvent[], definitions?: EventDefinitions): Promise<RecordedEvent[]> {
     const expected = definitions ? isEventOf(definitions) : null;
     const read: RecordedEvent[] = new Array(events.length);
     for (let index = 0; index < events.length; index++) {

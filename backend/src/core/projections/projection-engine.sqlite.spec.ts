@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import Database from 'better-sqlite3';
 import { SqliteEventStore } from '../event-store/sqlite-event-store.js';
 import { memoryEventLog } from '../events/testing/memory-event-log.js';
+import type { Document } from '../read-model/read-model-store.port.js';
 import { SqliteReadModelStore } from '../read-model/sqlite-read-model-store.js';
 import { defineProjection } from './projection.js';
 import { ProjectionEngine } from './projection-engine.js';
@@ -91,6 +92,55 @@ describe('ProjectionEngine on the SQLite event store and read-model store', () =
       await engine.stop();
       await store.close();
       await close();
+    }
+  });
+
+  it('reads the documents a batch names in one query per collection, and folds to what lookups one by one give', async () => {
+    const events = new SqliteEventStore(join(directory, 'prefetch-events.sqlite'));
+    const readFile = join(directory, 'prefetch-read-models.sqlite');
+    const reads = { one: [] as string[], many: [] as string[][] };
+    class CountingStore extends SqliteReadModelStore {
+      override async get<T extends Document>(collection: string, id: string): Promise<T | null> {
+        if (collection.includes('perStream')) reads.one.push(id);
+        return super.get<T>(collection, id);
+      }
+      override async getMany(collection: string, ids: readonly string[]) {
+        reads.many.push([...ids]);
+        return super.getMany(collection, ids);
+      }
+    }
+    const prefetching = defineProjection({ ...clicksProjection(), events: [Clicked], prefetch: (event) => [{ collection: 'perStream', id: event.stream }] });
+    const plain = defineProjection({ ...clicksProjection(), name: 'plain', events: [Clicked] });
+    for (const stream of ['page-1', 'page-2']) await events.append(stream, [makeEvent('Clicked')], 'no_stream');
+    const first = new SqliteReadModelStore(readFile);
+    const engine = new ProjectionEngine(events, first, [prefetching, plain]);
+    await engine.start();
+    await engine.stop();
+    await first.close();
+
+    // A restart: the runners know nothing of the stored documents.
+    const store = new CountingStore(readFile);
+    const restarted = new ProjectionEngine(events, store, [prefetching, plain]);
+    const readModels = new ReadModels(restarted, store);
+    await restarted.start();
+    // Appended in one turn: one commit, delivered as one batch.
+    await Promise.all(['page-1', 'page-2', 'page-3'].map((stream) => events.append(stream, [makeEvent('Clicked')], 'any')));
+    await restarted.waitFor(await events.headPosition());
+    try {
+      for (const name of ['clicks', 'plain']) {
+        expect(await readModels.find(name, 'perStream', { sort: { field: 'id', direction: 'asc' } })).toEqual([
+          { id: 'page-1', clicks: 2 },
+          { id: 'page-2', clicks: 2 },
+          { id: 'page-3', clicks: 1 },
+        ]);
+      }
+      // The prefetching projection asked once for the batch; only the plain one read row by row.
+      expect(reads.many).toEqual([['page-1', 'page-2', 'page-3']]);
+      expect(reads.one.sort()).toEqual(['page-1', 'page-2', 'page-3']);
+    } finally {
+      await restarted.stop();
+      await store.close();
+      await events.close();
     }
   });
 });

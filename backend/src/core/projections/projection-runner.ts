@@ -14,11 +14,13 @@ export type { ProjectionState };
 const IDLE_CHECKPOINT_INTERVAL = 50_000;
 
 /**
- * Committed documents kept in memory per runner; past this the cache is emptied and refilled from the
- * store (a cached subscriber row is about 0.5 KB). A generation being built (a rebuild, catching up at start) keeps many, so that a fresh one
+ * Committed documents kept in memory per runner; a batch that finds more (those of the batch before it
+ * included) empties the cache first, and it refills from the store (a cached subscriber row is about
+ * 0.5 KB). A generation being built (a rebuild, catching up at start) keeps many, so that a fresh one
  * knows a miss is absent without asking the store; once live, a runner keeps few: events then touch
  * documents one request at a time, and a campaign to 100,000 subscribers would otherwise leave each
- * recipient's row in memory for as long as the process runs.
+ * recipient's row in memory for as long as the process runs. Emptied between batches, never during
+ * one, so that what a batch prefetched is still there when it folds.
  */
 export const DOCUMENT_CACHE_LIMIT = { building: 200_000, live: 5_000 } as const;
 
@@ -89,6 +91,9 @@ export class ProjectionRunner {
     if (!last || last.position <= this.position) return true;
     const overlay: DocumentsByCollection = new Map();
     const lookup = (logical: string, id: string) => this.lookup(overlay, logical, id);
+    this.trimCache();
+    // Only a hint: should it fail, each lookup reads its document alone.
+    await this.prefetch(events).catch(() => undefined);
     let folded = this.position;
     for (const event of events) {
       if (event.position <= this.position) continue;
@@ -121,6 +126,31 @@ export class ProjectionRunner {
     }
   }
 
+  /**
+   * Reads into the cache, in one query per collection, the committed documents the batch's folds will
+   * look up (as far as the projection names them) and the cache does not hold yet.
+   */
+  private async prefetch(events: LogEntry[]): Promise<void> {
+    const { prefetch } = this.projection;
+    const getMany = this.store.getMany?.bind(this.store);
+    if (!prefetch || !getMany || this.cacheComplete) return;
+    const wanted = new Map<string, Set<string>>();
+    for (const event of events) {
+      if (event.position <= this.position || !this.eventTypes.has(event.type) || isUnreadable(event)) continue;
+      for (const { collection, id } of prefetch(event)) {
+        const physical = this.physical(collection);
+        if (this.cache.get(physical)?.has(id)) continue;
+        let ids = wanted.get(physical);
+        if (!ids) wanted.set(physical, (ids = new Set()));
+        ids.add(id);
+      }
+    }
+    for (const [physical, ids] of wanted) {
+      const found = await getMany(physical, [...ids]);
+      for (const id of ids) this.remember(physical, id, found.get(id) ?? null);
+    }
+  }
+
   /** Stores the position reached through events that changed nothing, so a restart has nothing to re-read. */
   async flush(): Promise<void> {
     if (this.state === 'failed' || this.position === this.storedPosition) return;
@@ -150,11 +180,13 @@ export class ProjectionRunner {
     }
     if (!documents.has(id)) this.cacheSize += 1;
     documents.set(id, document);
-    if (this.cacheSize > (this.state === 'live' ? DOCUMENT_CACHE_LIMIT.live : DOCUMENT_CACHE_LIMIT.building)) {
-      this.cache.clear();
-      this.cacheSize = 0;
-      this.cacheComplete = false;
-    }
+  }
+
+  private trimCache(): void {
+    if (this.cacheSize <= (this.state === 'live' ? DOCUMENT_CACHE_LIMIT.live : DOCUMENT_CACHE_LIMIT.building)) return;
+    this.cache.clear();
+    this.cacheSize = 0;
+    this.cacheComplete = false;
   }
 
   /** Starts this generation from scratch: no documents, checkpoint 0. */

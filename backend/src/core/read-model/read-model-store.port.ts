@@ -91,6 +91,11 @@ export class FencedOffError extends Error {
 
 export interface ReadModelStore {
   get<T extends Document>(collection: string, id: string): Promise<T | null>;
+  /**
+   * Several documents of one collection in one read: those that exist, by id. Optional: without it the
+   * projection engine reads them one by one.
+   */
+  getMany?(collection: string, ids: readonly string[]): Promise<Map<string, Document>>;
   find<T extends Document>(collection: string, options?: FindOptions): Promise<T[]>;
   count(collection: string, filter?: Filter): Promise<number>;
   /**

@@ -26,6 +26,15 @@ describe('SqliteReadModelStore specifics', () => {
     await second.close();
   });
 
+  it('reads several documents of a collection in one call: those that exist, by id', async () => {
+    const store = new SqliteReadModelStore(join(directory, 'many.sqlite'));
+    expect(await store.getMany('tools', ['a'])).toEqual(new Map());
+    await store.commit([{ kind: 'put', collection: 'tools', document: { id: 'a', name: 'A' } }, { kind: 'put', collection: 'tools', document: { id: "b'", name: 'B' } }], null);
+    expect(await store.getMany('tools', ['a', 'missing', "b'"])).toEqual(new Map([['a', { id: 'a', name: 'A' }], ["b'", { id: "b'", name: 'B' }]]));
+    expect(await store.getMany('tools', [])).toEqual(new Map());
+    await store.close();
+  });
+
   it('rejects collection and field names that are not plain identifiers', async () => {
     const store = new SqliteReadModelStore(join(directory, 'names.sqlite'));
     await expect(store.get('tools"; DROP TABLE x; --', 'a')).rejects.toThrow('collection');

@@ -17,7 +17,7 @@ import { addColumnSql, indexedFieldsOf, upsertSql, upsertValues } from './sqlite
 import { countQuery, createIndexSql, FieldAccess, selectQueries, TABLE_PREFIX, tableName, tableNameUnquoted } from './sqlite-read-model-query.js';
 
 type Statement = Database.Statement;
-type CollectionStatements = { upsert: Statement; remove: Statement; select: Statement; fields: readonly string[] };
+type CollectionStatements = { upsert: Statement; remove: Statement; select: Statement; selectMany: Statement; fields: readonly string[] };
 
 /**
  * Read models in one SQLite file (WAL): one table per collection holding (id, JSON body), so dropping
@@ -104,6 +104,17 @@ export class SqliteReadModelStore implements ReadModelStore {
   async get<T extends Document>(collection: string, id: string): Promise<T | null> {
     const body = this.statementsFor(collection, false)?.select.get(id) as string | undefined;
     return body === undefined ? null : (JSON.parse(body) as T);
+  }
+
+  async getMany(collection: string, ids: readonly string[]): Promise<Map<string, Document>> {
+    const found = new Map<string, Document>();
+    const statement = this.statementsFor(collection, false)?.selectMany;
+    if (!statement || ids.length === 0) return found;
+    for (const body of statement.all(JSON.stringify(ids)) as string[]) {
+      const document = JSON.parse(body) as Document;
+      found.set(document.id, document);
+    }
+    return found;
   }
 
   async find<T extends Document>(collection: string, options: FindOptions = {}): Promise<T[]> {
@@ -259,6 +270,8 @@ export class SqliteReadModelStore implements ReadModelStore {
       upsert: this.database.prepare(upsertSql(collection, fields)),
       remove: this.database.prepare(`DELETE FROM ${table} WHERE id = ?`),
       select: this.database.prepare(`SELECT body FROM ${table} WHERE id = ?`).pluck(),
+      // The ids travel as one JSON array: one statement for any number of them, each looked up by the id index.
+      selectMany: this.database.prepare(`SELECT body FROM ${table} WHERE id IN (SELECT value FROM json_each(?))`).pluck(),
     };
     this.statements.set(collection, statements);
     return statements;

@@ -132,6 +132,7 @@ export const analyticsProjection = defineProjection({
   version: 1,
   collections: [DAYS, POST_DAYS, MEMBERS, BREAKDOWNS, TOTALS, DEMO],
   events: EVENTS,
+  prefetch: (event) => ('subscriberId' in event.data ? [{ collection: MEMBERS, id: event.data.subscriberId }] : []),
   async project(event, lookup): Promise<DocumentChange[]> {
     const totals = ((await lookup(TOTALS, TOTALS_ID)) as AnalyticsTotals | null) ?? { id: TOTALS_ID, active: 0, readDays: [] };
     const day = async (id: string) => ({ ...(((await lookup(DAYS, id)) as AnalyticsDay | null) ?? emptyDay(id)) });

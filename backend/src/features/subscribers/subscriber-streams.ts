@@ -43,14 +43,25 @@ export class SubscriberStreams {
   }
 
   /**
-   * One row of the admin's import: links the address like a signup, then subscribes only someone new.
-   * Whoever is subscribed is a duplicate; whoever unsubscribed (or was erased) is skipped, never
-   * subscribed again by an import.
+   * Rows of the admin's import (distinct addresses), each linked like a signup, then subscribed only when
+   * someone new. Whoever is subscribed is a duplicate; whoever unsubscribed (or was erased) is skipped,
+   * never subscribed again by an import. The directory streams are read in one query; the subscriber
+   * streams of people linked by this call are new and not read (their appends still demand no stream),
+   * the others are read in one query; each row is decided by the subscriber decider on its own stream.
    */
-  async import(signup: Signup, context: CommandContext): Promise<{ outcome: ImportOutcome; position: number | null }> {
-    const subscriberId = await this.directory.resolve(signup.email, context);
-    const { events, state, position } = await this.run(subscriberId, { type: 'Import', subscriberId, signup }, context);
-    if (events.length > 0) return { outcome: 'created', position };
-    return { outcome: state.status === 'active' ? 'duplicate' : 'skipped', position };
+  async importMany(signups: readonly Signup[], context: CommandContext): Promise<{ outcome: ImportOutcome; position: number | null }[]> {
+    const people = await this.directory.resolveMany(
+      signups.map((signup) => signup.email),
+      context,
+    );
+    const commands = signups.map((signup, index) => {
+      const { personId: subscriberId, linkedNow } = people[index];
+      return { stream: subscriberStream(subscriberId), command: { type: 'Import' as const, subscriberId, signup }, fresh: linkedNow };
+    });
+    const outcomes = await this.shell.runMany(subscriberDecider, commands, context);
+    return outcomes.map(({ events, state, position }) => ({
+      outcome: events.length > 0 ? 'created' : state.status === 'active' ? 'duplicate' : 'skipped',
+      position,
+    }));
   }
 }

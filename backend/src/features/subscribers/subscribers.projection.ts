@@ -88,6 +88,8 @@ export const subscribersProjection = defineProjection({
       [{ field: 'status' }, { field: 'email' }],
     ],
   },
+  // The row each subscriber event folds into (a newsletter batch names its rows itself).
+  prefetch: (event) => (event.type === 'CampaignBatchDelivered' ? [] : [{ collection: SUBSCRIBERS_COLLECTION, id: event.data.subscriberId }]),
   async project(event, lookup) {
     if (event.type === 'CampaignBatchDelivered') return countNewsletters(event.data.subscriberIds, lookup);
     const id = event.data.subscriberId;

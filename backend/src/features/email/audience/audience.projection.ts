@@ -76,6 +76,7 @@ export const audienceProjection = defineProjection({
   version: 1,
   collections: [MEMBERS_COLLECTION, INTEREST_COUNTS_COLLECTION, ...FREQUENCIES],
   events: AUDIENCE_EVENTS,
+  prefetch: (event) => [{ collection: MEMBERS_COLLECTION, id: event.data.subscriberId }],
   async project(event, lookup) {
     const id = event.data.subscriberId;
     const previous = (await lookup(MEMBERS_COLLECTION, id)) as AudienceMember | null;

@@ -8,9 +8,10 @@ import { type ImportOutcome, SubscriberStreams } from '../subscriber-streams.js'
 const IMPORT_VISIBILITY_TIMEOUT_MS = 60_000;
 
 /**
- * Rows decided at once. Their appends are issued in the same turn of the event loop, so the SQLite
- * event store writes each wave in one transaction (group commit); each row still goes through its
- * own streams and deciders, with their revision checks.
+ * Rows decided at once (SubscriberStreams.importMany): one directory read, one read of the known
+ * people's streams, and their appends issued together, so the SQLite event store writes each wave's
+ * links, then its subscriptions, in one transaction each; each row still goes through its own streams
+ * and deciders, with their revision checks.
  */
 const WAVE = 1000;
 
@@ -46,10 +47,8 @@ export class ImportSubscribersHandler implements ICommandHandler<ImportSubscribe
     }
     let lastPosition = 0;
     for (let start = 0; start < unique.length; start += WAVE) {
-      const wave = unique.slice(start, start + WAVE).map((row) =>
-        this.streams.import({ ...row, leadMagnet: null }, context),
-      );
-      for (const { outcome, position } of await Promise.all(wave)) {
+      const wave = unique.slice(start, start + WAVE).map((row) => ({ ...row, leadMagnet: null }));
+      for (const { outcome, position } of await this.streams.importMany(wave, context)) {
         counts[outcome]++;
         lastPosition = Math.max(lastPosition, position ?? 0);
       }

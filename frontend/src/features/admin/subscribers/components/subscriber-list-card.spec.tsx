@@ -65,6 +65,18 @@ describe('SubscriberListCard', () => {
     expect(await screen.findByText('No subscriber matches.')).toBeInTheDocument();
   });
 
+  it('offers every status of the contract in the filter, and finds a subscriber waiting to confirm under Pending', async () => {
+    serveSubscribers([buildSubscriberView({ email: 'waiting@example.com', status: 'pending' }), buildSubscriberView({ email: 'reader@example.com' })]);
+    const { user } = renderCard();
+    await rowOf('reader@example.com');
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['All statuses', 'Active', 'Pending', 'Unsubscribed', 'Erased']);
+    await user.click(screen.getByRole('option', { name: 'Pending' }));
+    expect(await screen.findByRole('rowheader', { name: 'waiting@example.com' })).toBeInTheDocument();
+    expect(screen.getAllByRole('rowheader')).toHaveLength(1);
+  });
+
   it('shows 50 subscribers per page', async () => {
     serveSubscribers(Array.from({ length: 120 }, (_, index) => buildSubscriberView({ email: `reader${index}@example.com` })));
     const { user } = renderCard();

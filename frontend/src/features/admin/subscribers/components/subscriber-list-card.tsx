@@ -6,7 +6,8 @@ import { OptionSelect } from '../../../../components/ui/select';
 import { countOf } from '../../shared/count-of';
 import { QueryState } from '../../shared/query-state';
 import { clearRecipients, selectRecipients, unselectRecipients, useSelectedRecipients, type Recipient } from '../../shared/recipient-selection';
-import type { Subscriber } from '../api/get-subscribers';
+import { SUBSCRIBER_STATUSES } from '@contract/subscribers.vocabulary';
+import type { Subscriber, SubscriberStatus } from '../api/get-subscribers';
 import type { UseSubscriberListSource } from '../hooks/subscriber-list-source';
 import { useLoadedSubscriberList } from '../hooks/use-loaded-subscriber-list';
 import type { StatusFilter } from '../utils/subscriber-filter';
@@ -15,11 +16,12 @@ import { SubscriberTable } from './subscriber-table';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
+/** Every status the contract knows, so a pending (double opt-in) subscriber can be found too. */
+const STATUS_LABELS: Record<SubscriberStatus, string> = { active: 'Active', pending: 'Pending', unsubscribed: 'Unsubscribed', erased: 'Erased' };
+
 const statusOptions: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All statuses' },
-  { value: 'active', label: 'Active' },
-  { value: 'unsubscribed', label: 'Unsubscribed' },
-  { value: 'erased', label: 'Erased' },
+  ...SUBSCRIBER_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
 ];
 
 type SubscriberListCardProps = {
