@@ -143,6 +143,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [paintBeforeScripts(), precompress()])],
   // The API contract lives with the backend (backend/src/contract); see docs/architecture.md.
   resolve: { alias: { '@contract': fileURLToPath(new URL('../backend/src/contract', import.meta.url)) } },
+  // The server entry bundles the icons it uses: left external, importing lucide-react's barrel loads
+  // every icon it has into the server process (about 40 MB of its memory for as long as it runs).
+  ssr: { noExternal: ['lucide-react'] },
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
     : {

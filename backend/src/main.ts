@@ -20,7 +20,7 @@ const bootstrap = async () => {
   // npm runs workspace scripts inside the workspace folder; DATA_DIR is meant relative to where `npm start` was typed.
   config = { ...config, DATA_DIR: resolve(process.env.INIT_CWD ?? process.cwd(), config.DATA_DIR) };
   const projectionsLogger = new Logger('Projections');
-  const core = createCore(config, { log: (message, level) => (level === 'warn' ? projectionsLogger.warn(message) : projectionsLogger.log(message)) });
+  const core = await createCore(config, { log: (message, level) => (level === 'warn' ? projectionsLogger.warn(message) : projectionsLogger.log(message)) });
   const application = await createApplication(core);
   stopOnSignals(application.close, logger);
   await listen(application, config.PORT);

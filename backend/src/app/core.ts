@@ -11,32 +11,26 @@ import { fileKeyRing, KEY_ENCRYPTION_KEY_RING_FILE } from '../core/crypto/file-k
 import type { OpenKeyEncryptionKeyRing } from '../core/crypto/key-encryption-key-ring.port.js';
 import type { KeyStore } from '../core/crypto/key-store.port.js';
 import type { PersonalDataCipher } from '../core/crypto/personal-data-cipher.port.js';
-import { MongoKeyStore } from '../core/crypto/mongo-key-store.js';
 import { operatorKeyRing } from '../core/crypto/operator-key-ring.js';
 import { SqliteKeyStore } from '../core/crypto/sqlite-key-store.js';
 import { EventLog } from '../core/events/event-log.js';
 import { EventRegistry } from '../core/events/event-registry.js';
 import type { EventStore } from '../core/event-store/event-store.port.js';
-import { EventStoreDbEventStore } from '../core/event-store/eventstoredb-event-store.js';
 import { SqliteEventStore } from '../core/event-store/sqlite-event-store.js';
 import type { LeaseStore } from '../core/leases/lease-store.port.js';
-import { MongoLeaseStore } from '../core/leases/mongo-lease-store.js';
 import { SqliteLeaseStore } from '../core/leases/sqlite-lease-store.js';
 import { createMailer } from '../core/mail/mailer.factory.js';
 import type { Mailer } from '../core/mail/mailer.port.js';
 import type { Projection } from '../core/projections/projection.js';
 import { ProjectionEngine } from '../core/projections/projection-engine.js';
 import { ReadModels } from '../core/projections/read-models.js';
-import { MongoReadModelStore } from '../core/read-model/mongo-read-model-store.js';
 import type { ReadModelStore } from '../core/read-model/read-model-store.port.js';
 import { SqliteReadModelStore } from '../core/read-model/sqlite-read-model-store.js';
 import type { AiWriter } from '../features/ai/ai-writer.port.js';
 import { createAiWriter } from '../features/ai/ai-writer.factory.js';
 import { ADMIN_SESSION_TTL_MS } from '../features/admin-auth/admin-session.js';
-import { MongoSessionStore } from '../features/admin-auth/mongo-session-store.js';
 import type { AdminSessionStore } from '../features/admin-auth/session-store.js';
 import { SqliteSessionStore } from '../features/admin-auth/sqlite-session-store.js';
-import { MongoRateLimitStore } from '../core/rate-limit/mongo-rate-limit-store.js';
 import type { RateLimitStore } from '../core/rate-limit/rate-limit-store.port.js';
 import { SqliteRateLimitStore } from '../core/rate-limit/sqlite-rate-limit-store.js';
 import { EVENT_TYPES, PROJECTIONS } from './features.js';
@@ -98,41 +92,60 @@ const chooseKeyRing = (config: AppConfig, dataDir: string, secret: string): { op
   return { openRing: fileKeyRing(ringFile, secret), warnings: config.MONGODB_URL ? [SINGLE_MACHINE_RING_WARNING] : [] };
 };
 
-/** Picks the embedded adapters unless the server URLs are configured. The engine is created but not started. */
-export const createCore = (config: AppConfig, options: CoreOptions = {}): Core => {
+type SharedStores = Pick<Core, 'readModelStore' | 'keyStore' | 'rateLimitStore' | 'sessionStore' | 'leases'>;
+
+/** Without MONGODB_URL every shared store lives in its own SQLite file in DATA_DIR. */
+const sqliteStores = (dataDir: string, secret: string, openRing: OpenKeyEncryptionKeyRing): SharedStores => ({
+  readModelStore: new SqliteReadModelStore(join(dataDir, 'read-models.db')),
+  keyStore: new SqliteKeyStore(join(dataDir, 'keys.db'), secret, openRing),
+  rateLimitStore: new SqliteRateLimitStore(join(dataDir, 'rate-limits.db')),
+  sessionStore: new SqliteSessionStore(join(dataDir, 'sessions.db'), ADMIN_SESSION_TTL_MS),
+  leases: new SqliteLeaseStore(join(dataDir, 'leases.db')),
+});
+
+/**
+ * With MONGODB_URL every shared store lives in MongoDB. The driver costs tens of MB of memory once
+ * loaded (as EventStoreDB's gRPC client does), so these modules are imported only when the URL is set.
+ */
+const mongoStores = async (url: string, database: string, secret: string, openRing: OpenKeyEncryptionKeyRing): Promise<SharedStores> => {
+  const [{ MongoReadModelStore }, { MongoKeyStore }, { MongoRateLimitStore }, { MongoSessionStore }, { MongoLeaseStore }] = await Promise.all([
+    import('../core/read-model/mongo-read-model-store.js'),
+    import('../core/crypto/mongo-key-store.js'),
+    import('../core/rate-limit/mongo-rate-limit-store.js'),
+    import('../features/admin-auth/mongo-session-store.js'),
+    import('../core/leases/mongo-lease-store.js'),
+  ]);
+  return {
+    readModelStore: new MongoReadModelStore(url, database),
+    keyStore: new MongoKeyStore(url, database, secret, openRing),
+    rateLimitStore: new MongoRateLimitStore(url, database),
+    sessionStore: new MongoSessionStore(url, database, ADMIN_SESSION_TTL_MS),
+    leases: new MongoLeaseStore(url, database),
+  };
+};
+
+const openEventStore = async (config: AppConfig, dataDir: string, registry: EventRegistry): Promise<EventStore> => {
+  // Appends by other instances on this folder are noticed by polling; the holder of the projections lease must see them fast.
+  if (!config.EVENTSTORE_URL) return new SqliteEventStore(join(dataDir, 'events.db'), { pollIntervalMs: 10 });
+  const { EventStoreDbEventStore } = await import('../core/event-store/eventstoredb-event-store.js');
+  // A shared EventStoreDB may hold other writers' events: only the registered types are this application's.
+  return new EventStoreDbEventStore(config.EVENTSTORE_URL, { isApplicationType: (type) => registry.find(type) !== undefined });
+};
+
+/**
+ * Picks the embedded adapters unless the server URLs are configured, loading a server's driver only
+ * then. The engine is created but not started.
+ */
+export const createCore = async (config: AppConfig, options: CoreOptions = {}): Promise<Core> => {
   const dataDir = resolve(config.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const secret = loadOrCreateSecret(dataDir, config.APP_SECRET);
   const registry = new EventRegistry(EVENT_TYPES);
-  // A shared EventStoreDB may hold other writers' events: only the registered types are this application's.
-  const store: EventStore = config.EVENTSTORE_URL
-    ? new EventStoreDbEventStore(config.EVENTSTORE_URL, { isApplicationType: (type) => registry.find(type) !== undefined })
-    : // Appends by other instances on this folder are noticed by polling; the holder of the projections lease must see them fast.
-      new SqliteEventStore(join(dataDir, 'events.db'), { pollIntervalMs: 10 });
-  // With MONGODB_URL every shared store lives in MongoDB; without it, in its own SQLite file in DATA_DIR.
-  const shared = <Store>(onMongo: (url: string, database: string) => Store, onSqlite: (file: (name: string) => string) => Store): Store =>
-    config.MONGODB_URL ? onMongo(config.MONGODB_URL, config.MONGODB_DATABASE) : onSqlite((name) => join(dataDir, name));
-  const readModelStore = shared<ReadModelStore>(
-    (url, database) => new MongoReadModelStore(url, database),
-    (file) => new SqliteReadModelStore(file('read-models.db')),
-  );
+  const store = await openEventStore(config, dataDir, registry);
   const { openRing, warnings } = chooseKeyRing(config, dataDir, secret);
-  const keyStore = shared<KeyStore>(
-    (url, database) => new MongoKeyStore(url, database, secret, openRing),
-    (file) => new SqliteKeyStore(file('keys.db'), secret, openRing),
-  );
-  const rateLimitStore = shared<RateLimitStore>(
-    (url, database) => new MongoRateLimitStore(url, database),
-    (file) => new SqliteRateLimitStore(file('rate-limits.db')),
-  );
-  const sessionStore = shared<AdminSessionStore>(
-    (url, database) => new MongoSessionStore(url, database, ADMIN_SESSION_TTL_MS),
-    (file) => new SqliteSessionStore(file('sessions.db'), ADMIN_SESSION_TTL_MS),
-  );
-  const leases = shared<LeaseStore>(
-    (url, database) => new MongoLeaseStore(url, database),
-    (file) => new SqliteLeaseStore(file('leases.db')),
-  );
+  const { readModelStore, keyStore, rateLimitStore, sessionStore, leases } = config.MONGODB_URL
+    ? await mongoStores(config.MONGODB_URL, config.MONGODB_DATABASE, secret, openRing)
+    : sqliteStores(dataDir, secret, openRing);
   const instanceId = `${hostname()}/${process.pid}/${randomBytes(3).toString('hex')}`;
   const cipher = new AesGcmPersonalDataCipher(keyStore);
   const log = new EventLog(store, registry, cipher);
@@ -141,7 +154,7 @@ export const createCore = (config: AppConfig, options: CoreOptions = {}): Core =
     coordination: { leases, instanceId, ttlMs: config.LEASE_TTL_MS },
     log: options.log,
   });
-  const mailer = options.mailer ?? createMailer({ sendgridApiKey: config.SENDGRID_API_KEY, outboxDir: join(dataDir, 'outbox'), from: config.MAIL_FROM });
+  const mailer = options.mailer ?? (await createMailer({ sendgridApiKey: config.SENDGRID_API_KEY, outboxDir: join(dataDir, 'outbox'), from: config.MAIL_FROM }));
   return {
     config,
     dataDir,
@@ -159,9 +172,7 @@ export const createCore = (config: AppConfig, options: CoreOptions = {}): Core =
     engine,
     readModels: new ReadModels(engine, readModelStore),
     mailer,
-    aiWriter:
-      options.aiWriter ??
-      createAiWriter({ openaiApiKey: config.OPENAI_API_KEY, writerModel: config.OPENAI_WRITER_MODEL, analystModel: config.OPENAI_ANALYST_MODEL }),
+    aiWriter: options.aiWriter ?? (await createAiWriter({ openaiApiKey: config.OPENAI_API_KEY, writerModel: config.OPENAI_WRITER_MODEL, analystModel: config.OPENAI_ANALYST_MODEL })),
     rateLimitStore,
     sessionStore,
     startupWarnings: warnings,

@@ -17,7 +17,7 @@ export type AppRebuildResult = { rows: BenchRow[]; mix: Record<string, number>; 
 const percent = (part: number, whole: number): string => `${((100 * part) / whole).toFixed(1)}%`;
 
 /** Fails the bench when the rebuilt read models disagree with the events written: a fast but wrong rebuild is no result. */
-const verify = async (core: ReturnType<typeof createCore>, written: WrittenEvents): Promise<void> => {
+const verify = async (core: Awaited<ReturnType<typeof createCore>>, written: WrittenEvents): Promise<void> => {
   const posts = await core.readModels.find<BlogPostView>(BLOG_PROJECTION, POSTS);
   const views = posts.reduce((sum, post) => sum + post.views, 0);
   const expectedViews = written.byType.get('BlogPostViewed') ?? 0;
@@ -39,7 +39,7 @@ const verify = async (core: ReturnType<typeof createCore>, written: WrittenEvent
  */
 export async function benchAppRebuild(dir: string, eventCount: number): Promise<AppRebuildResult> {
   const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: join(dir, 'rebuild'), APP_SECRET: randomBytes(32).toString('hex') });
-  const writer = createCore(config);
+  const writer = await createCore(config);
   let written: WrittenEvents;
   try {
     const isPersonal = (type: string) => writer.registry.find(type)?.personalData !== undefined;
@@ -52,7 +52,7 @@ export async function benchAppRebuild(dir: string, eventCount: number): Promise<
     await writer.close();
   }
 
-  const core = createCore(config);
+  const core = await createCore(config);
   try {
     const started = performance.now();
     const cpuBefore = process.cpuUsage();

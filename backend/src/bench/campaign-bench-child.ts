@@ -17,7 +17,7 @@ import { SendNewsletter } from '../features/email/campaigns/commands/send-newsle
 import { EmailStartup } from '../features/email/email-startup.js';
 
 const [dataDir, password, mode] = process.argv.slice(2);
-const application = await createApplication(createCore(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, ADMIN_PASSWORD: password })), { logger: false });
+const application = await createApplication(await createCore(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, ADMIN_PASSWORD: password })), { logger: false });
 await application.app.get(EmailStartup).idle();
 if (mode === '--prepare') {
   await application.close();

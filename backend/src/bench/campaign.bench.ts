@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seedNewsletter } from '../features/email/testing/seed-newsletter.js';
@@ -13,9 +13,9 @@ const backendDirectory = join(dirname(fileURLToPath(import.meta.url)), '..', '..
 
 type ChildResult = { recipients: number; seconds: number; peakRss: number; rssBefore: number };
 
-const run = (command: string, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> =>
+const run = (command: string, args: string[], environment: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> =>
   new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: backendDirectory, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: backendDirectory, env: { ...process.env, ...environment }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
@@ -27,8 +27,24 @@ const run = (command: string, args: string[]): Promise<{ code: number | null; st
 /** The app as it runs in production, compiled (running TypeScript through a loader would add its own memory). */
 const CHILD = ['dist/bench/campaign-bench-child.js'];
 
+/**
+ * How `npm start` runs the server, read from backend/package.json's `serve` script
+ * (`[NAME=value ...] node <options> dist/main.js`): the environment it sets and the Node options, so
+ * the measured process has the memory settings production has.
+ */
+export const productionLaunch = (): { environment: Record<string, string>; nodeOptions: string[] } => {
+  const { scripts } = JSON.parse(readFileSync(join(backendDirectory, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const words = (scripts['serve'] ?? '').trim().split(/\s+/);
+  const assignments = words.slice(0, Math.max(0, words.findIndex((word) => !/^[A-Z_][A-Z0-9_]*=/.test(word))));
+  const [command, ...rest] = words.slice(assignments.length);
+  if (command !== 'node' || rest.at(-1) !== 'dist/main.js') throw new Error(`backend/package.json "serve" is not "[NAME=value ...] node <options> dist/main.js": ${scripts['serve']}`);
+  const environment = Object.fromEntries(assignments.map((assignment) => [assignment.slice(0, assignment.indexOf('=')), assignment.slice(assignment.indexOf('=') + 1)]));
+  return { environment, nodeOptions: rest.slice(0, -1) };
+};
+
 const runChild = async (dataDir: string, password: string, prepare: boolean): Promise<ChildResult | null> => {
-  const { code, stdout, stderr } = await run(process.execPath, [...CHILD, dataDir, password, ...(prepare ? ['--prepare'] : [])]);
+  const { environment, nodeOptions } = productionLaunch();
+  const { code, stdout, stderr } = await run(process.execPath, [...nodeOptions, ...CHILD, dataDir, password, ...(prepare ? ['--prepare'] : [])], environment);
   const line = stdout.trim().split('\n').at(-1) ?? '';
   if (code !== 0) throw new Error(`The campaign bench child failed (${code}):\n${stderr}`);
   if (prepare) return null;
@@ -63,6 +79,6 @@ export async function benchCampaign(dir: string, recipients: number, progress: (
       { name: `recipients to the outbox per second, ${recipients.toLocaleString('en-US')}-recipient campaign`, value: round(perSecond, 0), unit: 'recipients/s', target: `> ${targetRecipientsPerSecond}`, met: perSecond > targetRecipientsPerSecond },
       { name: 'peak RSS of the app process during the campaign', value: round(peakMb, 1), unit: 'MB', target: `< ${targetPeakRssMb}`, met: peakMb < targetPeakRssMb },
     ],
-    details: { seconds: round(result.seconds, 2), rssBeforeCampaignMb: round(result.rssBefore / 1024 / 1024, 1), outboxFiles: files },
+    details: { seconds: round(result.seconds, 2), rssBeforeCampaignMb: round(result.rssBefore / 1024 / 1024, 1), outboxFiles: files, launch: productionLaunch() },
   };
 }

@@ -61,7 +61,7 @@ const startApp = async (dataDir: string) => {
   const password = randomBytes(18).toString('base64url');
   // Plain HTTP on localhost: the admin cookie is not marked Secure (see adminCookieIsSecure).
   const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, APP_SECRET: randomBytes(32).toString('hex'), ADMIN_PASSWORD: password, PUBLIC_URL: 'http://127.0.0.1' });
-  const core = createCore(config);
+  const core = await createCore(config);
   const application = await createApplication(core, { logger: false });
   try {
     await application.app.listen(0, '127.0.0.1');

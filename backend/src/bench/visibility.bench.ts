@@ -45,7 +45,7 @@ export async function benchSignupVisibility(dir: string, signups: number): Promi
     // Every signup comes from this one process: the per-client signup limit would stop the run at 30.
     SIGNUP_RATE_LIMIT: '0',
   });
-  const application = await createApplication(createCore(config), { logger: false });
+  const application = await createApplication(await createCore(config), { logger: false });
   try {
     await listen(application, 0, '127.0.0.1');
     const { port } = application.app.getHttpServer().address() as AddressInfo;

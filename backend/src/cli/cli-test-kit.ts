@@ -15,7 +15,7 @@ export type CliRun = { code: number | null; stdout: string; stderr: string };
 export const makeWorkingFolder = (): string => mkdtempSync(join(tmpdir(), 'cli-'));
 
 /** Opens a core on `<folder>/data` the way the server would (engine not started), with `environment` added to its configuration. */
-export const openDataCore = (folder: string, environment: Record<string, string> = {}): Core =>
+export const openDataCore = async (folder: string, environment: Record<string, string> = {}): Promise<Core> =>
   createCore(loadConfig({ DATA_DIR: join(folder, 'data'), ...environment }));
 
 /**

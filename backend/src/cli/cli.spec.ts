@@ -30,7 +30,7 @@ describe('CLI: projections and rebuild', () => {
   let folder: string;
   beforeAll(async () => {
     folder = newFolder();
-    const core = openDataCore(folder);
+    const core = await openDataCore(folder);
     // 12 streams of 1,000 events: more than two rebuild batches of 5,000, so progress is reported several times.
     await appendSubscribers(core, 12, 999);
     await core.close();
@@ -75,7 +75,7 @@ describe('CLI: projections and rebuild', () => {
 
   it('asks the server that holds the projections lease to rebuild, follows its progress, and the server serves the new generation', async () => {
     // Stands for a running server on the same data folder: it takes the projections lease.
-    const holder = openDataCore(folder);
+    const holder = await openDataCore(folder);
     try {
       await holder.engine.start();
       expect(holder.engine.role).toBe('leader');
@@ -95,7 +95,7 @@ describe('CLI: projections and rebuild', () => {
 
   it('rebuilds in its own process while no server holds the lease, and a server started meanwhile follows it', async () => {
     const rebuilding = runCliProcess(folder, ['rebuild']);
-    const server = openDataCore(folder);
+    const server = await openDataCore(folder);
     try {
       // Started once the command took the lease: this one follows (until the command releases it).
       // The command starts from source: on a loaded machine that alone can take many seconds.
@@ -120,7 +120,7 @@ describe('CLI: events', () => {
   let subscribers: { id: string; email: string }[];
   beforeAll(async () => {
     folder = newFolder();
-    const core = openDataCore(folder);
+    const core = await openDataCore(folder);
     subscribers = await appendSubscribers(core, 2, 1);
     await core.close();
   }, TIMEOUT);
@@ -137,7 +137,7 @@ describe('CLI: events', () => {
     expect(before.stdout).toMatch(/\n#1  position 2  .* SubscriberPreferencesChanged  correlation correlation-0\n/);
     expect(before.stdout).not.toContain('(erased)');
 
-    const core = openDataCore(folder);
+    const core = await openDataCore(folder);
     await core.cipher.forget(erased.id);
     await core.close();
 
@@ -182,7 +182,7 @@ describe('CLI: events', () => {
 describe('CLI: rotate-keys', () => {
   it('rewraps every data key under a new key-encryption key and keeps personal data readable', async () => {
     const folder = newFolder();
-    const core = openDataCore(folder);
+    const core = await openDataCore(folder);
     const [subscriber] = await appendSubscribers(core, 3);
     await core.close();
 
@@ -206,7 +206,7 @@ describe('CLI: rotate-keys', () => {
   it('with KEY_ENCRYPTION_KEYS, moves every data key to the newest version and names the versions the operator may remove', async () => {
     const folder = newFolder();
     const [first, second] = [`1:${randomBytes(32).toString('base64')}`, `2:${randomBytes(32).toString('base64')}`];
-    const core = openDataCore(folder, { KEY_ENCRYPTION_KEYS: first });
+    const core = await openDataCore(folder, { KEY_ENCRYPTION_KEYS: first });
     const [subscriber] = await appendSubscribers(core, 3);
     await core.close();
 

@@ -18,7 +18,7 @@ export const loadCliConfig = (environment: NodeJS.ProcessEnv): AppConfig => {
  * Opens the core without starting the projection engine. Refuses a data folder with no embedded event
  * store in it: creating an empty one would hide a wrong DATA_DIR or a command typed in the wrong folder.
  */
-export const openCore = (config: AppConfig): Core => {
+export const openCore = async (config: AppConfig): Promise<Core> => {
   if (!config.EVENTSTORE_URL && !existsSync(join(config.DATA_DIR, 'events.db'))) {
     throw new CliFailure(
       `No event store in ${config.DATA_DIR} (events.db is missing). Set DATA_DIR to the server's data folder; ` +

@@ -46,7 +46,7 @@ export const runCli = async (argv: readonly string[], environment: NodeJS.Proces
   try {
     const { loadCliConfig, openCore } = await import('./open-core.js');
     const config = loadCliConfig(environment);
-    core = openCore(config);
+    core = await openCore(config);
     return await execute(core, command, streams);
   } catch (error) {
     if (error instanceof ConfigError || error instanceof CliFailure) {

@@ -71,7 +71,7 @@ describe('sessions', () => {
     const { createCore } = await import('../app/core.js');
     const { loadConfig } = await import('../config/app-config.js');
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: first.dataDir, ADMIN_PASSWORD });
-    const second = await createApplication(createCore(config), { logger: false });
+    const second = await createApplication(await createCore(config), { logger: false });
     try {
       await request(second.app.getHttpServer()).get('/api/admin/me').set('Cookie', cookie).expect(200);
     } finally {

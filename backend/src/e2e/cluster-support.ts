@@ -26,7 +26,7 @@ export const clusterConfig = (cluster: Pick<Cluster, 'dataDir' | 'environment'>)
 
 /** Opens the shared stores in the test process (engine not started) for a look at leases, events and read models. */
 export const withCore = async <T>(cluster: Pick<Cluster, 'dataDir' | 'environment'>, use: (core: Core) => Promise<T>): Promise<T> => {
-  const core = createCore(clusterConfig(cluster));
+  const core = await createCore(clusterConfig(cluster));
   try {
     return await use(core);
   } finally {

@@ -35,7 +35,7 @@ const newFolder = () => {
 /** One app instance on `dataDir`; several on one folder share the stores like processes would. */
 const boot = async (dataDir: string, clock: { now: () => Date }, environment: Record<string, string> = {}) => {
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ADMIN_PASSWORD, PUBLIC_URL: 'http://localhost:3000', ...environment });
-  const application = await createApplication(createCore(config, { clock }), { logger: false });
+  const application = await createApplication(await createCore(config, { clock }), { logger: false });
   applications.push(application);
   const admin = request.agent(application.app.getHttpServer());
   await admin.post('/api/admin/login').send({ username: 'admin', password: ADMIN_PASSWORD }).expect(200);

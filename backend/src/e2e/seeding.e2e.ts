@@ -26,7 +26,7 @@ const contentEvents = async (core: Core) =>
   (await core.store.readAll(0, 100_000)).filter((event) => !event.stream.startsWith(jobStream('')));
 const configFor = (dataDir: string) => loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ADMIN_PASSWORD });
 const startTogether = (dataDir: string) =>
-  Promise.all([createApplication(createCore(configFor(dataDir)), { logger: false }), createApplication(createCore(configFor(dataDir)), { logger: false })]);
+  Promise.all([0, 1].map(async () => createApplication(await createCore(configFor(dataDir)), { logger: false })));
 
 describe('seeding', () => {
   it('happens exactly once when a second pair of instances starts on a seeded data folder', async () => {
@@ -66,7 +66,7 @@ describe('seeding', () => {
 
   it('lets a guide that fails validation fail the seed, instead of taking it for another instance having seeded', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'ai-navigator-seed-'));
-    const core = createCore(configFor(dataDir));
+    const core = await createCore(configFor(dataDir));
     try {
       const handler = new SeedCatalogueHandler(new ToolStreams(core.shell), core.shell);
       const brokenGuide = { intro: { ...GUIDE_INTRO, benefits: GUIDE_INTRO.benefits.slice(0, 2) }, categories: [...GUIDE_CATEGORIES] };

@@ -14,7 +14,7 @@ let second: Application;
 const config = () => loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ADMIN_PASSWORD, PUBLIC_URL: 'http://localhost:3000' });
 
 beforeAll(async () => {
-  [first, second] = await Promise.all([createApplication(createCore(config()), { logger: false }), createApplication(createCore(config()), { logger: false })]);
+  [first, second] = await Promise.all([0, 1].map(async () => createApplication(await createCore(config()), { logger: false })));
 });
 afterAll(async () => {
   await first.close();

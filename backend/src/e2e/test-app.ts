@@ -16,7 +16,7 @@ export { ADMIN_PASSWORD };
 export const startTestApp = async (environment: Record<string, string> = {}, options: CoreOptions = {}) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'ai-navigator-e2e-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ADMIN_PASSWORD, PUBLIC_URL: 'http://localhost:3000', ...environment });
-  const application = await createApplication(createCore(config, options), { logger: false });
+  const application = await createApplication(await createCore(config, options), { logger: false });
   // The start work (tomorrow's draft, resumed campaigns, the jobs' schedules and catch-ups) is done before a test counts events or mails.
   await application.app.get(EmailStartup).idle();
   await application.app.get(JobRunner).whenIdle();

@@ -25,7 +25,7 @@ export class CommandShell {
     decider: Decider<Command, State, Events>,
     command: Command,
     context: CommandContext,
-    options?: ExecuteOptions,
+    options?: ExecuteOptions<State>,
   ): Promise<CommandOutcome<State, Events>> {
     return executeCommand(this.log, stream, decider, command, this.appendContext(context), options);
   }

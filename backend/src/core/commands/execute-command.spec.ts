@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
 import type { EventStore, ExpectedRevision } from '../event-store/event-store.port.js';
 import type { NewEvent } from '../events/event.js';
+import type { EventLog } from '../events/event-log.js';
 import { defineEvent } from '../events/event-type.js';
 import { memoryEventLog, type MemoryEventLog } from '../events/testing/memory-event-log.js';
 import type { AppendOnlyDecider, Decider } from './decider.js';
@@ -39,6 +40,17 @@ const racingStore = (inner: EventStore, conflicts: number, expectations: Expecte
 });
 
 const context = { actor: 'system' as const, now: new Date(0) };
+
+/** Counts the stream reads made through the log from now on. */
+const readsOf = (log: EventLog) => {
+  let reads = 0;
+  const read = log.readStream.bind(log);
+  log.readStream = ((...args: Parameters<typeof read>) => {
+    reads++;
+    return read(...args);
+  }) as typeof log.readStream;
+  return () => reads;
+};
 
 describe('executeCommand', () => {
   let opened: MemoryEventLog[] = [];
@@ -87,6 +99,34 @@ describe('executeCommand', () => {
       kind: 'concurrency',
       message: 'Busy; please retry',
     });
+  });
+
+  it('decides on the fold the caller carries from its previous command, without reading the stream', async () => {
+    const { log, expectations } = await racing(0);
+    const first = await executeCommand(log, 's', counter, { by: 2 }, context);
+    expect(first).toMatchObject({ state: 3, revision: 1 });
+    const reads = readsOf(log);
+    const second = await executeCommand(log, 's', counter, { by: 4 }, context, { from: first });
+    expect(reads()).toBe(0);
+    expect(expectations).toEqual([0, 1]);
+    expect(second).toMatchObject({ state: 7, revision: 2 });
+  });
+
+  it('reads the stream again when the carried fold is behind it', async () => {
+    const { log, expectations } = await racing(1);
+    const outcome = await executeCommand(log, 's', counter, { by: 1 }, context, { from: { state: 1, revision: 0 } });
+    expect(expectations).toEqual([0, 1]);
+    expect(outcome).toMatchObject({ state: 3, revision: 2 });
+  });
+
+  it('confirms a decision of nothing on a fresh read of the stream', async () => {
+    const { log } = await racing(0);
+    // A decider that adds only once, fed a fold that is not the stream's: the stream itself decides.
+    const once: Decider<{ by: number }, number, typeof EVENTS> = { ...counter, decide: (command, total) => (total > 0 ? [] : [{ type: 'Incremented', data: command }]) };
+    const reads = readsOf(log);
+    const outcome = await executeCommand(log, 's', once, { by: 5 }, context, { from: { state: 9, revision: 0 } });
+    expect(reads()).toBe(1);
+    expect(outcome).toMatchObject({ events: [], state: 1, position: null, revision: 0 });
   });
 
   it('writes nothing when the decider decides nothing', async () => {

@@ -3,20 +3,29 @@ import type { AppendContext, EventLog } from '../events/event-log.js';
 import type { EventDefinitions, EventOf } from '../events/event-type.js';
 import { type AppendOnlyDecider, type Decider, foldEvents } from './decider.js';
 
-export type CommandOutcome<State, Events extends EventDefinitions = EventDefinitions> = {
+/** The state of a stream at a revision: where a next command on it can start without reading it again. */
+export type StreamFold<State> = { state: State; revision: number | 'no_stream' };
+
+export type CommandOutcome<State, Events extends EventDefinitions = EventDefinitions> = StreamFold<State> & {
   events: EventOf<Events[number]>[];
-  state: State;
   /** Global position of the last event written, or null when the command decided nothing. */
   position: number | null;
 };
 
-export type RecordOutcome<Events extends EventDefinitions = EventDefinitions> = Omit<CommandOutcome<null, Events>, 'state'>;
+export type RecordOutcome<Events extends EventDefinitions = EventDefinitions> = Omit<CommandOutcome<null, Events>, 'state' | 'revision'>;
 
 const MAX_ATTEMPTS = 5;
 
-export type ExecuteOptions = {
+export type ExecuteOptions<State = unknown> = {
   /** The 412 message once the retries are spent; by default it names the stream. */
   conflictMessage?: string;
+  /**
+   * The stream as the caller last saw it (the previous command's outcome), for a run of commands on
+   * one long stream: the first attempt decides on it instead of reading and folding the whole stream
+   * again. If the stream moved meanwhile the append fails and the shell reads it as usual; a decision
+   * of nothing is confirmed on a fresh read (that state could be missing events that matter).
+   */
+  from?: StreamFold<State>;
 };
 
 /**
@@ -29,18 +38,21 @@ export const executeCommand = async <Command, State, Events extends EventDefinit
   decider: Decider<Command, State, Events>,
   command: Command,
   context: AppendContext,
-  options: ExecuteOptions = {},
+  options: ExecuteOptions<State> = {},
 ): Promise<CommandOutcome<State, Events>> => {
+  let known = options.from;
   for (let attempt = 1; ; attempt++) {
-    const history = await log.readStream(stream, decider.events);
-    const state = foldEvents(decider, history);
+    const carried = known !== undefined;
+    const { state, revision: expected } = known ?? (await readFold(log, stream, decider));
+    known = undefined;
     const events = decider.decide(command, state);
-    if (events.length === 0) return { events, state, position: null };
-    const last = history.at(-1);
-    const expected = last === undefined ? 'no_stream' : last.revision;
+    if (events.length === 0) {
+      if (carried) continue;
+      return { events, state, position: null, revision: expected };
+    }
     try {
-      const { position } = await log.append(stream, events, expected, context);
-      return { events, state: events.reduce(decider.evolve, state), position };
+      const { position, nextRevision } = await log.append(stream, events, expected, context);
+      return { events, state: events.reduce(decider.evolve, state), position, revision: nextRevision };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
       if (attempt >= MAX_ATTEMPTS) {
@@ -48,6 +60,16 @@ export const executeCommand = async <Command, State, Events extends EventDefinit
       }
     }
   }
+};
+
+const readFold = async <State, Events extends EventDefinitions>(
+  log: EventLog,
+  stream: string,
+  decider: Pick<Decider<unknown, State, Events>, 'events' | 'initialState' | 'evolve'>,
+): Promise<StreamFold<State>> => {
+  const history = await log.readStream(stream, decider.events);
+  const last = history.at(-1);
+  return { state: foldEvents(decider, history), revision: last === undefined ? 'no_stream' : last.revision };
 };
 
 /**
@@ -68,7 +90,7 @@ export const executeCommands = async <Command, State, Events extends EventDefini
   decider: Decider<Command, State, Events>,
   commands: readonly BatchCommand<Command>[],
   context: AppendContext,
-  options: ExecuteOptions = {},
+  options: Pick<ExecuteOptions, 'conflictMessage'> = {},
 ): Promise<CommandOutcome<State, Events>[]> => {
   const histories = await log.readStreams(
     commands.filter((item) => !item.fresh).map((item) => item.stream),
@@ -79,11 +101,12 @@ export const executeCommands = async <Command, State, Events extends EventDefini
       const history = fresh ? [] : (histories.get(stream) ?? []);
       const state = foldEvents(decider, history);
       const events = decider.decide(command, state);
-      if (events.length === 0) return { events, state, position: null };
       const last = history.at(-1);
+      const revision = last === undefined ? 'no_stream' : last.revision;
+      if (events.length === 0) return { events, state, position: null, revision };
       try {
-        const { position } = await log.append(stream, events, last === undefined ? 'no_stream' : last.revision, context);
-        return { events, state: events.reduce(decider.evolve, state), position };
+        const { position, nextRevision } = await log.append(stream, events, revision, context);
+        return { events, state: events.reduce(decider.evolve, state), position, revision: nextRevision };
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError)) throw error;
         return executeCommand(log, stream, decider, command, context, options);

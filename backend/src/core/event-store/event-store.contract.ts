@@ -62,6 +62,18 @@ export const describeEventStoreContract = (
       expect(recorded[0].position).toBeGreaterThan(0);
     });
 
+    it('reads a slice of a stream: from a revision on, at most a count of events', async () => {
+      const stream = uniqueStream('slice');
+      await store.append(stream, ['A', 'B', 'C', 'D'].map((type) => makeEvent(type)), 'no_stream');
+      expect((await store.readStream(stream, { fromRevision: 1, maxCount: 2 })).map((event) => [event.type, event.revision])).toEqual([
+        ['B', 1],
+        ['C', 2],
+      ]);
+      expect((await store.readStream(stream, { fromRevision: 3, maxCount: 5 })).map((event) => event.type)).toEqual(['D']);
+      expect(await store.readStream(stream, { fromRevision: 4, maxCount: 1 })).toEqual([]);
+      expect(await store.readStream(uniqueStream('slice-missing'), { fromRevision: 0, maxCount: 1 })).toEqual([]);
+    });
+
     it('returns an empty list for a stream that does not exist', async () => {
       expect(await store.readStream(uniqueStream('missing'))).toEqual([]);
     });

@@ -19,9 +19,13 @@ export type SubscriptionHandler = (events: RecordedEvent[]) => Promise<void> | v
  * `readAll(from)` returns events with position > from ("after the checkpoint").
  * Data given to `append` is stored as-is: encryption of personal data happens above this port.
  */
+/** Part of a stream: the events from a revision on (inclusive), at most `maxCount` of them. */
+export type StreamSlice = { fromRevision: number; maxCount: number };
+
 export interface EventStore {
   append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
-  readStream(stream: string): Promise<RecordedEvent[]>;
+  /** A stream's events in revision order: all of them, or the slice asked for (a long stream read a piece at a time). */
+  readStream(stream: string, slice?: StreamSlice): Promise<RecordedEvent[]>;
   /**
    * Several streams' events in one read (a missing stream answers an empty list), for a command run
    * over many streams at once (a bulk import). Optional: without it, the EventLog reads each stream.

@@ -14,7 +14,7 @@ import {
 } from '@eventstore/db-client';
 import { WrongExpectedRevisionError } from '../errors/domain-errors.js';
 import type { NewEvent, RecordedEvent } from '../events/event.js';
-import type { AppendResult, EventStore, ExpectedRevision, Subscription, SubscriptionHandler } from './event-store.port.js';
+import type { AppendResult, EventStore, ExpectedRevision, StreamSlice, Subscription, SubscriptionHandler } from './event-store.port.js';
 import { serializeAppend } from './append-size.js';
 import {
   anyEventType,
@@ -97,9 +97,11 @@ export class EventStoreDbEventStore implements EventStore {
     }
   }
 
-  async readStream(stream: string): Promise<RecordedEvent[]> {
+  async readStream(stream: string, slice?: StreamSlice): Promise<RecordedEvent[]> {
     try {
-      const resolved = await collect(this.client.readStream(stream, { direction: FORWARDS }));
+      const resolved = await collect(
+        this.client.readStream(stream, slice ? { direction: FORWARDS, fromRevision: BigInt(slice.fromRevision), maxCount: slice.maxCount } : { direction: FORWARDS }),
+      );
       return resolved.flatMap((item) => this.streamEvent(stream, item));
     } catch (error) {
       if (error instanceof StreamNotFoundError) {

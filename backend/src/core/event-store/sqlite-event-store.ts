@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { SqliteDatabase } from '../sqlite/sqlite-database.js';
 import type { NewEvent, RecordedEvent } from '../events/event.js';
-import type { AppendResult, EventStore, ExpectedRevision, Subscription, SubscriptionHandler } from './event-store.port.js';
+import type { AppendResult, EventStore, ExpectedRevision, StreamSlice, Subscription, SubscriptionHandler } from './event-store.port.js';
 import { SqliteCheckpointer } from './sqlite-checkpointer.js';
 import { PollingSubscription, type SubscriptionErrorReporter } from './polling-subscription.js';
 import { openEventDatabase, toRecordedEvent, type EventRow } from './sqlite-schema.js';
@@ -33,6 +33,7 @@ export class SqliteEventStore implements EventStore {
   private readonly writer: SqliteEventWriter;
   private readonly checkpointer: SqliteCheckpointer | null = null;
   private readonly selectStream: Database.Statement<[string], EventRow>;
+  private readonly selectStreamSlice: Database.Statement<[string, number, number], EventRow>;
   private readonly selectStreams: Database.Statement<[string], EventRow>;
   private readonly selectAfter: Database.Statement<[number, number], EventRow>;
   private readonly selectHead: Database.Statement<[], number | null>;
@@ -62,6 +63,9 @@ export class SqliteEventStore implements EventStore {
     }
     this.writer = new SqliteEventWriter(this.database, () => this.wakeSubscriptions());
     this.selectStream = this.database.prepare<[string], EventRow>('SELECT * FROM events WHERE stream = ? ORDER BY revision');
+    this.selectStreamSlice = this.database.prepare<[string, number, number], EventRow>(
+      'SELECT * FROM events WHERE stream = ? AND revision >= ? ORDER BY revision LIMIT ?',
+    );
     // The names travel as one JSON array: a single statement for any number of streams, each looked up by the (stream, revision) index.
     this.selectStreams = this.database.prepare<[string], EventRow>(
       'SELECT * FROM events WHERE stream IN (SELECT value FROM json_each(?)) ORDER BY stream, revision',
@@ -79,8 +83,9 @@ export class SqliteEventStore implements EventStore {
     return this.writer.append(stream, events, expected);
   }
 
-  async readStream(stream: string): Promise<RecordedEvent[]> {
-    return this.selectStream.all(stream).map(toRecordedEvent);
+  async readStream(stream: string, slice?: StreamSlice): Promise<RecordedEvent[]> {
+    const rows = slice ? this.selectStreamSlice.all(stream, slice.fromRevision, slice.maxCount) : this.selectStream.all(stream);
+    return rows.map(toRecordedEvent);
   }
 
   async readStreams(streams: readonly string[]): Promise<Map<string, RecordedEvent[]>> {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PersonalDataCipher } from '../crypto/personal-data-cipher.port.js';
-import type { AppendResult, EventStore, ExpectedRevision, Subscription } from '../event-store/event-store.port.js';
+import type { AppendResult, EventStore, ExpectedRevision, StreamSlice, Subscription } from '../event-store/event-store.port.js';
 import type { Actor, LogEntry, NewEvent, RecordedEvent } from './event.js';
 import type { EventRegistry } from './event-registry.js';
 import { type DomainEvent, type EventDefinitions, isEventOf, type RecordedEventOf } from './event-type.js';
@@ -57,9 +57,9 @@ export class EventLog {
    * typed as those. Throws an UnreadableEventError when an event cannot be read, or is of another type.
    */
   async readStream(stream: string): Promise<RecordedEvent[]>;
-  async readStream<Definitions extends EventDefinitions>(stream: string, definitions: Definitions): Promise<RecordedEventOf<Definitions[number]>[]>;
-  async readStream(stream: string, definitions?: EventDefinitions): Promise<RecordedEvent[]> {
-    return this.readBack(stream, await this.store.readStream(stream), definitions);
+  async readStream<Definitions extends EventDefinitions>(stream: string, definitions: Definitions, slice?: StreamSlice): Promise<RecordedEventOf<Definitions[number]>[]>;
+  async readStream(stream: string, definitions?: EventDefinitions, slice?: StreamSlice): Promise<RecordedEvent[]> {
+    return this.readBack(stream, await this.store.readStream(stream, slice), definitions);
   }
 
   /** Several streams read back at once (one query where the store can), each as readStream reads it; every stream asked for has an entry. */

@@ -43,7 +43,7 @@ describe('an event type that changed shape', () => {
     try {
       await store.append(`note-${PERSON}`, [storedByAnOlderBuild('hello')], 'no_stream');
       const unchanged = await executeCommand(log, `note-${PERSON}`, noteDecider, { type: 'Write', personId: PERSON, email: 'writer@example.com', text: 'hello' }, context);
-      expect(unchanged).toEqual({ events: [], state: { status: 'written', text: 'hello', pinned: false }, position: null });
+      expect(unchanged).toEqual({ events: [], state: { status: 'written', text: 'hello', pinned: false }, position: null, revision: 0 });
 
       await engine.start();
       expect(await new ReadModels(engine, readModelStore).get('notes', 'notes', PERSON)).toEqual({ id: PERSON, email: 'writer@example.com', text: 'hello', pinned: false });

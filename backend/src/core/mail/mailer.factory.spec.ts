@@ -14,18 +14,18 @@ const from = 'AI Navigator <hello@ai-navigator.example>';
 describe('createMailer', () => {
   it('writes to the outbox when no SendGrid key is set', async () => {
     const outboxDir = join(root, 'outbox');
-    const mailer = createMailer({ outboxDir, from });
+    const mailer = await createMailer({ outboxDir, from });
     expect(mailer).toBeInstanceOf(OutboxMailer);
     const result = await mailer.send({ to: 'ada@example.com', subject: 'Hi', text: 'Hello', category: 'test' });
     expect(result.transport).toBe('outbox');
     expect((await readOutbox(outboxDir)).map((entry) => entry.headers['from'])).toEqual([from]);
   });
 
-  it('treats a blank SendGrid key as not set', () => {
-    expect(createMailer({ sendgridApiKey: '   ', outboxDir: root, from })).toBeInstanceOf(OutboxMailer);
+  it('treats a blank SendGrid key as not set', async () => {
+    expect(await createMailer({ sendgridApiKey: '   ', outboxDir: root, from })).toBeInstanceOf(OutboxMailer);
   });
 
-  it('uses SendGrid when a key is set', () => {
-    expect(createMailer({ sendgridApiKey: 'SG.key', outboxDir: root, from })).toBeInstanceOf(SendGridMailer);
+  it('uses SendGrid when a key is set', async () => {
+    expect(await createMailer({ sendgridApiKey: 'SG.key', outboxDir: root, from })).toBeInstanceOf(SendGridMailer);
   });
 });

@@ -9,54 +9,49 @@ const ENCODED_WORD_BYTES = 42;
 const HEX_TOKENS = Array.from({ length: 256 }, (_, byte) => `=${byte.toString(16).toUpperCase().padStart(2, '0')}`);
 // One place of each encoded line is kept for the "=" of a soft line break.
 const LINE_ROOM = MAXIMUM_ENCODED_LINE - 1;
+const EQUALS = 0x3d;
 
-const isLiteral = (byte: number, isLast: boolean): boolean => (byte >= 33 && byte <= 126 && byte !== 61) || ((byte === 0x20 || byte === 0x09) && !isLast);
+/** Runs of characters that are not literal in quoted-printable: anything but printable ASCII other than "=", space and tab. */
+const NOT_LITERAL = /[^\t\x20-\x3c\x3e-\x7e]+/g;
+const hexOf = (run: string): string => {
+  let encoded = '';
+  for (const byte of Buffer.from(run, 'utf8')) encoded += HEX_TOKENS[byte];
+  return encoded;
+};
 
 /**
- * One text line as quoted-printable lines. Works on the UTF-8 bytes seen as latin1 characters, so a
- * run of literal bytes is copied with one slice instead of one string per byte: a campaign encodes
- * every recipient's message, and this keeps that cheap.
+ * One line of text as quoted-printable tokens, before any soft line break: literal characters as
+ * they are, every other UTF-8 byte as "=XX". Spaces and tabs stay literal here; only the last one of
+ * a line must be encoded (`finishLine`). The result never holds a raw line break.
  */
-const encodeQuotedPrintableLine = (line: string): string[] => {
-  const bytes = Buffer.from(line, 'utf8').toString('latin1');
-  const last = bytes.length - 1;
-  const outputLines: string[] = [];
-  let parts: string[] = [];
-  let length = 0;
-  const breakLine = () => {
-    outputLines.push(`${parts.join('')}=`);
-    parts = [];
-    length = 0;
-  };
-  let index = 0;
-  while (index <= last) {
-    if (!isLiteral(bytes.charCodeAt(index), index === last)) {
-      const token = HEX_TOKENS[bytes.charCodeAt(index)]!;
-      if (length + token.length > LINE_ROOM) breakLine();
-      parts.push(token);
-      length += token.length;
-      index++;
-      continue;
-    }
-    let end = index + 1;
-    while (end <= last && isLiteral(bytes.charCodeAt(end), end === last)) end++;
-    while (index < end) {
-      if (length === LINE_ROOM) breakLine();
-      const take = Math.min(LINE_ROOM - length, end - index);
-      parts.push(bytes.slice(index, index + take));
-      length += take;
-      index += take;
-    }
+export const encodeQuotedPrintableTokens = (line: string): string => line.replace(NOT_LITERAL, hexOf);
+
+/**
+ * A line of tokens as encoded lines: a trailing space or tab encoded, then soft line breaks at the
+ * last token boundary that keeps each line within 75 characters plus the "=" (an "=XX" is never cut).
+ */
+export const finishLine = (tokens: string): string => {
+  const last = tokens.charCodeAt(tokens.length - 1);
+  const line = last === 0x20 || last === 0x09 ? `${tokens.slice(0, -1)}${HEX_TOKENS[last]}` : tokens;
+  if (line.length <= LINE_ROOM) return line;
+  const lines: string[] = [];
+  let start = 0;
+  while (line.length - start > LINE_ROOM) {
+    let end = start + LINE_ROOM;
+    if (line.charCodeAt(end - 1) === EQUALS) end -= 1;
+    else if (line.charCodeAt(end - 2) === EQUALS) end -= 2;
+    lines.push(`${line.slice(start, end)}=`);
+    start = end;
   }
-  outputLines.push(parts.join(''));
-  return outputLines;
+  lines.push(line.slice(start));
+  return lines.join(CRLF);
 };
 
 /** Quoted-printable (RFC 2045) of UTF-8 text; the text's own line breaks become CRLF. */
 export const encodeQuotedPrintable = (text: string): string =>
   text
     .split(/\r\n|\r|\n/)
-    .flatMap(encodeQuotedPrintableLine)
+    .map((line) => finishLine(encodeQuotedPrintableTokens(line)))
     .join(CRLF);
 
 const splitIntoWords = (value: string): string[] => {

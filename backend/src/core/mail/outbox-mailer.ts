@@ -4,6 +4,7 @@ import { mkdir, readdir, rename, stat } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { join } from 'node:path';
 import { type BatchLookup, type BatchResult, type MailBatch, type MailMessage, type MailResult, type Mailer, assertMessageKey } from './mailer.port.js';
+import { cutTemplate, fillQuotedPrintable, fillTemplate, quotedPrintableTemplate } from './mail-template.js';
 import { assertSingleLine, encodeQuotedPrintable, formatAddressHeader, formatMailDate, formatTextHeader } from './mime-encoding.js';
 
 const CRLF = '\r\n';
@@ -13,39 +14,16 @@ const writeFile = promisify(writeFileCallback);
 const link = promisify(linkCallback);
 const unlink = promisify(unlinkCallback);
 
-/** A template cut at its placeholders once per batch, so each recipient's text is one join. */
-type Template = { parts: string[]; placeholders: string[] };
-
-const cutTemplate = (template: string, placeholders: string[]): Template => {
-  const parts: string[] = [];
-  const found: string[] = [];
-  let rest = template;
-  for (;;) {
-    let nearest = -1;
-    let which = '';
-    for (const placeholder of placeholders) {
-      const at = rest.indexOf(placeholder);
-      if (at !== -1 && (nearest === -1 || at < nearest)) [nearest, which] = [at, placeholder];
-    }
-    if (nearest === -1) break;
-    parts.push(rest.slice(0, nearest));
-    found.push(which);
-    rest = rest.slice(nearest + which.length);
-  }
-  parts.push(rest);
-  return { parts, placeholders: found };
-};
-
-const fill = ({ parts, placeholders }: Template, values: Readonly<Record<string, string>>): string => {
-  let result = parts[0]!;
-  for (let index = 0; index < placeholders.length; index++) result += (values[placeholders[index]!] ?? placeholders[index]) + parts[index + 1];
-  return result;
-};
-
 export type OutboxMailerOptions = { now?: () => Date; batchLimit?: number; concurrency?: number };
 
-const textPart = (subtype: 'plain' | 'html', content: string): string =>
-  [`Content-Type: text/${subtype}; charset=utf-8`, 'Content-Transfer-Encoding: quoted-printable', '', encodeQuotedPrintable(content)].join(CRLF);
+/** A message without its bodies. */
+type MessageHead = Omit<MailMessage, 'text' | 'html'>;
+
+/** A message's text and HTML bodies, already quoted-printable. */
+type EncodedBodies = { text: string; html: string | undefined };
+
+const textPart = (subtype: 'plain' | 'html', encoded: string): string =>
+  [`Content-Type: text/${subtype}; charset=utf-8`, 'Content-Transfer-Encoding: quoted-printable', '', encoded].join(CRLF);
 
 const domainOf = (address: string): string => /@([A-Za-z0-9.-]+)>?\s*$/.exec(address)?.[1] ?? 'localhost';
 
@@ -109,29 +87,33 @@ export class OutboxMailer implements Mailer {
   }
 
   async send(message: MailMessage): Promise<MailResult> {
-    const { fileName } = await this.store(message);
+    const { fileName } = await this.store(message, { text: encodeQuotedPrintable(message.text), html: message.html === undefined ? undefined : encodeQuotedPrintable(message.html) });
     return { delivered: true, transport: 'outbox', reference: fileName };
   }
 
   async sendBatch(batch: MailBatch): Promise<BatchResult> {
     const results: BatchResult['recipients'] = new Array(batch.recipients.length);
     const placeholders = [...new Set(batch.recipients.flatMap((recipient) => Object.keys(recipient.substitutions)))];
-    const [subject, text, html] = [batch.subject, batch.text, batch.html].map((template) => cutTemplate(template, placeholders)) as [Template, Template, Template];
+    const subject = cutTemplate(batch.subject, placeholders);
+    const text = quotedPrintableTemplate(cutTemplate(batch.text, placeholders));
+    const html = quotedPrintableTemplate(cutTemplate(batch.html, placeholders));
     await mkdir(this.outboxDir, { recursive: true });
     let next = 0;
     const worker = async () => {
       while (next < batch.recipients.length) {
         const index = next++;
         const recipient = batch.recipients[index]!;
-        const { created } = await this.store({
-          to: recipient.to,
-          subject: fill(subject, recipient.substitutions),
-          text: fill(text, recipient.substitutions),
-          html: fill(html, recipient.substitutions),
-          category: batch.category,
-          headers: { ...batch.headers, ...recipient.headers },
-          key: recipient.key,
-        }, false);
+        const { created } = await this.store(
+          {
+            to: recipient.to,
+            subject: fillTemplate(subject, recipient.substitutions),
+            category: batch.category,
+            headers: { ...batch.headers, ...recipient.headers },
+            key: recipient.key,
+          },
+          { text: fillQuotedPrintable(text, recipient.substitutions), html: fillQuotedPrintable(html, recipient.substitutions) },
+          false,
+        );
         results[index] = { key: recipient.key, outcome: created ? 'sent' : 'duplicate' };
       }
     };
@@ -144,12 +126,12 @@ export class OutboxMailer implements Mailer {
     return { outcome: 'unknown', detail: 'The outbox recognises repeated message keys; send the batch again instead' };
   }
 
-  private async store(message: MailMessage, ensureFolder = true): Promise<{ fileName: string; created: boolean }> {
+  private async store(message: MessageHead, bodies: EncodedBodies, ensureFolder = true): Promise<{ fileName: string; created: boolean }> {
     const date = this.now();
     const random = randomBytes(6).toString('hex');
     if (message.key !== undefined) assertMessageKey(message.key);
     const fileName = message.key === undefined ? `${date.toISOString().replace(/[:.]/g, '-')}-${random}.eml` : `${message.key}.eml`;
-    const content = this.render(message, date, message.key ?? `${date.getTime().toString(36)}.${random}`);
+    const content = this.render(message, bodies, date, message.key ?? `${date.getTime().toString(36)}.${random}`);
 
     if (ensureFolder) await mkdir(this.outboxDir, { recursive: true });
     // Written under a name mail clients and watchers ignore, then moved: nobody sees half a message.
@@ -170,7 +152,7 @@ export class OutboxMailer implements Mailer {
     }
   }
 
-  private render(message: MailMessage, date: Date, messageId: string): string {
+  private render(message: MessageHead, bodies: EncodedBodies, date: Date, messageId: string): string {
     if (!message.to.includes('@')) throw new Error('Mail recipient is not an email address');
     assertSingleLine('X-Mail-Category', message.category);
     const headers = [
@@ -183,8 +165,8 @@ export class OutboxMailer implements Mailer {
       formatTextHeader('X-Mail-Category', message.category),
       ...extraHeaderLines(message.headers),
     ];
-    if (message.html === undefined) {
-      return `${[...headers, textPart('plain', message.text)].join(CRLF)}${CRLF}`;
+    if (bodies.html === undefined) {
+      return `${[...headers, textPart('plain', bodies.text)].join(CRLF)}${CRLF}`;
     }
     // "=_" never occurs in quoted-printable output, so the boundary cannot collide with a body line.
     const boundary = `=_ai-navigator-${randomBytes(12).toString('hex')}`;
@@ -193,9 +175,9 @@ export class OutboxMailer implements Mailer {
       `Content-Type: multipart/alternative;${CRLF} boundary="${boundary}"`,
       '',
       `--${boundary}`,
-      textPart('plain', message.text),
+      textPart('plain', bodies.text),
       `--${boundary}`,
-      textPart('html', message.html),
+      textPart('html', bodies.html),
       `--${boundary}--`,
       '',
     ].join(CRLF);

@@ -13,8 +13,16 @@ export type { ProjectionState };
  */
 const IDLE_CHECKPOINT_INTERVAL = 50_000;
 
-/** Committed documents kept in memory per runner; past this the cache is emptied and refilled from the store. */
-const DOCUMENT_CACHE_LIMIT = 200_000;
+/**
+ * Committed documents kept in memory per runner; a batch that finds more (those of the batch before it
+ * included) empties the cache first, and it refills from the store (a cached subscriber row is about
+ * 0.5 KB). A generation being built (a rebuild, catching up at start) keeps many, so that a fresh one
+ * knows a miss is absent without asking the store; once live, a runner keeps few: events then touch
+ * documents one request at a time, and a campaign to 100,000 subscribers would otherwise leave each
+ * recipient's row in memory for as long as the process runs. Emptied between batches, never during
+ * one, so that what a batch prefetched is still there when it folds.
+ */
+export const DOCUMENT_CACHE_LIMIT = { building: 200_000, live: 5_000 } as const;
 
 type DocumentsByCollection = Map<string, Map<string, Document | null>>;
 
@@ -42,6 +50,11 @@ export class ProjectionRunner {
   private readonly cache: DocumentsByCollection = new Map();
   private cacheSize = 0;
   private cacheComplete = false;
+
+  /** Documents held in memory now (tests: the cache stays within its limit). */
+  get cachedDocuments(): number {
+    return this.cacheSize;
+  }
 
   constructor(
     readonly projection: Projection,
@@ -78,6 +91,7 @@ export class ProjectionRunner {
     if (!last || last.position <= this.position) return true;
     const overlay: DocumentsByCollection = new Map();
     const lookup = (logical: string, id: string) => this.lookup(overlay, logical, id);
+    this.trimCache();
     // Only a hint: should it fail, each lookup reads its document alone.
     await this.prefetch(events).catch(() => undefined);
     let folded = this.position;
@@ -166,11 +180,13 @@ export class ProjectionRunner {
     }
     if (!documents.has(id)) this.cacheSize += 1;
     documents.set(id, document);
-    if (this.cacheSize > DOCUMENT_CACHE_LIMIT) {
-      this.cache.clear();
-      this.cacheSize = 0;
-      this.cacheComplete = false;
-    }
+  }
+
+  private trimCache(): void {
+    if (this.cacheSize <= (this.state === 'live' ? DOCUMENT_CACHE_LIMIT.live : DOCUMENT_CACHE_LIMIT.building)) return;
+    this.cache.clear();
+    this.cacheSize = 0;
+    this.cacheComplete = false;
   }
 
   /** Starts this generation from scratch: no documents, checkpoint 0. */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { openSqliteDatabase } from './sqlite-database.js';
+import { DEFAULT_CACHE_SIZE_KIB, openSqliteDatabase } from './sqlite-database.js';
 
 const folders: string[] = [];
 afterEach(() => folders.splice(0).forEach((folder) => rmSync(folder, { recursive: true, force: true })));
@@ -34,6 +34,19 @@ const holdWriteLock = (file: string, holdMs: number) =>
   });
 
 describe('openSqliteDatabase', () => {
+  it("gives each connection SQLite's default 2 MB page cache (the driver's build would give 16 MB), or the size asked", () => {
+    const opened = openSqliteDatabase(':memory:');
+    const sized = openSqliteDatabase(':memory:', { cacheSizeKib: 512 });
+    try {
+      expect(DEFAULT_CACHE_SIZE_KIB).toBe(2048);
+      expect(opened.database.pragma('cache_size', { simple: true })).toBe(-2048);
+      expect(sized.database.pragma('cache_size', { simple: true })).toBe(-512);
+    } finally {
+      opened.close();
+      sized.close();
+    }
+  });
+
   it('switches a new file to WAL although another connection holds a write lock on it for a moment', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'sqlite-open-'));
     folders.push(folder);

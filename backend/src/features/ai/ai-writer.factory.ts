@@ -1,6 +1,5 @@
 import type { AiWriter } from './ai-writer.port.js';
 import { OfflineAiWriter } from './offline-ai-writer.js';
-import { OpenAiWriter } from './openai-ai-writer.js';
 
 export type AiConfig = {
   /** When absent or blank, the offline writer is used. */
@@ -17,10 +16,11 @@ export const DEFAULT_AI_CONFIG = {
   timeoutMs: 30_000,
 } as const satisfies Omit<AiConfig, 'openaiApiKey'>;
 
-/** OpenAI when a key is configured, the offline writer otherwise. */
-export const createAiWriter = (config: AiConfig): AiWriter => {
+/** OpenAI when a key is configured, the offline writer otherwise. OpenAI's SDK is loaded only then. */
+export const createAiWriter = async (config: AiConfig): Promise<AiWriter> => {
   const apiKey = config.openaiApiKey?.trim();
   if (!apiKey) return new OfflineAiWriter();
+  const { OpenAiWriter } = await import('./openai-ai-writer.js');
   return new OpenAiWriter({
     apiKey,
     baseURL: config.openaiBaseUrl,

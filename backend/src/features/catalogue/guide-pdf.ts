@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import type { GuideCategory, GuideIntro, GuideTool } from '../../contract/catalogue.contract.js';
 import { GUIDE_DOWNLOAD, GUIDE_STRATEGY_TIPS } from '../../contract/catalogue.vocabulary.js';
 
@@ -57,10 +57,11 @@ const tableOfContents = (doc: Doc, categories: readonly GuideCategory[]) => {
  * The Ultimate AI Tools Guide 2025 as a PDF, from the published guide data: the introduction,
  * every category with every tool (description, use case, pricing, implementation time, learning
  * curve, key features, link), and the implementation strategies. Standard PDF fonts, no images,
- * so the file stays small and needs no font files.
+ * so the file stays small and needs no font files. pdfkit loads at the first download, not with the app.
  */
-export const renderGuidePdf = (guide: GuideContent, publishedOn: Date): Promise<Buffer> => {
-  const doc = new PDFDocument({
+export const renderGuidePdf = async (guide: GuideContent, publishedOn: Date): Promise<Buffer> => {
+  const { default: PdfDocument } = await import('pdfkit');
+  const doc = new PdfDocument({
     size: 'A4',
     margin: MARGIN,
     info: { Title: GUIDE_DOWNLOAD.title, Author: 'AI Navigator', Subject: 'AI tools by category with implementation guidance', CreationDate: publishedOn },

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { renderAsync } from '@resvg/resvg-js';
 import { VersionedCache } from '../../core/http/versioned-cache.js';
 
 /** The size Facebook, X and LinkedIn show best for a shared link. */
@@ -24,8 +23,11 @@ export const atSocialSize = (svg: string): string =>
  */
 const FONTS = { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans', sansSerifFamily: 'DejaVu Sans' };
 
-/** Renders an SVG drawing as a 1200x630 PNG off the main thread. */
-export const renderSocialPng = async (svg: string): Promise<Buffer> => (await renderAsync(atSocialSize(svg), { font: FONTS })).asPng();
+/** Renders an SVG drawing as a 1200x630 PNG off the main thread. The renderer loads at the first image, not with the app. */
+export const renderSocialPng = async (svg: string): Promise<Buffer> => {
+  const { renderAsync } = await import('@resvg/resvg-js');
+  return (await renderAsync(atSocialSize(svg), { font: FONTS })).asPng();
+};
 
 /**
  * Social images by the drawing they come from: a drawing is rasterised once and kept (a post whose

@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ReadModels } from '../../../core/projections/read-models.js';
+import type { Cursor } from '../../../core/read-model/read-model-store.port.js';
 import type { Frequency } from '../../../contract/subscribers.vocabulary.js';
 import { FindSubscribers } from '../../subscribers/queries/find-subscribers.js';
 import type { SkipReason } from '../campaigns/campaign.events.js';
 import { AUDIENCE_PROJECTION, INTEREST_COUNTS_COLLECTION, type InterestCounts } from './audience.projection.js';
 import { reachabilityOf, whyNotEligible } from './eligibility.js';
-
-const PAGE = 10_000;
 
 export type Reachable = { id: string; email: string; linkEpoch: number };
 export type Reach = { reachable: Reachable[]; skipped: Array<{ subscriberId: string; reason: SkipReason }> };
@@ -25,13 +24,18 @@ export class EmailAudience {
     return this.readModels.count(AUDIENCE_PROJECTION, frequency);
   }
 
-  /** Every eligible subscriber id of the frequency, in id order, read a page at a time. */
-  async eligibleIds(frequency: Frequency): Promise<string[]> {
-    const ids: string[] = [];
-    for (let offset = 0; ; offset += PAGE) {
-      const page = await this.readModels.find(AUDIENCE_PROJECTION, frequency, { sort: { field: 'id', direction: 'asc' }, limit: PAGE, offset });
-      for (const document of page) ids.push(document.id);
-      if (page.length < PAGE) return ids;
+  /**
+   * The eligible subscriber ids of the frequency in id order, a page at a time (keyset paging: each
+   * page costs the same however deep), so a listing never holds more than a page of them.
+   */
+  async *eligibleIdPages(frequency: Frequency, pageSize: number): AsyncGenerator<string[]> {
+    let after: Cursor | undefined;
+    for (;;) {
+      const page = await this.readModels.find(AUDIENCE_PROJECTION, frequency, { sort: { field: 'id', direction: 'asc' }, limit: pageSize, ...(after && { after }) });
+      if (page.length > 0) yield page.map((document) => document.id);
+      const last = page.at(-1);
+      if (page.length < pageSize || !last) return;
+      after = { value: last.id, id: last.id };
     }
   }
 

@@ -7,7 +7,7 @@ import { EmailAudience } from '../audience/email-audience.js';
 import type { DraftFrequency } from '../drafts/draft.events.js';
 import { DraftStreams } from '../drafts/draft-streams.js';
 import type { CampaignPlan, CampaignState } from './campaign.decider.js';
-import { CampaignStreams } from './campaign-streams.js';
+import { CampaignStreams, RECIPIENT_CHUNK } from './campaign-streams.js';
 
 export type ListedCampaign = Extract<CampaignState, { status: 'sending' | 'completed' }>;
 
@@ -48,7 +48,7 @@ export class CampaignLauncher {
    */
   async startManual(subject: string, content: string, subscriberIds: readonly string[], actor: Actor): Promise<ListedCampaign> {
     const campaignId = uuidv7();
-    await this.streams.addRecipients(campaignId, subscriberIds, actor);
+    await this.streams.addRecipients(campaignId, [subscriberIds], actor);
     const plan = this.plan(campaignId, { kind: 'manual', draftId: null, frequency: null, subject, content });
     const { state } = await this.streams.runCampaign(campaignId, { type: 'StartCampaign', plan }, actor);
     return this.finishListing(state, actor);
@@ -59,14 +59,13 @@ export class CampaignLauncher {
     if (state.status === 'none') throw new Error('Cannot list the recipients of a campaign that was never started');
     if (state.status !== 'listing') return state;
     const { plan } = state;
-    let recipients: string[];
+    let total: number;
     if (plan.kind === 'newsletter' && plan.draftId && plan.frequency) {
       await this.drafts.run(plan.draftId, { type: 'MarkDraftSent', draftId: plan.draftId, campaignId: plan.campaignId }, actor);
-      recipients = await this.streams.addRecipients(plan.campaignId, await this.audience.eligibleIds(plan.frequency), actor);
+      total = await this.streams.addRecipients(plan.campaignId, this.audience.eligibleIdPages(plan.frequency, RECIPIENT_CHUNK), actor);
     } else {
-      recipients = await this.streams.recipients(plan.campaignId);
+      total = await this.streams.recipientCount(plan.campaignId);
     }
-    const total = recipients.length;
     const command = { type: 'FinishListing' as const, campaignId: plan.campaignId, total, batches: Math.ceil(total / plan.batchSize) };
     const { state: listed } = await this.streams.runCampaign(plan.campaignId, command, actor);
     if (listed.status === 'listing' || listed.status === 'none') throw new Error(`Campaign ${plan.campaignId} is still listing`);

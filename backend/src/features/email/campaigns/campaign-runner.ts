@@ -149,7 +149,8 @@ export class CampaignRunner implements BeforeApplicationShutdown {
     if (started.status === 'none') throw notFound('Campaign not found');
     const campaign = await this.launcher.finishListing(started, ACTOR);
     const { plan, total, batches } = campaign;
-    const recipients = (await this.streams.recipients(campaignId)).slice(0, total);
+    // Read a chunk at a time as the batches go: the whole list is never held (see RecipientCursor).
+    const recipients = this.streams.recipientCursor(campaignId);
     const template = campaignTemplate(plan);
     const outcomes: BatchState[] = [];
     const retries = new Map<number, number>();
@@ -159,7 +160,8 @@ export class CampaignRunner implements BeforeApplicationShutdown {
     const worker = async () => {
       while (next < batches && !this.stopping && !signal.aborted) {
         const batch = next++;
-        const step = await this.advance(plan, template, batch, recipients.slice(batch * plan.batchSize, (batch + 1) * plan.batchSize));
+        const first = batch * plan.batchSize;
+        const step = await this.advance(plan, template, batch, await recipients.slice(first, Math.min(first + plan.batchSize, total)));
         if ('state' in step) outcomes[batch] = step.state;
         else retries.set(batch, step.retryAt);
       }

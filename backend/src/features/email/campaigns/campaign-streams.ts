@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { CommandShell } from '../../../core/commands/command-shell.js';
 import { foldEvents } from '../../../core/commands/decider.js';
+import type { StreamFold } from '../../../core/commands/execute-command.js';
 import type { Actor } from '../../../core/events/event.js';
 import { EventLog } from '../../../core/events/event-log.js';
 import { type BatchCommand, type BatchState, batchDecider } from './campaign-batch.decider.js';
-import { type AddRecipients, type CampaignCommand, type CampaignState, campaignDecider, recipientsDecider } from './campaign.decider.js';
+import { type CampaignCommand, type CampaignState, campaignDecider, recipientCount, type RecipientsState, recipientsDecider } from './campaign.decider.js';
 import { batchStream, campaignStream, recipientsStream } from './campaign.events.js';
+import { RecipientCursor } from './recipient-cursor.js';
 
 /** Recipient chunks stay well under EventStoreDB's default 1 MB append limit (5,000 ids are about 190 KB). */
 export const RECIPIENT_CHUNK = 5000;
@@ -28,18 +30,36 @@ export class CampaignStreams {
     return this.shell.run(campaignStream(campaignId), campaignDecider, command, { actor });
   }
 
-  async recipients(campaignId: string): Promise<string[]> {
-    return foldEvents(recipientsDecider, await this.log.readStream(recipientsStream(campaignId), recipientsDecider.events)).subscriberIds;
+  private async recipientList(campaignId: string): Promise<RecipientsState> {
+    return foldEvents(recipientsDecider, await this.log.readStream(recipientsStream(campaignId), recipientsDecider.events));
   }
 
-  /** Adds the ids the list lacks, in chunks; answers the whole list afterwards. */
-  async addRecipients(campaignId: string, subscriberIds: readonly string[], actor: Actor): Promise<string[]> {
-    let listed: string[] | null = null;
-    for (let start = 0; start < subscriberIds.length; start += RECIPIENT_CHUNK) {
-      const command: AddRecipients = { type: 'AddRecipients', campaignId, subscriberIds: subscriberIds.slice(start, start + RECIPIENT_CHUNK) };
-      listed = (await this.shell.run(recipientsStream(campaignId), recipientsDecider, command, { actor })).state.subscriberIds;
+  /** The recipient list read a chunk (one event) at a time, for a send that goes through it in order. */
+  recipientCursor(campaignId: string): RecipientCursor {
+    return new RecipientCursor(async (revision) => {
+      const [chunk] = await this.log.readStream(recipientsStream(campaignId), recipientsDecider.events, { fromRevision: revision, maxCount: 1 });
+      return chunk ? chunk.data.subscriberIds : null;
+    });
+  }
+
+  async recipientCount(campaignId: string): Promise<number> {
+    return recipientCount(await this.recipientList(campaignId));
+  }
+
+  /**
+   * Adds the ids the list lacks, page by page, in chunks. Each chunk is decided on the list as the
+   * previous one left it: the stream (which grows to the whole list) is read again only when another
+   * lister wrote meanwhile, and no page is held longer than its chunks take. Answers the list's length.
+   */
+  async addRecipients(campaignId: string, pages: Iterable<readonly string[]> | AsyncIterable<readonly string[]>, actor: Actor): Promise<number> {
+    let list: StreamFold<RecipientsState> | undefined;
+    for await (const page of pages) {
+      for (let start = 0; start < page.length; start += RECIPIENT_CHUNK) {
+        const command = { type: 'AddRecipients' as const, campaignId, subscriberIds: page.slice(start, start + RECIPIENT_CHUNK) };
+        list = await this.shell.run(recipientsStream(campaignId), recipientsDecider, command, { actor }, { from: list });
+      }
     }
-    return listed ?? this.recipients(campaignId);
+    return list ? recipientCount(list.state) : this.recipientCount(campaignId);
   }
 
   async batch(campaignId: string, batch: number): Promise<BatchRecord> {

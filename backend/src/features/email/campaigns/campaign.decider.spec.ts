@@ -55,6 +55,24 @@ describe('recipients decider', () => {
       .then([{ type: 'CampaignRecipientsAdded', data: { campaignId, chunk: 1, subscriberIds: ['c', 'd'] } }]));
 
   it('adds nothing when every id is already listed', () => spec.given([chunk0]).when({ type: 'AddRecipients', campaignId, subscriberIds: ['b', 'a'] }).then([]));
+
+  it('adds a page of ascending ids that all come after an ascending list whole', () =>
+    spec
+      .given([chunk0])
+      .when({ type: 'AddRecipients', campaignId, subscriberIds: ['c', 'd', 'e'] })
+      .then([{ type: 'CampaignRecipientsAdded', data: { campaignId, chunk: 1, subscriberIds: ['c', 'd', 'e'] } }]));
+
+  it('still drops an id listed before when the list was not in ascending order', () =>
+    spec
+      .given([{ type: 'CampaignRecipientsAdded', data: { campaignId, chunk: 0, subscriberIds: ['c', 'a'] } }])
+      .when({ type: 'AddRecipients', campaignId, subscriberIds: ['b', 'c', 'd'] })
+      .then([{ type: 'CampaignRecipientsAdded', data: { campaignId, chunk: 1, subscriberIds: ['b', 'd'] } }]));
+
+  it('still drops an already listed id from an ascending page that starts inside the list', () =>
+    spec
+      .given([chunk0])
+      .when({ type: 'AddRecipients', campaignId, subscriberIds: ['b', 'c'] })
+      .then([{ type: 'CampaignRecipientsAdded', data: { campaignId, chunk: 1, subscriberIds: ['c'] } }]));
 });
 
 describe('batch decider', () => {

@@ -78,8 +78,32 @@ export const campaignDecider: CampaignDecider = {
   decide: decideCampaign,
 };
 
-export type RecipientsState = { chunks: number; subscriberIds: string[] };
-export type AddRecipients = { type: 'AddRecipients'; campaignId: string; subscriberIds: string[] };
+/**
+ * The list as the chunks it was added in (folding never copies them into one array), the last id
+ * listed, and whether the ids so far were listed in ascending order.
+ */
+export type RecipientsState = { chunks: ReadonlyArray<readonly string[]>; lastId: string | null; ascending: boolean };
+export type AddRecipients = { type: 'AddRecipients'; campaignId: string; subscriberIds: readonly string[] };
+
+export const recipientCount = (state: RecipientsState): number => state.chunks.reduce((count, chunk) => count + chunk.length, 0);
+
+/** Each id greater than the one before it, the first greater than `after`: such ids are distinct. */
+const ascendingAfter = (ids: readonly string[], after: string | null): boolean => {
+  let previous = after;
+  for (const id of ids) {
+    if (previous !== null && id <= previous) return false;
+    previous = id;
+  }
+  return true;
+};
+
+const lacking = (subscriberIds: readonly string[], state: RecipientsState): string[] => {
+  // A page in ascending order after a list in ascending order (a newsletter's listing, a page of
+  // eligible ids at a time) cannot repeat any id: no set of the whole list is needed.
+  if (state.ascending && ascendingAfter(subscriberIds, state.lastId)) return [...subscriberIds];
+  const known = new Set(state.chunks.flat());
+  return [...new Set(subscriberIds)].filter((id) => !known.has(id));
+};
 
 /**
  * The recipient list grows by the ids it lacks: asked twice, or by two listers at once, or again
@@ -87,15 +111,14 @@ export type AddRecipients = { type: 'AddRecipients'; campaignId: string; subscri
  */
 export const recipientsDecider: Decider<AddRecipients, RecipientsState, typeof RECIPIENTS_STREAM_EVENTS> = {
   events: RECIPIENTS_STREAM_EVENTS,
-  initialState: () => ({ chunks: 0, subscriberIds: [] }),
-  evolve: (state, event) => ({
-    chunks: state.chunks + 1,
-    subscriberIds: state.subscriberIds.concat(event.data.subscriberIds),
-  }),
+  initialState: () => ({ chunks: [], lastId: null, ascending: true }),
+  evolve: (state, event) => {
+    const ids = event.data.subscriberIds;
+    return { chunks: [...state.chunks, ids], lastId: ids.at(-1) ?? state.lastId, ascending: state.ascending && ascendingAfter(ids, state.lastId) };
+  },
   decide: (command, state) => {
-    const known = new Set(state.subscriberIds);
-    const missing = [...new Set(command.subscriberIds)].filter((id) => !known.has(id));
+    const missing = lacking(command.subscriberIds, state);
     if (missing.length === 0) return [];
-    return [{ type: 'CampaignRecipientsAdded', data: { campaignId: command.campaignId, chunk: state.chunks, subscriberIds: missing } }];
+    return [{ type: 'CampaignRecipientsAdded', data: { campaignId: command.campaignId, chunk: state.chunks.length, subscriberIds: missing } }];
   },
 };

@@ -18,7 +18,7 @@ export const readerOf = (index: number): Reader => ({ id: `0193b7a2-0000-7000-80
  * log as the app would have written them (the signups sealed with each person's key).
  */
 export const seedNewsletter = async (dataDir: string, count: number, adminPassword: string): Promise<Reader[]> => {
-  const core = createCore(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ADMIN_PASSWORD: adminPassword }));
+  const core = await createCore(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ADMIN_PASSWORD: adminPassword }));
   const context = { actor: 'visitor' as const, now: new Date() };
   const readers = Array.from({ length: count }, (_, index) => readerOf(index));
   try {
