@@ -8,7 +8,8 @@ import { loadConfig } from '../config/app-config.js';
 import { activityEvents } from './app-event-mix.js';
 import { writeThroughEventLog } from './app-event-writer.js';
 import type { BenchRow } from './bench-row.js';
-import { benchImport, IMPORT_CHUNK_ROWS, type ImportClient } from './import.bench.js';
+import { benchImport, type ImportClient } from './import.bench.js';
+import { IMPORT_CHUNK_ROWS } from '../contract/subscribers.vocabulary.js';
 import { trafficEvents } from './traffic-events.js';
 import { percentile, round } from './stats.js';
 

@@ -1,9 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import type { BenchRow } from './bench-row.js';
 import { round } from './stats.js';
+import { IMPORT_CHUNK_ROWS } from '../contract/subscribers.vocabulary.js';
 
-/** The frontend sends a CSV file in chunks of this many rows (each a retry-safe call). */
-export const IMPORT_CHUNK_ROWS = 5000;
 const targetRowsPerSecond = 20_000;
 
 export type ImportClient = { post(path: string, body: unknown): Promise<{ status: number; body: unknown }> };

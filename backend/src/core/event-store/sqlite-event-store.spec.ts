@@ -60,6 +60,51 @@ describeEventStoreContract('SqliteEventStore', async () => {
   return new SqliteEventStore(join(workDirectory, `contract-${storeCount}`, 'events.sqlite'));
 });
 
+describe('SqliteEventStore subscriptions', () => {
+  it('deliver every event once and in order when this process and another connection write in turn', async () => {
+    const filePath = join(workDirectory, 'interleaved', 'events.sqlite');
+    const local = new SqliteEventStore(filePath, { pollIntervalMs: 10 });
+    const other = new SqliteEventStore(filePath, { pollIntervalMs: 10 });
+    const received: RecordedEvent[] = [];
+    const subscription = local.subscribe(0, (batch) => {
+      received.push(...batch);
+    });
+    try {
+      const stream = uniqueStream('interleaved');
+      await local.append(stream, [makeEvent('A'), makeEvent('B')], 'no_stream');
+      await waitFor(() => received.length === 2, 'the first local events');
+      // The other connection's events sit between this process's commits: they are read from the file.
+      await other.append(stream, [makeEvent('C')], 1);
+      await local.append(stream, [makeEvent('D'), makeEvent('E')], 2);
+      await other.append(stream, [makeEvent('F')], 4);
+      await local.append(stream, [makeEvent('G')], 5);
+      await waitFor(() => received.length === 7, 'every event');
+      expect(received.map((event) => event.type)).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G']);
+      expect(received.map((event) => event.position)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+      expect(received.map((event) => event.data)).toEqual((await local.readAll(0, 10)).map((event) => event.data));
+    } finally {
+      await subscription.close();
+      await other.close();
+      await local.close();
+    }
+  });
+
+  it('refuses a new stream that another connection has created meanwhile, naming its revision', async () => {
+    const filePath = join(workDirectory, 'created-meanwhile', 'events.sqlite');
+    const first = new SqliteEventStore(filePath);
+    const second = new SqliteEventStore(filePath);
+    try {
+      const stream = uniqueStream('created-meanwhile');
+      await second.append(stream, [makeEvent('A'), makeEvent('B')], 'no_stream');
+      await expect(first.append(stream, [makeEvent('X')], 'no_stream')).rejects.toMatchObject({ kind: 'concurrency', stream, actual: 1 });
+      expect((await first.readStream(stream)).map((event) => event.type)).toEqual(['A', 'B']);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  });
+});
+
 describe('SqliteEventStore across processes', () => {
   afterAll(() => {
     rmSync(workDirectory, { recursive: true, force: true });

@@ -3,6 +3,7 @@ import type { NewEvent } from '../events/event.js';
 import { serializeAppend, type SerializedEvent } from './append-size.js';
 import type { AppendResult, ExpectedRevision } from './event-store.port.js';
 import { checkExpectedRevision, NO_STREAM_REVISION } from './expected-revision.js';
+import type { EventRow } from './sqlite-schema.js';
 
 type PendingAppend = {
   stream: string;
@@ -13,6 +14,15 @@ type PendingAppend = {
 };
 
 type Outcome = { ok: true; result: AppendResult } | { ok: false; error: unknown };
+
+/** The message SQLite gives when an insert meets the (stream, revision) unique index. */
+const STREAM_REVISION_TAKEN = 'UNIQUE constraint failed: events.stream, events.revision';
+
+/** By its message, not its class: the driver's errors keep the class of the first copy of the module loaded (test runners load several). */
+const isRevisionTaken = (error: unknown): boolean => {
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message.includes(STREAM_REVISION_TAKEN);
+};
 
 /**
  * Group commit: appends requested during the same turn of the event loop are written in one
@@ -27,10 +37,13 @@ export class SqliteEventWriter {
   private readonly insertEvent: Database.Statement<[number, string, number, string, string, string, string]>;
   private readonly writeBatch: Database.Transaction<(batch: PendingAppend[]) => Outcome[]>;
   private readonly insertMany: Database.Transaction<(append: PendingAppend, revision: number, position: number) => void>;
+  /** The rows of the batch being written, handed to onCommitted once its transaction has committed. */
+  private written: EventRow[] = [];
 
   constructor(
     database: Database.Database,
-    private readonly onCommitted: () => void,
+    /** After each commit that wrote events, with those rows in position order. */
+    private readonly onCommitted: (rows: EventRow[]) => void,
   ) {
     this.maxPosition = database.prepare<[], number | null>('SELECT MAX(position) FROM events').pluck();
     this.lastRevision = database.prepare<[string], number | null>('SELECT MAX(revision) FROM events WHERE stream = ?').pluck();
@@ -70,13 +83,17 @@ export class SqliteEventWriter {
       return;
     }
     let outcomes: Outcome[];
+    this.written = [];
     try {
       outcomes = this.writeBatch.immediate(batch);
     } catch (error) {
       // The transaction itself failed (busy beyond the timeout, disk full...): nothing was written.
+      this.written = [];
       batch.forEach((append) => append.reject(error));
       return;
     }
+    const written = this.written;
+    this.written = [];
     let anyWritten = false;
     batch.forEach((append, index) => {
       const outcome = outcomes[index];
@@ -88,7 +105,7 @@ export class SqliteEventWriter {
       }
     });
     if (anyWritten) {
-      this.onCommitted();
+      this.onCommitted(written);
     }
   }
 
@@ -97,7 +114,10 @@ export class SqliteEventWriter {
     let position = this.maxPosition.get() ?? 0;
     const revisions = new Map<string, number>();
     return batch.map((append): Outcome => {
-      const current = revisions.get(append.stream) ?? this.lastRevision.get(append.stream) ?? NO_STREAM_REVISION;
+      // A stream expected not to exist needs no look: the unique (stream, revision) index refuses its
+      // revision 0 when it does exist (a new person's streams, which most appends of an import are).
+      const current =
+        revisions.get(append.stream) ?? (append.expected === 'no_stream' ? NO_STREAM_REVISION : (this.lastRevision.get(append.stream) ?? NO_STREAM_REVISION));
       const conflict = checkExpectedRevision(append.stream, append.expected, current);
       if (conflict) {
         return { ok: false, error: conflict };
@@ -110,7 +130,8 @@ export class SqliteEventWriter {
           this.insertMany(append, current, position);
         }
       } catch (error) {
-        return { ok: false, error };
+        const actual = isRevisionTaken(error) ? (this.lastRevision.get(append.stream) ?? NO_STREAM_REVISION) : null;
+        return { ok: false, error: (actual !== null && checkExpectedRevision(append.stream, append.expected, actual)) || error };
       }
       position += append.events.length;
       const nextRevision = current + append.events.length;
@@ -120,9 +141,17 @@ export class SqliteEventWriter {
   }
 
   private insertRows(append: PendingAppend, revision: number, position: number): void {
-    append.events.forEach((event, index) => {
-      const offset = index + 1;
-      this.insertEvent.run(position + offset, append.stream, revision + offset, event.id, event.type, event.data, event.metadata);
-    });
+    const rows: EventRow[] = append.events.map((event, index) => ({
+      position: position + index + 1,
+      id: event.id,
+      stream: append.stream,
+      revision: revision + index + 1,
+      type: event.type,
+      data: event.data,
+      metadata: event.metadata,
+    }));
+    for (const row of rows) this.insertEvent.run(row.position, row.stream, row.revision, row.id, row.type, row.data, row.metadata);
+    // Only once every row of the append is in (a multi-event append that fails leaves none).
+    this.written.push(...rows);
   }
 }

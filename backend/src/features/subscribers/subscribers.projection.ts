@@ -59,10 +59,19 @@ const put = async (document: SubscriberView, previous: SubscriberView | null, lo
 };
 
 const signupView = (event: RecordedEventOf<typeof SubscriberSubscribed | typeof SubscriberResubscribed>, previous: SubscriberView | null): SubscriberView => {
-  const { subscriberId, ...fields } = event.data;
+  // Field by field: a rest pattern (`{ subscriberId, ...fields }`) costs several times more, once per subscriber of an import.
+  const { data } = event;
   return {
-    ...fields,
-    id: subscriberId,
+    id: data.subscriberId,
+    email: data.email,
+    frequency: data.frequency,
+    interests: data.interests,
+    customInterests: data.customInterests,
+    source: data.source,
+    leadMagnet: data.leadMagnet,
+    utmSource: data.utmSource,
+    utmMedium: data.utmMedium,
+    utmCampaign: data.utmCampaign,
     status: 'active',
     subscribedAt: event.metadata.occurredAt,
     updatedAt: event.metadata.occurredAt,

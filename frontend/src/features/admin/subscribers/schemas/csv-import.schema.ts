@@ -20,9 +20,6 @@ export const DEFAULT_IMPORT_SETTINGS: ImportSettings = { frequency: 'weekly', so
 /** Only files the browser reports as text/csv are read (spec section 5). */
 export const CSV_MEDIA_TYPE = 'text/csv';
 
-/** Rows per call: small enough for a smooth progress bar, large enough that 100k rows take 100 calls (the server takes up to 20,000). */
-export const IMPORT_CHUNK_SIZE = Math.min(1000, SUBSCRIBER_LIMITS.importRows);
-
 /** Section 5 and 8's texts; the spec gives the titles, the descriptions say what to do. */
 export const importMessages = {
   invalidFile: { title: 'Invalid File', description: 'Please choose a CSV file.' },

@@ -3,7 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { forgetOnSessionEnd } from '../../shared/session-end';
 import { importSubscribers } from '../api/import-subscribers';
 import { SUBSCRIBERS_QUERY_KEY } from '../api/get-subscribers';
-import { IMPORT_CHUNK_SIZE, type ImportSettings } from '../schemas/csv-import.schema';
+import { IMPORT_CHUNK_ROWS } from '@contract/subscribers.vocabulary';
+import type { ImportSettings } from '../schemas/csv-import.schema';
 
 type ImportProgress = {
   fileName: string;
@@ -40,7 +41,7 @@ const run = async (progress: ImportProgress, queryClient: QueryClient) => {
   let current = progress;
   publish({ phase: 'running', ...current });
   while (current.sent < current.emails.length) {
-    const rows = current.emails.slice(current.sent, current.sent + IMPORT_CHUNK_SIZE).map((email) => ({ email, ...current.settings }));
+    const rows = current.emails.slice(current.sent, current.sent + IMPORT_CHUNK_ROWS).map((email) => ({ email, ...current.settings }));
     try {
       const result = await importSubscribers(rows);
       if (mine !== generation) return;
