@@ -57,7 +57,7 @@ export class SqliteEventStore implements EventStore {
     this.options = {
       pollIntervalMs: options.pollIntervalMs ?? 75,
       busyTimeoutMs: options.busyTimeoutMs ?? 5000,
-      subscriptionBatchSize: options.subscriptionBatchSize ?? 2000,
+      subscriptionBatchSize: options.subscriptionBatchSize ?? 500,
       retryDelayMs: options.retryDelayMs ?? 250,
       checkpointIntervalMs: options.checkpointIntervalMs ?? 100,
       onSubscriptionError: options.onSubscriptionError ?? logSubscriptionError,
