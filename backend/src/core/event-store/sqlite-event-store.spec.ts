@@ -73,7 +73,7 @@ describe('SqliteEventStore subscriptions', () => {
       const stream = uniqueStream('interleaved');
       await local.append(stream, [makeEvent('A'), makeEvent('B')], 'no_stream');
       await waitFor(() => received.length === 2, 'the first local events');
-      // The other connection's events sit between this process's commits: they are read from the file.
+      // The other connection's commits sit between this process's: the subscription learns of them by polling.
       await other.append(stream, [makeEvent('C')], 1);
       await local.append(stream, [makeEvent('D'), makeEvent('E')], 2);
       await other.append(stream, [makeEvent('F')], 4);

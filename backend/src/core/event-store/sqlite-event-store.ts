@@ -6,13 +6,6 @@ import { SqliteCheckpointer } from './sqlite-checkpointer.js';
 import { PollingSubscription, type SubscriptionErrorReporter } from './polling-subscription.js';
 import { openEventDatabase, toRecordedEvent, type EventRow } from './sqlite-schema.js';
 import { SqliteEventWriter } from './sqlite-event-writer.js';
-import { RecentEvents } from './sqlite-recent-events.js';
-
-/**
- * Rows of this process's latest commits kept for its subscriptions (see RecentEvents): a few waves of
- * an import, about 2 MB at most.
- */
-const RECENT_EVENTS_LIMIT = 4096;
 
 export type SqliteEventStoreOptions = {
   /** How often to look for commits made by other processes on the same file. */
@@ -45,9 +38,6 @@ export class SqliteEventStore implements EventStore {
   private readonly selectAfter: Database.Statement<[number, number], EventRow>;
   private readonly selectHead: Database.Statement<[], number | null>;
   private readonly subscriptions = new Set<PollingSubscription>();
-  /** The position each subscription last read after: rows every one of them has passed are let go. */
-  private readonly readPositions = new Map<PollingSubscription, number>();
-  private readonly recent = new RecentEvents(RECENT_EVENTS_LIMIT);
   private readonly options: Required<SqliteEventStoreOptions>;
   private pollTimer: NodeJS.Timeout | null = null;
   private lastDataVersion = 0;
@@ -71,10 +61,7 @@ export class SqliteEventStore implements EventStore {
         this.database.pragma('wal_autocheckpoint = 1000'),
       );
     }
-    this.writer = new SqliteEventWriter(this.database, (rows) => {
-      if (this.subscriptions.size > 0) this.recent.add(rows);
-      this.wakeSubscriptions();
-    });
+    this.writer = new SqliteEventWriter(this.database, () => this.wakeSubscriptions());
     this.selectStream = this.database.prepare<[string], EventRow>('SELECT * FROM events WHERE stream = ? ORDER BY revision');
     this.selectStreamSlice = this.database.prepare<[string, number, number], EventRow>(
       'SELECT * FROM events WHERE stream = ? AND revision >= ? ORDER BY revision LIMIT ?',
@@ -124,7 +111,7 @@ export class SqliteEventStore implements EventStore {
       handler,
       batchSize: this.options.subscriptionBatchSize,
       retryDelayMs: this.options.retryDelayMs,
-      readAfter: (position, limit) => this.readBehindWriter(subscription, position, limit),
+      readAfter: (position, limit) => this.readAfter(position, limit),
       onError: this.options.onSubscriptionError,
       onClose: () => this.forget(subscription),
     });
@@ -151,23 +138,13 @@ export class SqliteEventStore implements EventStore {
     return this.selectAfter.all(position, limit).map(toRecordedEvent);
   }
 
-  /** A subscription's next batch: from this process's latest commits when it follows right behind them. */
-  private readBehindWriter(subscription: PollingSubscription, position: number, limit: number): RecordedEvent[] {
-    this.readPositions.set(subscription, position);
-    this.recent.dropThrough(Math.min(...this.readPositions.values()));
-    const kept = this.recent.after(position, limit);
-    return kept ? kept.map(toRecordedEvent) : this.readAfter(position, limit);
-  }
-
   private wakeSubscriptions(): void {
     this.subscriptions.forEach((subscription) => subscription.wake());
   }
 
   private forget(subscription: PollingSubscription): void {
     this.subscriptions.delete(subscription);
-    this.readPositions.delete(subscription);
     if (this.subscriptions.size === 0) {
-      this.recent.clear();
       this.stopPolling();
     }
   }

@@ -3,7 +3,6 @@ import type { NewEvent } from '../events/event.js';
 import { serializeAppend, type SerializedEvent } from './append-size.js';
 import type { AppendResult, ExpectedRevision } from './event-store.port.js';
 import { checkExpectedRevision, NO_STREAM_REVISION } from './expected-revision.js';
-import type { EventRow } from './sqlite-schema.js';
 
 type PendingAppend = {
   stream: string;
@@ -37,13 +36,10 @@ export class SqliteEventWriter {
   private readonly insertEvent: Database.Statement<[number, string, number, string, string, string, string]>;
   private readonly writeBatch: Database.Transaction<(batch: PendingAppend[]) => Outcome[]>;
   private readonly insertMany: Database.Transaction<(append: PendingAppend, revision: number, position: number) => void>;
-  /** The rows of the batch being written, handed to onCommitted once its transaction has committed. */
-  private written: EventRow[] = [];
 
   constructor(
     database: Database.Database,
-    /** After each commit that wrote events, with those rows in position order. */
-    private readonly onCommitted: (rows: EventRow[]) => void,
+    private readonly onCommitted: () => void,
   ) {
     this.maxPosition = database.prepare<[], number | null>('SELECT MAX(position) FROM events').pluck();
     this.lastRevision = database.prepare<[string], number | null>('SELECT MAX(revision) FROM events WHERE stream = ?').pluck();
@@ -83,17 +79,13 @@ export class SqliteEventWriter {
       return;
     }
     let outcomes: Outcome[];
-    this.written = [];
     try {
       outcomes = this.writeBatch.immediate(batch);
     } catch (error) {
       // The transaction itself failed (busy beyond the timeout, disk full...): nothing was written.
-      this.written = [];
       batch.forEach((append) => append.reject(error));
       return;
     }
-    const written = this.written;
-    this.written = [];
     let anyWritten = false;
     batch.forEach((append, index) => {
       const outcome = outcomes[index];
@@ -105,7 +97,7 @@ export class SqliteEventWriter {
       }
     });
     if (anyWritten) {
-      this.onCommitted(written);
+      this.onCommitted();
     }
   }
 
@@ -141,17 +133,9 @@ export class SqliteEventWriter {
   }
 
   private insertRows(append: PendingAppend, revision: number, position: number): void {
-    const rows: EventRow[] = append.events.map((event, index) => ({
-      position: position + index + 1,
-      id: event.id,
-      stream: append.stream,
-      revision: revision + index + 1,
-      type: event.type,
-      data: event.data,
-      metadata: event.metadata,
-    }));
-    for (const row of rows) this.insertEvent.run(row.position, row.stream, row.revision, row.id, row.type, row.data, row.metadata);
-    // Only once every row of the append is in (a multi-event append that fails leaves none).
-    this.written.push(...rows);
+    append.events.forEach((event, index) => {
+      const offset = index + 1;
+      this.insertEvent.run(position + offset, append.stream, revision + offset, event.id, event.type, event.data, event.metadata);
+    });
   }
 }
