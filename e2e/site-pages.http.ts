@@ -87,6 +87,23 @@ describe('server-rendered pages', () => {
   });
 });
 
+describe('pages kept while visitors read', () => {
+  it('keeps the blog page as rendered when a post is viewed, while the API answers the new count', async () => {
+    const before = { page: await page('/blog'), api: await rawRequest(`${server.baseUrl}/api/blog-posts`) };
+    const [post] = (await (await fetch(`${server.baseUrl}/api/blog-posts`)).json()) as { id: string; views: number }[];
+    const viewed = await fetch(`${server.baseUrl}/api/blog-posts/${post.id}/view`, { method: 'POST' });
+    expect(viewed.status).toBe(200);
+    expect(((await viewed.json()) as { views: number }).views).toBe(post.views + 1);
+
+    const after = { page: await page('/blog'), api: await rawRequest(`${server.baseUrl}/api/blog-posts`) };
+    expect(after.page.headers.etag).toBeDefined();
+    expect(after.page.headers.etag).toBe(before.page.headers.etag);
+    expect(after.api.headers.etag).not.toBe(before.api.headers.etag);
+    const listed = JSON.parse(after.api.text()) as { id: string; views: number }[];
+    expect(listed.find((item) => item.id === post.id)?.views).toBe(post.views + 1);
+  });
+});
+
 describe('real status codes', () => {
   it('answers 404 with the 404 page for an unknown path, and with Post Not Found for an unknown post', async () => {
     const unknownPath = await page('/this/page/does-not-exist');

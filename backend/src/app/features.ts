@@ -5,6 +5,7 @@ import { ANALYTICS_EVENT_TYPES } from '../features/analytics/analytics.events.js
 import { analyticsProjection } from '../features/analytics/analytics.projection.js';
 import { BLOG_EVENT_TYPES } from '../features/blog/blog.events.js';
 import { blogProjection } from '../features/blog/blog.projection.js';
+import { blogViewsProjection } from '../features/blog/blog-views.projection.js';
 import { CATALOGUE_EVENT_TYPES } from '../features/catalogue/catalogue.events.js';
 import { catalogueProjection } from '../features/catalogue/catalogue.projection.js';
 import { CONTACT_EVENT_TYPES } from '../features/contact/contact.events.js';
@@ -45,6 +46,7 @@ export const PROJECTIONS: readonly Projection[] = [
   contactMessagesProjection,
   catalogueProjection,
   blogProjection,
+  blogViewsProjection,
   analyticsProjection,
   replaysProjection,
   audienceProjection,

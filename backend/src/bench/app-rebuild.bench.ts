@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createCore } from '../app/core.js';
 import { loadConfig } from '../config/app-config.js';
-import { BLOG_PROJECTION, type BlogPostView, POSTS } from '../features/blog/blog.projection.js';
+import { BLOG_VIEWS_PROJECTION, VIEW_COUNTS, type ViewCount } from '../features/blog/blog-views.projection.js';
 import { SUBSCRIBERS_COLLECTION, SUBSCRIBERS_PROJECTION, type SubscriberView } from '../features/subscribers/subscribers.projection.js';
 import { activityEvents, seedEvents } from './app-event-mix.js';
 import { writeThroughEventLog, type WrittenEvents } from './app-event-writer.js';
@@ -18,8 +18,8 @@ const percent = (part: number, whole: number): string => `${((100 * part) / whol
 
 /** Fails the bench when the rebuilt read models disagree with the events written: a fast but wrong rebuild is no result. */
 const verify = async (core: Awaited<ReturnType<typeof createCore>>, written: WrittenEvents): Promise<void> => {
-  const posts = await core.readModels.find<BlogPostView>(BLOG_PROJECTION, POSTS);
-  const views = posts.reduce((sum, post) => sum + post.views, 0);
+  const counts = await core.readModels.find<ViewCount>(BLOG_VIEWS_PROJECTION, VIEW_COUNTS);
+  const views = counts.reduce((sum, count) => sum + count.views, 0);
   const expectedViews = written.byType.get('BlogPostViewed') ?? 0;
   if (views !== expectedViews) throw new Error(`Rebuilt blog shows ${views} views, ${expectedViews} were written`);
   const subscribers = await core.readModels.count(SUBSCRIBERS_PROJECTION, SUBSCRIBERS_COLLECTION);

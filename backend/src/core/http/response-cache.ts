@@ -8,18 +8,26 @@ import { VersionedCache } from './versioned-cache.js';
 export { matchesIfNoneMatch } from './representation.js';
 
 /**
- * A public GET whose answer depends only on one read model: its URL (the contract route's path), the projection whose version
- * decides whether the cached body still holds, and how to compute it. The controller serving the
+ * A public GET whose answer depends only on read models: its URL (the contract route's path), the projection whose version
+ * decides whether the cached body still holds, and how to compute it. `counters` names a projection of
+ * counts the body also carries but no page shows (a post's views): the body is keyed on it too, while
+ * server-rendered pages and crawl files key on `projection` alone and so outlive a visitor's view. The controller serving the
  * URL, the public edge (which answers it before Express) and the server-side page renderer (which
  * dehydrates it into the page under the same URL as query key) all go through this one definition.
  */
 export type PublicRead<Data = unknown> = {
   path: string;
   projection: string;
+  counters?: string;
   load: (queries: QueryBus) => Promise<Data>;
 };
 
 export type CachedBody<Data = unknown> = { version: string; data: Data; representation: Representation };
+
+/** The read model, or read models, a cached body depends on. */
+type Projections = string | readonly string[];
+
+const projectionsOf = (read: PublicRead): Projections => (read.counters ? [read.projection, read.counters] : read.projection);
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const REVALIDATE = { 'Cache-Control': 'no-cache' };
@@ -38,13 +46,13 @@ export class ResponseCache {
     private readonly queries: QueryBus,
   ) {}
 
-  /** The current body for `key`, computed only when the projection moved since it was cached. */
-  entry(key: string, projection: string, compute: () => Promise<unknown>): CachedBody | Promise<CachedBody> {
+  /** The current body for `key`, computed only when the projection (or one of the projections) moved since it was cached. */
+  entry(key: string, projection: Projections, compute: () => Promise<unknown>): CachedBody | Promise<CachedBody> {
     return this.engine.whenFresh(() => this.current(key, projection, compute));
   }
 
-  private current(key: string, projection: string, compute: () => Promise<unknown>): CachedBody | Promise<CachedBody> {
-    const version = this.engine.versionOf(projection);
+  private current(key: string, projections: Projections, compute: () => Promise<unknown>): CachedBody | Promise<CachedBody> {
+    const version = typeof projections === 'string' ? this.engine.versionOf(projections) : projections.map((name) => this.engine.versionOf(name)).join('|');
     return this.bodies.get(key, version, async () => {
       const data = await compute();
       return { version, data, representation: Representation.text(JSON.stringify(data), JSON_TYPE) };
@@ -61,15 +69,15 @@ export class ResponseCache {
    * fresh for the whole request (a page render, a crawl file): a follower then reads that status once, not once per read.
    */
   readKnown<Data>(read: PublicRead<Data>): CachedBody<Data> | Promise<CachedBody<Data>> {
-    return this.current(read.path, read.projection, () => read.load(this.queries)) as CachedBody<Data> | Promise<CachedBody<Data>>;
+    return this.current(read.path, projectionsOf(read), () => read.load(this.queries)) as CachedBody<Data> | Promise<CachedBody<Data>>;
   }
 
-  async send<Body>(request: Request, response: Response, key: string, projection: string, compute: () => Promise<Body>): Promise<void> {
+  async send<Body>(request: Request, response: Response, key: string, projection: Projections, compute: () => Promise<Body>): Promise<void> {
     const entry = await this.entry(key, projection, compute);
     await sendRepresentation(request, response, entry.representation, { headers: REVALIDATE });
   }
 
   sendRead<Data>(request: Request, response: Response, read: PublicRead<Data>): Promise<void> {
-    return this.send(request, response, read.path, read.projection, () => read.load(this.queries));
+    return this.send(request, response, read.path, projectionsOf(read), () => read.load(this.queries));
   }
 }

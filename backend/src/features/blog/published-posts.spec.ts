@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ReadModels } from '../../core/projections/read-models.js';
-import type { BlogPostView } from './blog.projection.js';
+import { BLOG_PROJECTION, type BlogPostView } from './blog.projection.js';
+import { BLOG_VIEWS_PROJECTION } from './blog-views.projection.js';
 import { PublishedPosts } from './published-posts.js';
 
 const view = (id: string, publishDate: string): BlogPostView => ({
@@ -18,8 +19,9 @@ const view = (id: string, publishDate: string): BlogPostView => ({
   model: null,
 });
 
-/** A read model that answers `find` in the order it was given, as a store may after a rebuild. */
-const storedInOrder = (posts: BlogPostView[]) => new PublishedPosts({ find: async () => [...posts] } as unknown as ReadModels);
+/** A read model that answers `find` in the order it was given, as a store may after a rebuild; no post has been viewed. */
+const storedInOrder = (posts: BlogPostView[]) =>
+  new PublishedPosts({ find: async (projection: string) => (projection === BLOG_PROJECTION ? [...posts] : []) } as unknown as ReadModels);
 
 describe('published posts', () => {
   it('lists newest first, posts of the same day by id, whatever order the store answers in', async () => {
@@ -28,5 +30,15 @@ describe('published posts', () => {
     for (const order of orders) {
       expect((await storedInOrder(order).list()).map((post) => post.id)).toEqual(['c', 'a', 'b', 'd']);
     }
+  });
+
+  it('gives each post the count of the blog-views read model, 0 for a post never viewed', async () => {
+    const posts = new PublishedPosts({
+      find: async (projection: string) => (projection === BLOG_VIEWS_PROJECTION ? [{ id: 'a', views: 3 }, { id: 'gone', views: 9 }] : [view('a', '2026-03-01'), view('b', '2026-03-02')]),
+    } as unknown as ReadModels);
+    expect((await posts.list()).map((post) => [post.id, post.views])).toEqual([
+      ['b', 0],
+      ['a', 3],
+    ]);
   });
 });

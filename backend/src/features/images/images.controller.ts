@@ -6,7 +6,7 @@ import { imageRoutes as routes } from '../../contract/images.contract.js';
 import { notFound } from '../../core/errors/domain-errors.js';
 import { Endpoint } from '../../core/http/endpoint.js';
 import { ReadModels } from '../../core/projections/read-models.js';
-import { BLOG_PROJECTION, type BlogPostView, POSTS } from '../blog/blog.projection.js';
+import { BLOG_PROJECTION, POSTS, type StoredPost } from '../blog/blog.projection.js';
 import { GENERATED_IMAGES_URL, GeneratedImages } from '../blog/generated-images.js';
 import { CATALOGUE_PROJECTION, TOOLS, type ToolView } from '../catalogue/catalogue.projection.js';
 import { renderBlogCoverSvg, renderBlogImageSvg } from './blog-card.js';
@@ -44,14 +44,14 @@ export class ImagesController {
     private readonly social: SocialImages,
   ) {}
 
-  private async post(slug: string): Promise<BlogPostView> {
-    const [post] = await this.readModels.find<BlogPostView>(BLOG_PROJECTION, POSTS, { where: { slug }, limit: 1 });
+  private async post(slug: string): Promise<StoredPost> {
+    const [post] = await this.readModels.find<StoredPost>(BLOG_PROJECTION, POSTS, { where: { slug }, limit: 1 });
     if (!post) throw notFound('Image not found');
     return post;
   }
 
   /** The post's own cover when it is a generated drawing on this server, else its blog card. */
-  private coverSvg(post: BlogPostView): string {
+  private coverSvg(post: StoredPost): string {
     if (post.image.startsWith(`${GENERATED_IMAGES_URL}/`)) {
       const file = post.image.slice(GENERATED_IMAGES_URL.length + 1);
       // A bare file name only: a path with separators never leaves the folder.

@@ -6,7 +6,7 @@ import { rateLimited } from '../../../core/errors/domain-errors.js';
 import { ProjectionEngine } from '../../../core/projections/projection-engine.js';
 import { postViewDecider } from '../blog-activity.deciders.js';
 import { blogPostViewsStream } from '../blog.events.js';
-import { BLOG_PROJECTION } from '../blog.projection.js';
+import { BLOG_VIEWS_PROJECTION } from '../blog-views.projection.js';
 import { PublishedPosts } from '../published-posts.js';
 import { ViewRateLimiter } from '../view-rate-limiter.js';
 
@@ -36,7 +36,7 @@ export class RecordPostViewHandler implements ICommandHandler<RecordPostView> {
     const now = this.clock.now();
     if (!(await this.limiter.allow(client, post.id, now.getTime()))) throw rateLimited('This view was already counted; try again later');
     const { position } = await this.shell.record(blogPostViewsStream(post.id), postViewDecider, { type: 'RecordView', postId: post.id }, { actor: 'visitor', now });
-    await this.engine.waitFor(position ?? 0, [BLOG_PROJECTION]);
-    return { views: (await this.posts.get(post.id)).views };
+    await this.engine.waitFor(position ?? 0, [BLOG_VIEWS_PROJECTION]);
+    return { views: await this.posts.views(post.id) };
   }
 }
