@@ -19,9 +19,9 @@ const manifest: ViteManifest = {
 
 describe('compileTemplate', () => {
   it('fills every placeholder in place', () => {
-    const page = compileTemplate(TEMPLATE)({ head: '<title>T</title>', preloads: '<link rel="modulepreload" href="/x.js">', siteConfig: '<script id="site-config"></script>', html: '<main>M</main>', state: '<script id="query-state"></script>' });
+    const page = compileTemplate(TEMPLATE)({ head: '<title>T</title>', screenModules: '<script id="screen-modules" type="application/json">["/x.js"]</script>', siteConfig: '<script id="site-config"></script>', html: '<main>M</main>', state: '<script id="query-state"></script>' });
     expect(page).toBe(
-      TEMPLATE.replace('<!--page-head-->', '<title>T</title><link rel="modulepreload" href="/x.js">')
+      TEMPLATE.replace('<!--page-head-->', '<title>T</title><script id="screen-modules" type="application/json">["/x.js"]</script>')
         .replace('<!--site-config-->', '<script id="site-config"></script>')
         .replace('<!--page-html-->', '<main>M</main>')
         .replace('<!--page-state-->', '<script id="query-state"></script>'),

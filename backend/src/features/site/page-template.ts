@@ -2,7 +2,7 @@ import { SCREEN_MODULES_ELEMENT_ID } from '../../contract/page-render.contract.j
 import type { ViteManifest } from './frontend-build.js';
 
 /** The parts the server fills into the built index.html. */
-export type PageParts = { head: string; siteConfig: string; html: string; state: string; preloads: string };
+export type PageParts = { head: string; siteConfig: string; html: string; state: string; screenModules: string };
 
 const PLACEHOLDERS = { head: '<!--page-head-->', siteConfig: '<!--site-config-->', html: '<!--page-html-->', state: '<!--page-state-->' } as const;
 
@@ -21,7 +21,7 @@ export const compileTemplate = (template: string): ((parts: PageParts) => string
     rest = rest.slice(at + PLACEHOLDERS[name].length);
   }
   return (parts) => {
-    const filled = { ...parts, head: `${parts.head}${parts.preloads}` };
+    const filled = { ...parts, head: `${parts.head}${parts.screenModules}` };
     return order.map((name, index) => pieces[index] + filled[name]).join('') + rest;
   };
 };

@@ -12,7 +12,7 @@ type LoadedFrontend = {
   build: FrontendBuild;
   assets: Map<string, StaticAsset>;
   page: (parts: PageParts) => string;
-  preloads: (modules: string[]) => string;
+  screenModules: (modules: string[]) => string;
 };
 
 /**
@@ -42,7 +42,7 @@ export class SiteFrontend implements OnModuleInit {
     }
     const assets = loadStaticAssets(build.clientDir);
     const template = inlineStylesheets(build.template, (path) => assets.get(path)?.representation.body.toString('utf8'));
-    this.loaded = { build, assets, page: compileTemplate(template), preloads: screenModules(build.manifest) };
+    this.loaded = { build, assets, page: compileTemplate(template), screenModules: screenModules(build.manifest) };
     this.headers = securityHeaders(this.config, inlineScriptHashes(build.template));
   }
 

@@ -69,7 +69,7 @@ export class SitePages {
     const frontend = this.frontend.ready;
     if (!frontend) throw new Error('The frontend is not built');
     const result = await frontend.build.entry.renderPage({ url, siteUrl: this.config.publicUrl, site: this.site, read: this.read });
-    const html = frontend.page({ head: result.head, siteConfig: this.siteConfig, html: result.html, state: result.state, preloads: frontend.preloads(result.modules) });
+    const html = frontend.page({ head: result.head, siteConfig: this.siteConfig, html: result.html, state: result.state, screenModules: frontend.screenModules(result.modules) });
     return { status: result.status, representation: Representation.text(html, HTML), headers: HEADERS_BY_KIND[personal ? 'private' : result.kind] };
   }
 
