@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import { subscriberSchema } from '../contract/subscribers.contract.js';
 import { SubscriberMail } from '../features/subscribers/subscriber-mail.js';
 import { sharedTestApp } from './test-app.js';
 
@@ -52,6 +53,13 @@ describe('the CSV import, chunk by chunk', () => {
 describe('GET /api/subscribers, paged', () => {
   beforeAll(async () => {
     await importRows(Array.from({ length: 120 }, (_, index) => `paged-${String(index).padStart(3, '0')}@example.com`));
+  });
+
+  it('answers rows exactly as the contract defines them, in both forms: no internal field rides along', async () => {
+    const row = subscriberSchema.strict();
+    const rows: unknown[] = (await shared.admin.get('/api/subscribers').expect(200)).body;
+    const page: { items: unknown[] } = (await shared.admin.get('/api/subscribers?limit=5').expect(200)).body;
+    for (const item of [...rows, ...page.items]) expect(row.safeParse(item).error).toBeUndefined();
   });
 
   it('still answers the whole array without parameters', async () => {

@@ -1,6 +1,10 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Subscriber, SubscriberListQuery, SubscriberPage } from '../../../contract/subscribers.contract.js';
 import { SubscriberList } from '../subscriber-list.js';
+import type { SubscriberView } from '../subscribers.projection.js';
+
+/** A row as the admin's list shows it: the link epoch is for signing links, not for the API. */
+const listed = ({ linkEpoch: _linkEpoch, ...row }: SubscriberView): Subscriber => row;
 
 /** The admin's subscriber list, newest signup first: the whole list (the spec's call). */
 export class ListSubscribers extends Query<Subscriber[]> {}
@@ -9,8 +13,8 @@ export class ListSubscribers extends Query<Subscriber[]> {}
 export class ListSubscribersHandler implements IQueryHandler<ListSubscribers> {
   constructor(private readonly subscribers: SubscriberList) {}
 
-  execute() {
-    return this.subscribers.list();
+  async execute(): Promise<Subscriber[]> {
+    return (await this.subscribers.list()).map(listed);
   }
 }
 
@@ -25,7 +29,8 @@ export class PageSubscribers extends Query<SubscriberPage> {
 export class PageSubscribersHandler implements IQueryHandler<PageSubscribers> {
   constructor(private readonly subscribers: SubscriberList) {}
 
-  execute({ query }: PageSubscribers) {
-    return this.subscribers.page(query);
+  async execute({ query }: PageSubscribers): Promise<SubscriberPage> {
+    const page = await this.subscribers.page(query);
+    return { ...page, items: page.items.map(listed) };
   }
 }
