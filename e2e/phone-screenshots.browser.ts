@@ -76,3 +76,15 @@ describeInBrowser('phone screenshots (e2e/screenshots/phone-*, 390 px, full page
     await shoot(page, 'preferences-unsubscribed', theme);
   });
 });
+
+describeInBrowser('the API reference on a phone', () => {
+  const suite = useBrowserSuite();
+
+  it('wraps long patterns and paths instead of scrolling sideways', async () => {
+    const { page } = suite;
+    await page.setViewportSize(PHONE);
+    await page.goto('/api/docs');
+    await page.getByRole('heading', { name: 'Schemas' }).waitFor();
+    expect(await overflowsSideways(page)).toBe(false);
+  });
+});

@@ -54,5 +54,11 @@ export const configureHttp = (app: INestApplication, core: Core): void => {
     request.method === 'POST' ? rawWebhookBody(request, response, next) : next(),
   );
   // After the session: only a signed-in admin may send the bulk import's large body.
-  expressApp.use(jsonBodies(ROUTES.filter((route) => route.largeBody), (request) => adminOf(request) !== null));
+  expressApp.use(
+    jsonBodies(
+      ROUTES.filter((route) => route.largeBody),
+      (request) => adminOf(request) !== null,
+      ROUTES.filter((route) => route.body && route.auth !== 'admin'),
+    ),
+  );
 };

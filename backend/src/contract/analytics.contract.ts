@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ANALYTICS_WINDOWS, TRACK_LIMITS, TRACK_PATH_PATTERN, TRACK_TOOL_PATTERN, trackedPath } from './analytics.vocabulary.js';
 import { defineRoute, emptyAnswer, routeGroup } from './define-route.js';
-import { instantSchema } from './fields.js';
+import { instantSchema, TEXT_FIELD } from './fields.js';
 
 const count = z.number().int().nonnegative();
 const { historyDays, forecastDays, forecastNoise } = ANALYTICS_WINDOWS;
@@ -115,7 +115,7 @@ const toolSchema = z
 
 /** The query string and fragment are dropped before the path is checked: they never reach the events. */
 const pathSchema = z
-  .string({ error: 'is required' })
+  .string(TEXT_FIELD)
   .transform(trackedPath)
   .pipe(
     z

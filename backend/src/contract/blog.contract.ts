@@ -1,3 +1,4 @@
+import { TEXT_FIELD } from './fields.js';
 import { z } from 'zod';
 import { BLOG_CATEGORIES, BLOG_LIMITS, POST_ORIGINS } from './blog.vocabulary.js';
 import { AI_WRITERS } from './catalogue.vocabulary.js';
@@ -100,7 +101,7 @@ export type PublishPayload = z.input<typeof publishRequestSchema>;
 
 export const imageRequestSchema = z.strictObject({
   title: z
-    .string({ error: 'is required' })
+    .string(TEXT_FIELD)
     .trim()
     .min(1, 'is required')
     .max(BLOG_LIMITS.imageTitle, `must be at most ${BLOG_LIMITS.imageTitle} characters`)

@@ -80,14 +80,17 @@ export type RouteDefinition = {
 /** A defined route: `tag` and `name` (its key in its group) are set by `routeGroup`. */
 export type Route = RouteDefinition & { readonly tag: string; readonly name: string; readonly errors: readonly ErrorStatus[] };
 
+/** Any POST, PUT, PATCH or DELETE may be sent a body, which the JSON parser reads (and may refuse) before the route runs. */
+const carriesBody = (route: RouteDefinition) => route.method !== 'GET';
+
 /**
- * Statuses every route of a kind answers without saying so: bad input is a 400 (and a JSON body
- * can also be too large or wrongly encoded), an admin route refuses a missing session (and a change
+ * Statuses every route of a kind answers without saying so: bad input is a 400 (and a body, even
+ * one the route does not read, can be malformed JSON, too large or wrongly encoded), an admin route refuses a missing session (and a change
  * from another site), a token route a missing, foreign or expired token.
  */
 const impliedErrors = (route: RouteDefinition): ErrorStatus[] => [
-  ...(route.body || route.params || route.query ? ([400] as const) : []),
-  ...(route.body ? ([413, 415] as const) : []),
+  ...(route.body || route.params || route.query || carriesBody(route) ? ([400] as const) : []),
+  ...(route.body || carriesBody(route) ? ([413, 415] as const) : []),
   ...(route.auth === 'admin' ? ([401] as const) : []),
   // The admin guard refuses a change from another site (403) or one that is not JSON (415).
   ...(route.auth === 'admin' && route.method !== 'GET' ? ([403, 415] as const) : []),

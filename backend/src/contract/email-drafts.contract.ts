@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRoute, routeGroup } from './define-route.js';
 import { renderedEmailSchema } from './email-campaigns.contract.js';
 import { DRAFT_ACTIONS, DRAFT_FREQUENCIES, DRAFT_ID_PATTERN, DRAFT_STATUSES, EMAIL_LIMITS } from './email.vocabulary.js';
-import { instantSchema, optionalText } from './fields.js';
+import { instantSchema, optionalText, TEXT_FIELD } from './fields.js';
 import { ACTORS } from './operations.vocabulary.js';
 
 /** The newsletter drafts the AI writes and the admin reviews: their shapes, the review requests and the routes. */
@@ -70,7 +70,7 @@ export type DraftHistory = z.infer<typeof draftHistorySchema>;
 const notesSchema = optionalText(EMAIL_LIMITS.notes).describe('Optional notes kept with the decision');
 export const reviewRequestSchema = z.strictObject({ adminNotes: notesSchema });
 export const reviseRequestSchema = z.strictObject({
-  revisionRequest: z.string({ error: 'is required' }).trim().min(1, 'must not be blank').max(EMAIL_LIMITS.revisionRequest, `must be at most ${EMAIL_LIMITS.revisionRequest} characters`),
+  revisionRequest: z.string(TEXT_FIELD).trim().min(1, 'must not be blank').max(EMAIL_LIMITS.revisionRequest, `must be at most ${EMAIL_LIMITS.revisionRequest} characters`),
 });
 const draftParams = z.object({ id: z.string().regex(new RegExp(DRAFT_ID_PATTERN), 'must be a draft id such as daily-2025-06-03') });
 

@@ -7,9 +7,12 @@ import { z } from 'zod';
 
 export const EMAIL_MAX_LENGTH = 254;
 
+/** A text field that is missing "is required"; one sent as a number, a list or anything else "must be text". */
+export const TEXT_FIELD = { error: (issue: { input: unknown }) => (issue.input === undefined ? 'is required' : 'must be text') };
+
 /** Trimmed and lower-cased, so one address is one subscriber whatever its spelling. */
 export const emailSchema = z
-  .string({ error: 'is required' })
+  .string(TEXT_FIELD)
   .trim()
   .toLowerCase()
   .max(EMAIL_MAX_LENGTH, 'is too long')
@@ -18,14 +21,14 @@ export const emailSchema = z
 
 /** Required text, trimmed, 1 to `max` characters (at least `min` when given). */
 export const requiredText = (max: number, min = 1) => {
-  const present = z.string({ error: 'is required' }).trim().min(1, 'is required');
+  const present = z.string(TEXT_FIELD).trim().min(1, 'is required');
   return (min > 1 ? present.min(min, `must be at least ${min} characters`) : present).max(max, `must be at most ${max} characters`);
 };
 
 /** Optional text, trimmed; absent, null and blank all mean null. */
 export const optionalText = (max: number) =>
   z
-    .string()
+    .string(TEXT_FIELD)
     .trim()
     .max(max, `must be at most ${max} characters`)
     .nullish()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, routeGroup } from './define-route.js';
-import { emailSchema, messageAnswerSchema, optionalText } from './fields.js';
+import { emailSchema, messageAnswerSchema, optionalText, TEXT_FIELD } from './fields.js';
 import { DELETION_LIMITS } from './privacy.vocabulary.js';
 
 export const dataDeletionRequestSchema = z.strictObject({
@@ -10,7 +10,7 @@ export const dataDeletionRequestSchema = z.strictObject({
 export type DataDeletionPayload = z.input<typeof dataDeletionRequestSchema>;
 
 export const dataDeletionConfirmationSchema = z.strictObject({
-  token: z.string({ error: 'is required' }).min(1, 'is required').max(DELETION_LIMITS.token, 'is too long'),
+  token: z.string(TEXT_FIELD).min(1, 'is required').max(DELETION_LIMITS.token, 'is too long'),
 });
 
 export const privacyRoutes = routeGroup('Privacy', {

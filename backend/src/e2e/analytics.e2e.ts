@@ -50,6 +50,9 @@ describe('the beacon, POST /api/track', () => {
       [{ type: 'page_view', path: '/', tool: 'ChatGPT' }, 'body'],
       [{ type: 'tool_click', path: '/tools' }, 'tool'],
       [{ type: 'tool_click', path: '/tools', tool: '<script>' }, 'tool'],
+      // Free text that is no listed tool (a person's name) never reaches the log.
+      [{ type: 'tool_click', path: '/tools', tool: 'Jane Doe' }, 'tool'],
+      [{ type: 'tool_click', path: '/tools', tool: 'nosuchtool' }, 'tool'],
     ];
     for (const [body, field] of bad) {
       const response = await track(body).expect(400);

@@ -48,6 +48,35 @@ describe('request body limits', () => {
     expect(latin.body).toEqual({ error: 'Request body must be UTF-8 JSON' });
   });
 
+  it('refuses a body of another media type on a public JSON route with 415, instead of calling its fields missing', async () => {
+    const before = await shared.app.eventCount();
+    const json = JSON.stringify(contact);
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      for (const path of ['/api/contact', '/api/subscribers', '/api/track']) {
+        const refused = await shared.app.http().post(path).set('Content-Type', type).send(json).expect(415);
+        expect(refused.body).toEqual({ error: 'Request body must be UTF-8 JSON' });
+      }
+    }
+    await shared.app.http().put('/api/subscribers/ada@example.com').set('Content-Type', 'text/plain').send('{"frequency":"daily"}').expect(415);
+    expect(await shared.app.eventCount()).toBe(before);
+  });
+
+  it('refuses a sign-in posted as a form with 415, and one from another site with 403, before reading the credentials', async () => {
+    const form = 'username=admin&password=wrong';
+    await shared.app.http().post('/api/admin/login').set('Content-Type', 'application/x-www-form-urlencoded').send(form).expect(415);
+    const foreign = await shared.app.http().post('/api/admin/login').set('Origin', 'http://evil.example').send({ username: 'admin' }).expect(403);
+    expect(foreign.body.error).toBe('Admin changes are accepted only from this site');
+  });
+
+  it('calls a value of the wrong type what it is, not missing', async () => {
+    const wrong = await shared.app.http().post('/api/subscribers').send({ email: 123 }).expect(400);
+    expect(wrong.body).toMatchObject({ field: 'email', error: 'email: must be text' });
+    const missing = await shared.app.http().post('/api/contact').send({ email: 'ada@example.com', subject: 'Hello', message: 'Hi there' }).expect(400);
+    expect(missing.body).toMatchObject({ field: 'name', error: 'name: is required' });
+    const listed = await shared.app.http().post('/api/contact').send({ ...contact, name: ['Ada'] }).expect(400);
+    expect(listed.body).toMatchObject({ field: 'name', error: 'name: must be text' });
+  });
+
   it('takes a bulk import of 20,000 rows (about 1.5 MB) from the admin, gzip included', async () => {
     const rows = Array.from({ length: 20_000 }, (_, index) => ({ email: `bulk-limit-${index}@example.com`, frequency: 'weekly', interests: ['business'] }));
     const gzipped = gzipSync(JSON.stringify({ subscribers: rows.slice(0, 50) }));

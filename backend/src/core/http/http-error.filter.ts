@@ -50,6 +50,7 @@ const fromBodyParser = (error: BodyParserError): [number, ErrorBody] | null => {
     case 'encoding.unsupported':
       return [415, { error: 'Compressed request bodies are not accepted here' }];
     case 'charset.unsupported':
+    case 'content-type.unsupported':
       return [415, { error: 'Request body must be UTF-8 JSON' }];
     default:
       return typeof error.status === 'number' && error.status >= 400 && error.status < 500

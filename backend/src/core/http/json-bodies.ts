@@ -38,6 +38,17 @@ export const jsonNestsDeeperThan = (body: Uint8Array, maxDepth: number): boolean
 
 const bodyError = (type: string, message: string) => Object.assign(new Error(message), { type });
 
+/** An Express-style path (`/api/subscribers/:email`) as a matcher of request paths. */
+const pathMatcher = (path: string): RegExp =>
+  new RegExp(`^${path.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`);
+
+/** Whether the request carries a body, whatever its type (a body of length 0 is none). */
+export const hasBody = (request: Request): boolean =>
+  request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
+
+/** The media type of the body, lower-cased and without parameters; undefined when none is given. */
+export const mediaTypeOf = (request: Request): string | undefined => request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+
 /** Runs on the raw bytes before JSON.parse: JSON is UTF-8 (RFC 8259), and a deep nest is refused unparsed. */
 const checkBeforeParsing = (_request: Request, _response: Response, body: Buffer, encoding: string) => {
   if (encoding !== 'utf-8') throw bodyError('charset.unsupported', 'JSON must be UTF-8');
@@ -45,17 +56,28 @@ const checkBeforeParsing = (_request: Request, _response: Response, body: Buffer
 };
 
 /**
- * The JSON body parser of every route. A body costs its parse before any guard or validation runs, so
+ * The JSON body parser of every route. A `jsonOnlyRoutes` route given a body of another media type is
+ * refused with 415 before anything reads it (the admin routes leave this to the admin guard, which
+ * answers 401 first). A body costs its parse before any guard or validation runs, so
  * the limits are set here, per route: 16 KB and no compressed bodies (415) by default, which bounds the
  * work any stranger can cause; a listed large-body route (the admin bulk import) takes 10 MB, gzip
  * included, but only from a caller `mayUseLargeBody` admits (an admin session), so a stranger posting
  * there still gets the small parser.
  */
-export const jsonBodies = (largeBodyRoutes: readonly BodyRoute[], mayUseLargeBody: (request: Request) => boolean): RequestHandler => {
+export const jsonBodies = (
+  largeBodyRoutes: readonly BodyRoute[],
+  mayUseLargeBody: (request: Request) => boolean,
+  jsonOnlyRoutes: readonly BodyRoute[] = [],
+): RequestHandler => {
   const small = express.json({ limit: BODY_LIMIT, inflate: false, verify: checkBeforeParsing });
   const large = express.json({ limit: LARGE_BODY_LIMIT, inflate: true, verify: checkBeforeParsing });
   const isLargeBodyRoute = (request: Request) =>
     largeBodyRoutes.some((route) => route.method === request.method && route.path === request.path);
-  return (request: Request, response: Response, next: NextFunction) =>
-    (isLargeBodyRoute(request) && mayUseLargeBody(request) ? large : small)(request, response, next);
+  const jsonOnly = jsonOnlyRoutes.map((route) => ({ method: route.method, path: pathMatcher(route.path) }));
+  const mustBeJson = (request: Request) => jsonOnly.some((route) => route.method === request.method && route.path.test(request.path));
+  return (request: Request, response: Response, next: NextFunction) => {
+    // The JSON parser leaves any other media type unread; a route that reads a JSON body then saw none and would say a field is missing.
+    if (hasBody(request) && mediaTypeOf(request) !== 'application/json' && mustBeJson(request)) return next(bodyError('content-type.unsupported', 'Not a JSON body'));
+    return (isLargeBodyRoute(request) && mayUseLargeBody(request) ? large : small)(request, response, next);
+  };
 };

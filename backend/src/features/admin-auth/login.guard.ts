@@ -16,7 +16,7 @@ export const HTTPS_REQUIRED =
   'so the app believes its X-Forwarded-Proto.';
 
 /**
- * Before passport-local checks the credentials: the body, a request from this site, a cookie this
+ * Before passport-local checks the credentials: a request from this site, as JSON, the body, a cookie this
  * request can actually receive (never a "success" without a usable session), and the per-address
  * rate limit, so a refused attempt costs no password hash.
  */
@@ -32,8 +32,8 @@ export class LoginGuard extends AuthGuard('local') {
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request>();
-    parseInput(adminSessionRoutes.login.body, request.body);
     refuseCrossSiteChange(request, this.config.publicUrl);
+    parseInput(adminSessionRoutes.login.body, request.body);
     if (adminCookieIsSecure(this.config) && !request.secure) throw forbidden(HTTPS_REQUIRED);
     const client = request.ip ?? 'unknown';
     await this.limiter.admit(client, this.clock.now().getTime(), (wait) => `Too many sign-in attempts. Try again in ${wait}.`);

@@ -1,15 +1,12 @@
 import type { Request } from 'express';
 import { forbidden, unsupportedMediaType } from '../../core/errors/domain-errors.js';
+import { hasBody, mediaTypeOf } from '../../core/http/json-bodies.js';
 
 export const CROSS_SITE_REFUSED = 'Admin changes are accepted only from this site';
 export const JSON_ONLY = 'Admin changes accept JSON bodies only (Content-Type: application/json)';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-const mediaTypeOf = (request: Request) => request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
-
-const hasBody = (request: Request) =>
-  request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
 
 /** The origins this app is served from: PUBLIC_URL, and the address this request was made to (behind a trusted proxy, as the proxy says). */
 const ownOrigins = (request: Request, publicUrl: string): string[] => [new URL(publicUrl).origin, `${request.protocol}://${request.get('host') ?? ''}`];

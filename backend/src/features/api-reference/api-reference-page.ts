@@ -148,6 +148,7 @@ export const renderApiReference = (document: OpenApiDocument): string => {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(document.info.title)} reference</title>
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <link rel="stylesheet" href="${API_REFERENCE_STYLESHEET}">
 </head>
 <body>
@@ -169,10 +170,10 @@ ${schemas}
 /** Enough style to read the page; served from its own path, so no inline style is needed. */
 export const API_REFERENCE_CSS = `body{font:15px/1.5 system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:1rem 1.5rem;color:#1f2430;background:#fff}
 h1 small{font-size:.6em;color:#667}h2{border-bottom:2px solid #dde;margin-top:2.5rem}h3{margin-bottom:.25rem}h4{margin:.75rem 0 .25rem}
-code{font:13px ui-monospace,monospace;background:#f1f2f6;padding:0 .2em;border-radius:3px}
+code{font:13px ui-monospace,monospace;background:#f1f2f6;padding:0 .2em;border-radius:3px;overflow-wrap:anywhere}
 .operation{border:1px solid #dde;border-radius:6px;padding:.25rem 1rem .75rem;margin:1rem 0}
 .method{display:inline-block;min-width:4.5em;font:600 13px ui-monospace,monospace;color:#fff;background:#4453c4;border-radius:3px;padding:.1em .4em;text-align:center}
 .auth{color:#445}.notes{color:#667}.description{color:#334}table{border-collapse:collapse}td,th{border:1px solid #dde;padding:.2rem .5rem;text-align:left;vertical-align:top}
-ul{margin:.25rem 0;padding-left:1.25rem}nav ul{display:flex;flex-wrap:wrap;gap:.25rem 1rem;list-style:none;padding:0}
+ul{margin:.25rem 0;padding-left:1.25rem}li,p,td{overflow-wrap:anywhere}table{max-width:100%}nav ul{display:flex;flex-wrap:wrap;gap:.25rem 1rem;list-style:none;padding:0}
 @media (prefers-color-scheme:dark){body{color:#e6e8ef;background:#14161c}code{background:#262a35}.operation,td,th,h2{border-color:#343a48}.auth,.description{color:#c4c8d4}.notes,h1 small{color:#9aa0b0}a{color:#9db0ff}}
 `;

@@ -8,12 +8,13 @@ import { SeedCatalogueHandler } from './commands/seed-catalogue.js';
 import { CountToolsHandler } from './queries/count-tools.js';
 import { GetEnhancedToolHandler } from './queries/get-enhanced-tool.js';
 import { GetGuideHandler } from './queries/get-guide.js';
+import { IsListedToolHandler } from './queries/is-listed-tool.js';
 import { ListToolsHandler } from './queries/list-tools.js';
 import { GuideDownload } from './guide-download.js';
 import { ToolDirectory } from './tool-directory.js';
 import { ToolStreams } from './tool-streams.js';
 
-/** Tools and the guide. Other features reach it through the buses (SeedCatalogue, ListTools, CountTools), never its classes. */
+/** Tools and the guide. Other features reach it through the buses (SeedCatalogue, ListTools, CountTools, IsListedTool), never its classes. */
 @Module({
   imports: [AdminAuthModule],
   controllers: [CatalogueController, CatalogueAdminController],
@@ -27,6 +28,7 @@ import { ToolStreams } from './tool-streams.js';
     CountToolsHandler,
     GetEnhancedToolHandler,
     GetGuideHandler,
+    IsListedToolHandler,
     GuideDownload,
   ],
 })
