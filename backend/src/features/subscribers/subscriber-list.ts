@@ -16,6 +16,9 @@ import {
   type SubscriberView,
 } from './subscribers.projection.js';
 
+/** A page of stored rows, shaped as the contract's page. */
+type Page<Row> = Omit<SubscriberPage, 'items'> & { items: Row[] };
+
 const NEWEST_FIRST = { field: 'subscribedAt', direction: 'desc' } as const;
 
 /** The subscriber read model: one subscriber, the admin's list and its pages, and waiting for it to show a write. */
@@ -47,7 +50,7 @@ export class SubscriberList {
    * read model's indexes (subscribers.projection.ts); the total of the list or of a status is one of the
    * projection's counts, and only a search's total is counted (through the address index, over its matches).
    */
-  async page({ q, status, limit, cursor }: SubscriberListQuery): Promise<SubscriberPage> {
+  async page({ q, status, limit, cursor }: SubscriberListQuery): Promise<Page<SubscriberView>> {
     const size = limit ?? SUBSCRIBER_LIMITS.defaultPageSize;
     const order: PageOrder = q ? 'email' : 'subscribedAt';
     const filter: Filter = { ...(status ? { where: { status } } : {}), ...(q ? { prefix: { field: 'email', prefix: q } } : {}) };
