@@ -24,7 +24,7 @@ const afterAction: Partial<Record<(typeof ADMIN_PANELS)[number]['id'], (page: Pa
   },
   jobs: async (page) => {
     await page.getByRole('button', { name: 'Run analytics-replay now' }).click();
-    await page.getByText(/^analytics: \d+ events, \d+ ms, drift 0$/).waitFor();
+    await page.getByText(/^analytics: \d+ events, \d+ ms, drift 0; email-stats: \d+ events, \d+ ms, drift 0$/).waitFor();
   },
   'blog-create': async (page) => {
     await page.getByRole('button', { name: 'Preview' }).click();

@@ -65,6 +65,15 @@ describe('POST /api/admin/send-email', () => {
     expect(Date.parse(campaign!.finishedAt!)).toBeGreaterThanOrEqual(Date.parse(campaign!.startedAt));
   });
 
+  it("counts the campaign's messages in the dashboard's emails sent, today and in total", async () => {
+    await settled(app);
+    const email = (await admin.get('/api/admin/email-analytics').expect(200)).body;
+    const forecast = (await admin.get('/api/admin/forecasting-data').expect(200)).body;
+    expect(email.todayStats.emailsSent).toBe(3);
+    expect(email.weeklyTrends.emailsSent.at(-1).value).toBe(3);
+    expect(forecast.totalEmailsSent).toBe(3);
+  });
+
   it("counts each newsletter in the recipients' emails sent", async () => {
     const list = (await admin.get('/api/subscribers').expect(200)).body as Array<{ id: string; emailsSent: number }>;
     expect(list.find((row) => row.id === ids[0])!.emailsSent).toBe(1);

@@ -112,7 +112,7 @@ describe('GET /api/health', () => {
       const analytics = ((await admin.get('/api/admin/projections').expect(200)).body as { name: string; lastReplay: { drift: number; compared: boolean } | null }[]).find((status) => status.name === 'analytics');
       expect(analytics?.lastReplay).toMatchObject({ drift: 0, compared: true });
       const job = ((await admin.get('/api/admin/jobs').expect(200)).body as { name: string; lastResult: { outcome: string; summary: string } }[]).find((listed) => listed.name === ANALYTICS_REPLAY_JOB);
-      expect(job?.lastResult).toMatchObject({ outcome: 'succeeded', summary: expect.stringMatching(/^analytics: \d+ events, \d+ ms, drift 0$/) });
+      expect(job?.lastResult).toMatchObject({ outcome: 'succeeded', summary: expect.stringMatching(/^analytics: \d+ events, \d+ ms, drift 0; email-stats: \d+ events, \d+ ms, drift 0$/) });
     } finally {
       await app.stop();
     }

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { BreakdownItem } from '../../contract/analytics.contract.js';
 import type { BreakdownDimension } from '../../contract/analytics.vocabulary.js';
-import type { Frequency } from '../../contract/subscribers.vocabulary.js';
 import { ProjectionEngine } from '../../core/projections/projection-engine.js';
 import { ReadModels } from '../../core/projections/read-models.js';
 import {
@@ -12,7 +11,6 @@ import {
   POST_DAYS,
   BREAKDOWNS,
   type BreakdownCount,
-  breakdownId,
   DAYS,
   DEMO,
   DEMO_ID,
@@ -83,10 +81,5 @@ export class AnalyticsReads {
       items.set(label, { label, count: items.get(label)?.count ?? 0, demo: count });
     }
     return [...items.values()].sort((left, right) => right.count + right.demo - (left.count + left.demo) || (left.label < right.label ? -1 : 1));
-  }
-
-  /** Subscribers active with this frequency (real ones only). */
-  async activeWithFrequency(frequency: Frequency): Promise<number> {
-    return (await this.readModels.get<BreakdownCount>(ANALYTICS_PROJECTION, BREAKDOWNS, breakdownId('frequency', frequency)))?.count ?? 0;
   }
 }

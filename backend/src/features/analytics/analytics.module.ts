@@ -4,15 +4,12 @@ import { AnalyticsAdminController, TrackController } from './analytics.controlle
 import { AnalyticsReads } from './analytics-reads.js';
 import { RemoveDemoDataHandler, SeedDemoDataHandler } from './commands/demo-data.js';
 import { TrackVisitHandler } from './commands/track-visit.js';
-import { EligibleSubscribersHandler } from './email-figures/eligible-subscribers.js';
-import { EmailsSentPerDayHandler, TotalEmailsSentHandler } from './email-figures/emails-sent.js';
-import { EmailsScheduledOnHandler } from './email-figures/scheduled-emails.js';
 import { GetAdminStatsHandler } from './queries/get-admin-stats.js';
 import { GetEmailAnalyticsHandler } from './queries/get-email-analytics.js';
 import { GetForecastingDataHandler } from './queries/get-forecasting-data.js';
 import { GetSubscriberAnalyticsHandler } from './queries/get-subscriber-analytics.js';
 
-/** The dashboard's analytics and the public beacon. Other features are read through the query bus (CountBlogPosts, CountTools). */
+/** The dashboard's analytics and the public beacon. Other features are read through the query bus (CountBlogPosts, CountTools, and the email figures of features/email/stats). */
 @Module({
   imports: [AdminAuthModule],
   controllers: [AnalyticsAdminController, TrackController],
@@ -25,10 +22,6 @@ import { GetSubscriberAnalyticsHandler } from './queries/get-subscriber-analytic
     GetForecastingDataHandler,
     GetSubscriberAnalyticsHandler,
     GetEmailAnalyticsHandler,
-    EmailsSentPerDayHandler,
-    TotalEmailsSentHandler,
-    EligibleSubscribersHandler,
-    EmailsScheduledOnHandler,
   ],
 })
 export class AnalyticsModule {}

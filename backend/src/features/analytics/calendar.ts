@@ -8,6 +8,3 @@ export const addDays = (day: string, days: number): string => new Date(Date.pars
 
 /** The `count` days ending with `last`, oldest first. */
 export const daysEndingWith = (last: string, count: number): string[] => Array.from({ length: count }, (_, index) => addDays(last, index - count + 1));
-
-/** Monday is when the weekly email goes out (operator-area.md section 9). */
-export const isMonday = (day: string): boolean => new Date(`${day}T00:00:00Z`).getUTCDay() === 1;

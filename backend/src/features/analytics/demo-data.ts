@@ -3,7 +3,9 @@ import { ANALYTICS_WINDOWS } from '../../contract/analytics.vocabulary.js';
 import { createSeededRandom } from '../ai/offline/seeded-random.js';
 import type { DemoDay, DemoSeed } from './analytics.events.js';
 import type { StoredDemo } from './analytics.projection.js';
-import { daysEndingWith, isMonday } from './calendar.js';
+import { MONDAY } from '../email/schedule/newsletter-schedule.js';
+import { weekdayOf } from '../email/schedule/schedule-calendar.js';
+import { daysEndingWith } from './calendar.js';
 
 /** Splits `total` by shares (the last part takes the rounding), dropping empty parts. */
 const split = (total: number, shares: Record<string, number>): Record<string, number> => {
@@ -34,7 +36,7 @@ export const demoSeed = (today: string, seedId: string): DemoSeed => {
     const unsubscribes = random.integer(0, 6);
     active += signups - unsubscribes;
     const daily = Math.round(active * 0.22);
-    const weekly = isMonday(date) ? Math.round(active * 0.63) : 0;
+    const weekly = weekdayOf(date) === MONDAY ? Math.round(active * 0.63) : 0;
     const sends = 1 + (weekly > 0 ? 1 : 0);
     campaigns += sends;
     const traffic = weekend ? 0.6 : 1;

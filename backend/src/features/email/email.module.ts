@@ -29,6 +29,9 @@ import { ListDraftsHandler } from './drafts/queries/list-drafts.js';
 import { EmailStartup } from './email-startup.js';
 import { EmailJobs } from './schedule/email-jobs.js';
 import { NEWSLETTER_SCHEDULE, NewsletterSchedule } from './schedule/newsletter-schedule.js';
+import { EligibleSubscribersHandler } from './stats/eligible-subscribers.js';
+import { EmailsSentPerDayHandler, TotalEmailsSentHandler } from './stats/emails-sent.js';
+import { EmailsScheduledOnHandler } from './stats/scheduled-emails.js';
 import { SENDGRID_WEBHOOK_KEY, SendGridWebhookController } from './webhooks/sendgrid-webhook.controller.js';
 import { parseWebhookKey } from './webhooks/sendgrid-signature.js';
 
@@ -73,6 +76,10 @@ import { parseWebhookKey } from './webhooks/sendgrid-signature.js';
     AnalyzeNewsHandler,
     PreviewPersonalizedEmailHandler,
     SendPersonalizedTestHandler,
+    EmailsSentPerDayHandler,
+    TotalEmailsSentHandler,
+    EligibleSubscribersHandler,
+    EmailsScheduledOnHandler,
   ],
   exports: [EmailAudience, EmailJobs, CampaignRunner, EmailStartup],
 })

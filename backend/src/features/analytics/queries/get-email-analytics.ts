@@ -5,9 +5,9 @@ import { ANALYTICS_WINDOWS } from '../../../contract/analytics.vocabulary.js';
 import { CLOCK, type Clock } from '../../../core/clock.js';
 import { AnalyticsReads } from '../analytics-reads.js';
 import { addDays, dayOfInstant } from '../calendar.js';
-import { EligibleSubscribers } from '../email-figures/eligible-subscribers.js';
-import { EmailsSentPerDay } from '../email-figures/emails-sent.js';
-import { EmailsScheduledOn } from '../email-figures/scheduled-emails.js';
+import { EligibleSubscribers } from '../../email/stats/eligible-subscribers.js';
+import { EmailsSentPerDay } from '../../email/stats/emails-sent.js';
+import { EmailsScheduledOn } from '../../email/stats/scheduled-emails.js';
 import { activeSeries, seriesFromValues, seriesOf } from '../series.js';
 
 /** Today's email figures, tomorrow's schedule and the trends of the last 7 days. Each email figure has its own query. */

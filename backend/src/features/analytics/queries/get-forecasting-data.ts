@@ -6,7 +6,7 @@ import { CLOCK, type Clock } from '../../../core/clock.js';
 import { CountBlogPosts } from '../../blog/queries/count-blog-posts.js';
 import { AnalyticsReads } from '../analytics-reads.js';
 import { dayOfInstant } from '../calendar.js';
-import { EmailsSentPerDay, TotalEmailsSent } from '../email-figures/emails-sent.js';
+import { EmailsSentPerDay, TotalEmailsSent } from '../../email/stats/emails-sent.js';
 import { demoData } from '../demo-data.js';
 import { seriesFromValues, seriesOf, withForecast } from '../series.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { foldProjection } from '../../../core/projections/testing/fold-projection.js';
-import { EMAIL_DAYS_COLLECTION, emailStatsProjection } from './email-stats.projection.js';
+import { EMAIL_DAYS_COLLECTION, EMAIL_TOTALS_COLLECTION, emailStatsProjection } from './email-stats.projection.js';
 
 describe('email stats projection', () => {
   it('counts campaign and single mails per day, sent and failed', async () => {
@@ -14,5 +14,6 @@ describe('email stats projection', () => {
       { id: '2026-01-01', sent: 4, failed: 1, campaign: 3, transactional: 1 },
       { id: '2026-01-02', sent: 0, failed: 1, campaign: 0, transactional: 0 },
     ]);
+    expect(days[EMAIL_TOTALS_COLLECTION]).toEqual([{ id: 'all', sent: 4, failed: 2, campaign: 3, transactional: 1 }]);
   });
 });

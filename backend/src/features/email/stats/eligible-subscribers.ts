@@ -1,11 +1,10 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Frequency } from '../../../contract/subscribers.vocabulary.js';
-import { AnalyticsReads } from '../analytics-reads.js';
+import { EmailAudience } from '../audience/email-audience.js';
 
 /**
- * Who the next send of one frequency reaches: the active subscribers of that frequency, counted in the
- * analytics read model. The campaigns work keeps the audience per frequency (suppressed and unconfirmed
- * addresses left out); this handler moves to it when that lands.
+ * Who the next send of one frequency reaches: the subscribers the audience read model holds as
+ * eligible (active, confirmed, not suppressed), the same count a draft shows as its recipients.
  */
 export class EligibleSubscribers extends Query<number> {
   constructor(readonly frequency: Frequency) {
@@ -15,9 +14,9 @@ export class EligibleSubscribers extends Query<number> {
 
 @QueryHandler(EligibleSubscribers)
 export class EligibleSubscribersHandler implements IQueryHandler<EligibleSubscribers> {
-  constructor(private readonly reads: AnalyticsReads) {}
+  constructor(private readonly audience: EmailAudience) {}
 
   execute({ frequency }: EligibleSubscribers): Promise<number> {
-    return this.reads.activeWithFrequency(frequency);
+    return this.audience.eligibleCount(frequency);
   }
 }

@@ -1,0 +1,33 @@
+import { Inject } from '@nestjs/common';
+import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { NEWSLETTER_SCHEDULE, type NewsletterSchedule } from '../schedule/newsletter-schedule.js';
+import type { CalendarDate } from '../schedule/schedule-calendar.js';
+import { EligibleSubscribers } from './eligible-subscribers.js';
+
+export type ScheduledEmails = { date: string; dailyEmails: number; weeklyEmails: number };
+
+/**
+ * The emails the newsletter schedule plans for a date (operator-area.md section 9): the daily send to
+ * every eligible daily subscriber and, on the weekly newsletter's day, the weekly send to every
+ * eligible weekly one.
+ */
+export class EmailsScheduledOn extends Query<ScheduledEmails> {
+  constructor(readonly date: CalendarDate) {
+    super();
+  }
+}
+
+@QueryHandler(EmailsScheduledOn)
+export class EmailsScheduledOnHandler implements IQueryHandler<EmailsScheduledOn> {
+  constructor(
+    private readonly queries: QueryBus,
+    @Inject(NEWSLETTER_SCHEDULE) private readonly schedule: NewsletterSchedule,
+  ) {}
+
+  async execute({ date }: EmailsScheduledOn): Promise<ScheduledEmails> {
+    const count = (frequency: 'daily' | 'weekly'): Promise<number> =>
+      this.schedule.sends(frequency, date) ? this.queries.execute(new EligibleSubscribers(frequency)) : Promise.resolve(0);
+    const [dailyEmails, weeklyEmails] = await Promise.all([count('daily'), count('weekly')]);
+    return { date, dailyEmails, weeklyEmails };
+  }
+}
