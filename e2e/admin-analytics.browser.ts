@@ -49,6 +49,10 @@ describeInBrowser('operator analytics and jobs', () => {
     await caption(page, 'Site visits').getByText(/from demo data, not counted/).waitFor();
     // The demo line is drawn apart (dotted), and the real subscriber figures did not move.
     await chart.locator('path.recharts-curve[stroke-dasharray="2 3"]').waitFor({ state: 'attached' });
+    // The weekly trends too: a dotted demo line for each of its three series.
+    const trends = page.locator('figure[data-chart="Weekly trends"]');
+    await trends.getByText('Dotted lines: demo data, not counted').waitFor();
+    expect(await trends.locator('path.recharts-curve[stroke-dasharray="2 3"]').count()).toBe(3);
     expect(await page.getByRole('region', { name: 'Site statistics' }).textContent()).toBe(subscribersBefore);
 
     await page.getByRole('button', { name: 'Remove Demo Data' }).click();

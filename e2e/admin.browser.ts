@@ -56,7 +56,21 @@ describeInBrowser('operator sign-in and the dashboard shell', () => {
       await page.goto(`/admin?tab=${panel.id}`);
       await panel.ready(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(820);
+      // The row of tabs is wider than 820 px: the tab the address selected is scrolled into its view.
+      const selectedInView = await page.evaluate(() => {
+        const list = document.querySelector('[role="tablist"][aria-label="Dashboard sections"]');
+        const selected = list?.querySelector('[role="tab"][aria-selected="true"]');
+        if (!list || !selected) return false;
+        const [row, tab] = [list.getBoundingClientRect(), selected.getBoundingClientRect()];
+        return tab.left >= row.left && tab.right <= row.right;
+      });
+      expect({ tab: panel.id, selectedInView }).toEqual({ tab: panel.id, selectedInView: true });
     }
+    const rowScrolls = await page.evaluate(() => {
+      const list = document.querySelector('[role="tablist"][aria-label="Dashboard sections"]');
+      return list ? list.scrollWidth > list.clientWidth : false;
+    });
+    expect(rowScrolls).toBe(true);
     await page.setViewportSize({ width: 700, height: 1000 });
     expect(await page.getByRole('tablist', { name: 'Dashboard sections' }).isVisible()).toBe(false);
     await page.getByRole('combobox', { name: 'Dashboard section' }).click();

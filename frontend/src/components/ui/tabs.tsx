@@ -1,4 +1,4 @@
-import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef } from 'react';
+import { forwardRef, useCallback, useEffect, useRef, useState, type ComponentPropsWithoutRef, type ComponentRef } from 'react';
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import { cn } from '../../lib/class-names';
 
@@ -12,11 +12,84 @@ const listLayoutClasses: Record<TabsListLayout, string> = {
   scroll: 'flex max-w-full flex-nowrap overflow-x-auto',
 };
 
+const listClasses = 'items-center gap-1 rounded-md bg-gray-100 p-1 dark:bg-gray-800';
+
 type TabsListProps = ComponentPropsWithoutRef<typeof TabsPrimitive.List> & { layout?: TabsListLayout };
 
-export const TabsList = forwardRef<ComponentRef<typeof TabsPrimitive.List>, TabsListProps>(({ className, layout = 'wrap', ...props }, ref) => (
-  <TabsPrimitive.List ref={ref} className={cn(listLayoutClasses[layout], 'items-center gap-1 rounded-md bg-gray-100 p-1 dark:bg-gray-800', className)} {...props} />
-));
+type Overflow = { before: boolean; after: boolean };
+
+/** The width of the fades below (2.5rem). */
+const FADE_PX = 40;
+
+/** A fade on each side where the row continues, so a strip wider than its box says there is more. */
+const fadeClasses = (overflow: Overflow): string | undefined => {
+  if (overflow.before && overflow.after) return '[mask-image:linear-gradient(to_right,transparent,black_2.5rem,black_calc(100%-2.5rem),transparent)]';
+  if (overflow.after) return '[mask-image:linear-gradient(to_right,black_calc(100%-2.5rem),transparent)]';
+  if (overflow.before) return '[mask-image:linear-gradient(to_right,transparent,black_2.5rem)]';
+  return undefined;
+};
+
+/**
+ * For a row that scrolls sideways: keeps the selected tab in view (also when it was selected by the
+ * address, a reload or Back, before the row was ever scrolled) and tells which sides continue.
+ */
+const useScrollRow = () => {
+  const row = useRef<HTMLDivElement | null>(null);
+  const [overflow, setOverflow] = useState<Overflow>({ before: false, after: false });
+
+  const measure = useCallback(() => {
+    const element = row.current;
+    if (!element) return;
+    const before = element.scrollLeft > 1;
+    const after = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
+    setOverflow((current) => (current.before === before && current.after === after ? current : { before, after }));
+  }, []);
+
+  useEffect(() => {
+    const element = row.current;
+    if (!element) return;
+    const revealSelected = () => {
+      const selected = element.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+      if (selected) {
+        // Only this row scrolls, never the page: scrollIntoView would move the window too.
+        const start = selected.getBoundingClientRect().left - element.getBoundingClientRect().left + element.scrollLeft;
+        const end = start + selected.getBoundingClientRect().width;
+        // Clear of the fade at that side too (the browser stops the scroll at either end of the row).
+        if (start - FADE_PX < element.scrollLeft) element.scrollLeft = start - FADE_PX;
+        else if (end + FADE_PX > element.scrollLeft + element.clientWidth) element.scrollLeft = end + FADE_PX - element.clientWidth;
+      }
+      measure();
+    };
+    revealSelected();
+    const selection = new MutationObserver(revealSelected);
+    selection.observe(element, { subtree: true, attributes: true, attributeFilter: ['data-state'] });
+    const size = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    size?.observe(element);
+    element.addEventListener('scroll', measure, { passive: true });
+    return () => {
+      selection.disconnect();
+      size?.disconnect();
+      element.removeEventListener('scroll', measure);
+    };
+  }, [measure]);
+
+  return { row, overflow };
+};
+
+const ScrollTabsList = forwardRef<ComponentRef<typeof TabsPrimitive.List>, ComponentPropsWithoutRef<typeof TabsPrimitive.List>>(({ className, ...props }, ref) => {
+  const { row, overflow } = useScrollRow();
+  const attach = (element: HTMLDivElement | null) => {
+    row.current = element;
+    if (typeof ref === 'function') ref(element);
+    else if (ref) ref.current = element;
+  };
+  return <TabsPrimitive.List ref={attach} className={cn(listLayoutClasses.scroll, listClasses, fadeClasses(overflow), className)} {...props} />;
+});
+ScrollTabsList.displayName = 'ScrollTabsList';
+
+export const TabsList = forwardRef<ComponentRef<typeof TabsPrimitive.List>, TabsListProps>(({ className, layout = 'wrap', ...props }, ref) =>
+  layout === 'scroll' ? <ScrollTabsList ref={ref} className={className} {...props} /> : <TabsPrimitive.List ref={ref} className={cn(listLayoutClasses[layout], listClasses, className)} {...props} />,
+);
 TabsList.displayName = 'TabsList';
 
 export const TabsTrigger = forwardRef<ComponentRef<typeof TabsPrimitive.Trigger>, ComponentPropsWithoutRef<typeof TabsPrimitive.Trigger>>(({ className, ...props }, ref) => (

@@ -44,6 +44,21 @@ describe('AnalyticsPanel: figures and charts', () => {
     expect(within(bySource).getByText('facebook-ads').parentElement).toHaveTextContent('facebook-ads400 (+50 demo)');
   });
 
+  it('says when the weekly trends carry demo data, which the trends themselves do not count', async () => {
+    const plain = buildEmailAnalytics();
+    const withDemo = { ...plain.weeklyTrends, emailsSent: plain.weeklyTrends.emailsSent.map((point) => ({ ...point, demo: 40 })) };
+    server.use(http.get('/api/admin/email-analytics', () => HttpResponse.json(buildEmailAnalytics({ weeklyTrends: withDemo }))));
+    renderWithProviders(<AnalyticsPanel />);
+    const trends = await screen.findByRole('figure', { name: 'Weekly trends' });
+    expect(within(trends).getByText('Dotted lines: demo data, not counted')).toBeInTheDocument();
+  });
+
+  it('draws the weekly trends without a demo note when there is no demo data', async () => {
+    renderWithProviders(<AnalyticsPanel />);
+    const trends = await screen.findByRole('figure', { name: 'Weekly trends' });
+    expect(within(trends).queryByText('Dotted lines: demo data, not counted')).not.toBeInTheDocument();
+  });
+
   it('polls the email analytics every 30 seconds and nothing else', async () => {
     const email = recordRequests('get', '/api/admin/email-analytics', () => HttpResponse.json(buildEmailAnalytics()));
     const stats = recordRequests('get', '/api/admin/stats', () => HttpResponse.json(buildAdminStats()));

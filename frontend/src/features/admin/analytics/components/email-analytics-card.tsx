@@ -3,6 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { QueryState } from '../../shared/query-state';
 import { StatTiles } from '../../shared/stat-tiles';
 import { useEmailAnalytics, type EmailAnalytics } from '../api/get-email-analytics';
+import type { SeriesPoint } from '../api/series';
 import { mergeSeries } from '../utils/merge-series';
 import { axisTick, chartColors } from './chart-colors';
 import { ChartLegend } from './chart-legend';
@@ -32,6 +33,54 @@ const trendLines = [
   { key: 'activeSubscribers', name: 'Active subscribers', color: chartColors.third },
 ] as const;
 
+/** A trend's demo part as a series of its own, drawn dotted in the trend's colour. */
+const demoKey = (key: string) => `${key}Demo`;
+const demoPart = (points: readonly SeriesPoint[]): SeriesPoint[] => points.map((point) => ({ ...point, value: point.demo }));
+
+/** The trends with a dotted demo line for each that has demo data (never part of the trend's own line). */
+const trendRows = (trends: EmailAnalytics['weeklyTrends']) => {
+  const withDemo = trendLines.filter((line) => trends[line.key].some((point) => point.demo > 0));
+  const demo = Object.fromEntries(withDemo.map((line) => [demoKey(line.key), demoPart(trends[line.key])]));
+  return { rows: mergeSeries({ ...trends, ...demo }), withDemo };
+};
+
+/** The last 7 days of emails sent, new and active subscribers; each with demo data gets a dotted demo line of its own. */
+const WeeklyTrends = ({ trends }: { trends: EmailAnalytics['weeklyTrends'] }) => {
+  const { rows, withDemo } = trendRows(trends);
+  return (
+    <figure aria-label="Weekly trends" data-chart="Weekly trends" className="space-y-2">
+      <figcaption className="text-sm font-medium text-gray-900 dark:text-gray-100">
+        Weekly trends
+        {withDemo.length > 0 ? <span className="block text-xs font-normal text-gray-600 dark:text-gray-400">Dotted lines: demo data, not counted</span> : null}
+      </figcaption>
+      <LineChart responsive data={rows} style={{ width: '100%', height: 200 }} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+        <CartesianGrid stroke="currentColor" strokeOpacity={0.15} vertical={false} />
+        <XAxis dataKey="label" tick={axisTick} tickLine={false} axisLine={false} />
+        <YAxis tick={axisTick} tickLine={false} axisLine={false} allowDecimals={false} width={48} />
+        <Tooltip content={<ChartTooltip />} />
+        <Legend content={<ChartLegend />} />
+        {trendLines.map((line) => (
+          <Line key={line.key} type="linear" dataKey={line.key} name={line.name} stroke={line.color} strokeWidth={2} dot={false} isAnimationActive={false} />
+        ))}
+        {withDemo.map((line) => (
+          <Line
+            key={demoKey(line.key)}
+            type="linear"
+            dataKey={demoKey(line.key)}
+            name={`${line.name} (demo)`}
+            stroke={line.color}
+            strokeOpacity={0.7}
+            strokeWidth={2}
+            strokeDasharray="2 3"
+            dot={false}
+            isAnimationActive={false}
+          />
+        ))}
+      </LineChart>
+    </figure>
+  );
+};
+
 /** Today's sending figures, tomorrow's schedule and the weekly trends; refreshed every 30 seconds. */
 export const EmailAnalyticsCard = () => {
   const email = useEmailAnalytics();
@@ -56,19 +105,7 @@ export const EmailAnalyticsCard = () => {
                 />
               </section>
               <TomorrowSchedule tomorrow={figures.upcomingSchedule.tomorrow} />
-              <figure aria-label="Weekly trends" data-chart="Weekly trends" className="space-y-2">
-                <figcaption className="text-sm font-medium text-gray-900 dark:text-gray-100">Weekly trends</figcaption>
-                <LineChart responsive data={mergeSeries(figures.weeklyTrends)} style={{ width: '100%', height: 200 }} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-                  <CartesianGrid stroke="currentColor" strokeOpacity={0.15} vertical={false} />
-                  <XAxis dataKey="label" tick={axisTick} tickLine={false} axisLine={false} />
-                  <YAxis tick={axisTick} tickLine={false} axisLine={false} allowDecimals={false} width={48} />
-                  <Tooltip content={<ChartTooltip />} />
-                  <Legend content={<ChartLegend />} />
-                  {trendLines.map((line) => (
-                    <Line key={line.key} type="linear" dataKey={line.key} name={line.name} stroke={line.color} strokeWidth={2} dot={false} isAnimationActive={false} />
-                  ))}
-                </LineChart>
-              </figure>
+              <WeeklyTrends trends={figures.weeklyTrends} />
             </>
           )}
         </QueryState>
