@@ -82,7 +82,7 @@ describe('crawl files', () => {
     expect(feedAfter.text()).toContain(url(`/blog/${slug}`));
     expect((await rawRequest(url(`/blog/${slug}`))).status).toBe(200);
 
-    // A generated post shares its own generated cover, rendered as a 1200x630 PNG.
+    // A generated post shares its title over its own generated cover, rendered as a 1200x630 PNG.
     const image = await rawRequest(url(`/images/social/blog/${slug}.png`));
     expect(image.headers['content-type']).toBe('image/png');
     expect({ width: image.body.readUInt32BE(16), height: image.body.readUInt32BE(20) }).toEqual({ width: 1200, height: 630 });

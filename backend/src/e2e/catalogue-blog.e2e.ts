@@ -7,6 +7,7 @@ import { blogProjection } from '../features/blog/blog.projection.js';
 import { catalogueProjection } from '../features/catalogue/catalogue.projection.js';
 import type { AdminBlogPost, BlogPostPreview } from '../contract/blog.contract.js';
 import { slugSchema } from '../contract/catalogue.contract.js';
+import { COVER_WITH_TEXT } from '../features/images/testing/cover-with-text.fixture.js';
 import { wellFormednessProblems } from '../features/images/testing/svg-well-formedness.js';
 import { type EnhancementReport, generatedFiles, type Post, type Tool } from './content-support.js';
 import { startTestApp, type TestApp } from './test-app.js';
@@ -108,6 +109,33 @@ describe('blog', () => {
     expect(listed).toMatchObject(preview);
     const published = (await app.core.log.readAll(0, 100_000)).filter((event) => event.type === 'BlogPostPublished').at(-1);
     expect(published && 'data' in published ? published.data : null).toMatchObject({ post: { id: post.id, ...preview }, topic: 'AI for florists' });
+  });
+
+  it("gives a published post a cover of plain art (the page shows its title as text), and its social card the title over that art", async () => {
+    const preview = (await admin.post('/api/admin/preview-blog').send({ topic: 'AI for bakers' }).expect(200)).body as BlogPostPreview;
+    const post = (await admin.post('/api/generate-blog').send({ preview }).expect(201)).body as AdminBlogPost;
+    expect(post.image).toMatch(/^\/images\/generated\/[a-z0-9-]+\.svg$/);
+    const cover = await app.http().get(post.image).expect(200);
+    const svg = cover.text ?? cover.body.toString();
+    expect(svg).toContain('<linearGradient');
+    expect(svg).not.toMatch(/<text\b|<tspan\b/);
+    expect(wellFormednessProblems(svg)).toEqual([]);
+    const social = await app.http().get(`/images/social/blog/${post.slug}.png`).expect(200);
+    expect(social.headers['content-type']).toBe('image/png');
+  });
+
+  it('serves the cover of a post published while covers carried their title as art only, under the same URL', async () => {
+    const post = (await admin.post('/api/generate-blog').send({ topic: 'AI for potters' }).expect(201)).body as AdminBlogPost;
+    // The file as the earlier build wrote it, title, excerpt and site name drawn in.
+    writeFileSync(join(app.dataDir, post.image.replace(/^\//, '')), COVER_WITH_TEXT);
+    const cover = await app.http().get(post.image).expect(200);
+    expect(cover.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    const svg = cover.text ?? cover.body.toString();
+    expect(svg).not.toMatch(/<text\b|<tspan\b/);
+    expect(svg).not.toContain('light markup renderer');
+    expect(svg).toContain('stop-color="#4338ca"');
+    expect(wellFormednessProblems(svg)).toEqual([]);
+    await app.http().get(`/images/social/blog/${post.slug}.png`).expect(200);
   });
 
   it('refuses a bad previewed post with 400, and the same preview twice with 409, publishing nothing', async () => {

@@ -88,7 +88,7 @@ export type ImageRequest = { title: string; description?: string };
  * No image model runs offline, and OpenAI image output is binary with its own costs and
  * storage concerns, so an "image" here is SVG markup: the offline writer draws it from
  * the title alone; the OpenAI writer asks the model for an art direction (colours, motif,
- * subtitle, alt text) and renders that into the same SVG template.
+ * alt text) and renders that into the same SVG template. The picture holds no text.
  */
 export type GeneratedImage = { svg: string; alt: string; title: string };
 

@@ -160,11 +160,13 @@ describe('OfflineAiWriter', () => {
   });
 
   describe('generateImage', () => {
-    it('draws a deterministic SVG cover with a gradient and the escaped title', async () => {
+    it('draws a deterministic SVG cover: a gradient with no text, the escaped title only in its accessible name', async () => {
       const image = await writer.generateImage({ title: 'Tools & <Tricks> for 2025', description: 'A short guide' });
       expect(generatedImageSchema.parse(image)).toEqual(image);
       expect(image.svg).toContain('linearGradient');
-      expect(image.svg).toContain('Tools &amp; &lt;Tricks&gt; for 2025');
+      expect(image.svg).not.toMatch(/<text\b/);
+      expect(image.svg).not.toContain('A short guide');
+      expect(image.svg).toContain('aria-label="Cover illustration for &quot;Tools &amp; &lt;Tricks&gt; for 2025&quot;');
       expect(image.svg).not.toContain('<Tricks>');
       expect(image.title).toBe('Tools & <Tricks> for 2025');
       expect(await writer.generateImage({ title: 'Tools & <Tricks> for 2025', description: 'A short guide' })).toEqual(image);

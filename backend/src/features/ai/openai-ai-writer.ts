@@ -97,7 +97,7 @@ export class OpenAiWriter implements AiWriter {
   async generateImage(request: ImageRequest): Promise<GeneratedImage> {
     const direction = await this.completeJson('generateImage', imageDirectionMessages(request), imageDirectionAnswerSchema, 0.8);
     const title = request.title.trim();
-    const svg = renderCoverSvg({ title, subtitle: direction.subtitle || undefined, alt: direction.alt, colourFrom: direction.colourFrom, colourTo: direction.colourTo, motif: direction.motif });
+    const svg = renderCoverSvg({ alt: direction.alt, colourFrom: direction.colourFrom, colourTo: direction.colourTo, motif: direction.motif });
     return { svg, alt: direction.alt, title };
   }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { BLOG_CATEGORIES } from '../../contract/blog.vocabulary.js';
+import { renderCoverSvg } from '../ai/image/cover-svg.js';
 import { renderBlogCoverSvg, renderBlogImageSvg } from './blog-card.js';
 import { FALLBACK_GRADIENT, tailwindClassToHex } from './card-frame.js';
 import { textElements, wellFormednessProblems } from './testing/svg-well-formedness.js';
@@ -27,6 +28,18 @@ describe('renderBlogImageSvg', () => {
     const lines = textElements(renderBlogImageSvg({ title, category: 'Strategy' })).slice(1, -1);
     expect(lines.length).toBe(3);
     expect(lines[2].endsWith('\u2026')).toBe(true);
+  });
+
+  it("draws the chip and title over a generated cover's art instead of the category gradient", () => {
+    const art = renderCoverSvg({ alt: 'Orbits', colourFrom: '#4338ca', colourTo: '#be123c', motif: 'orbits' });
+    const svg = renderBlogImageSvg({ title: 'AI for florists', category: 'News' }, art);
+    expect(svg).toContain('stop-color="#4338ca"');
+    expect(svg).not.toContain(`stop-color="${tailwindClassToHex('from-orange-500', '')}"`);
+    expect(svg).toContain('<ellipse');
+    // The art is nested at the card's size, covering it; the title is drawn once, as the card's text.
+    expect(svg).toMatch(/<svg width="800" height="450" preserveAspectRatio="xMidYMid slice" xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 1200 630"/);
+    expect(textElements(svg)).toEqual(['News', 'AI for florists', 'AI Navigator']);
+    expect(wellFormednessProblems(svg)).toEqual([]);
   });
 
   it('stays parseable with control characters and unpaired surrogates in the title', () => {

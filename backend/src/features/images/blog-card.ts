@@ -1,11 +1,12 @@
 import type { BlogCategory } from '../../contract/blog.vocabulary.js';
-import { CARD_FONT_FAMILY, cardOpening, chip, FALLBACK_GRADIENT, type Gradient } from './card-frame.js';
+import { CARD_FONT_FAMILY, cardOpening, cardOpeningOver, chip, FALLBACK_GRADIENT, type Gradient } from './card-frame.js';
 import { escapeXml, truncate, wrapText } from './svg-text.js';
 
 /**
  * Two drawings of a post: the cover (/images/blog/<slug>.svg, the fallback image) is art only, since
  * the pages crop it to any width and show the title and category as text beside it; the social card
- * (the og:image PNG, shown whole by link previews) carries the category chip and the title.
+ * (the og:image PNG, shown whole by link previews) carries the category chip and the title, over the
+ * post's generated cover art when it has one.
  */
 export type BlogImageInput = {
   title: string;
@@ -24,7 +25,8 @@ const BLOG_CATEGORY_GRADIENTS: Record<BlogCategory, Gradient> = {
 const gradientOf = (category: string): Gradient =>
   Object.hasOwn(BLOG_CATEGORY_GRADIENTS, category) ? BLOG_CATEGORY_GRADIENTS[category as BlogCategory] : FALLBACK_GRADIENT;
 
-export const renderBlogImageSvg = (post: BlogImageInput): string => {
+/** The social card; `coverArt` (a generated cover, art only) replaces the category's gradient as its background. */
+export const renderBlogImageSvg = (post: BlogImageInput, coverArt?: string): string => {
   // 26 characters at 40px stays inside the 680px text column even with the wide-glyph estimate.
   const titleFontSize = 40;
   const lineHeight = 52;
@@ -34,7 +36,7 @@ export const renderBlogImageSvg = (post: BlogImageInput): string => {
     .map((line, index) => `<text x="60" y="${firstBaseline + index * lineHeight}" font-size="${titleFontSize}" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`)
     .join('\n');
   return [
-    cardOpening(post.title, gradientOf(post.category)),
+    coverArt === undefined ? cardOpening(post.title, gradientOf(post.category)) : cardOpeningOver(post.title, coverArt),
     `<g font-family="${CARD_FONT_FAMILY}">`,
     chip(truncate(post.category, 20), 60, 52, 18, 18),
     titleLines,

@@ -31,13 +31,34 @@ export const tailwindClassToHex = (className: string, fallbackHex: string): stri
 
 export const estimatedTextWidth = (text: string, fontSize: number): number => Array.from(text).length * fontSize * AVERAGE_GLYPH_WIDTH;
 
+const cardRoot = (label: string): string[] => [
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}" role="img" aria-label="${escapeXml(label)}">`,
+  `<title>${escapeXml(label)}</title>`,
+];
+
+/**
+ * The drawing with its root resized to `width` x `height` and told to cover it (centred, cropped at
+ * the edges); its own viewBox and content stay as they are.
+ */
+export const sizedToCover = (svg: string, width: number, height: number): string =>
+  svg.replace(/<svg\b[^>]*>/, (root) => {
+    const withoutSize = root.replace(/\s(width|height|preserveAspectRatio)="[^"]*"/g, '');
+    return withoutSize.replace(/^<svg/, `<svg width="${width}" height="${height}" preserveAspectRatio="xMidYMid slice"`);
+  });
+
+/**
+ * The opening of a card document whose background is another drawing (a generated cover's art),
+ * nested at the card's size, under a light veil so white text reads on any art.
+ */
+export const cardOpeningOver = (label: string, art: string): string =>
+  [...cardRoot(label), sizedToCover(art, CARD_WIDTH, CARD_HEIGHT), `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="#000000" fill-opacity="0.18"/>`].join('\n');
+
 /** The opening of a card document up to its background; `label` is the accessible name. */
 export const cardOpening = (label: string, gradient: Gradient): string => {
   const fromHex = tailwindClassToHex(gradient.from, tailwindClassToHex(FALLBACK_GRADIENT.from, '#475569'));
   const toHex = tailwindClassToHex(gradient.to, tailwindClassToHex(FALLBACK_GRADIENT.to, '#1e293b'));
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}" role="img" aria-label="${escapeXml(label)}">`,
-    `<title>${escapeXml(label)}</title>`,
+    ...cardRoot(label),
     '<defs><linearGradient id="background" x1="0" y1="0" x2="1" y2="1">',
     `<stop offset="0" stop-color="${fromHex}"/><stop offset="1" stop-color="${toHex}"/>`,
     '</linearGradient></defs>',

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Controller, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
@@ -11,6 +11,7 @@ import { GENERATED_IMAGES_URL, GeneratedImages } from '../blog/generated-images.
 import { CATALOGUE_PROJECTION, TOOLS, type ToolView } from '../catalogue/catalogue.projection.js';
 import { renderBlogCoverSvg, renderBlogImageSvg } from './blog-card.js';
 import { SocialImages } from './social-image.js';
+import { withoutTextElements } from './svg-text.js';
 import { renderToolImageSvg } from './tool-card.js';
 
 const SVG_FILE = /^([a-z0-9][a-z0-9-]{0,120})\.svg$/;
@@ -50,15 +51,22 @@ export class ImagesController {
     return post;
   }
 
-  /** The post's own cover when it is a generated drawing on this server, else its blog card. */
-  private coverSvg(post: StoredPost): string {
-    if (post.image.startsWith(`${GENERATED_IMAGES_URL}/`)) {
-      const file = post.image.slice(GENERATED_IMAGES_URL.length + 1);
-      // A bare file name only: a path with separators never leaves the folder.
-      const path = join(this.generated.folder, file);
-      if (SVG_FILE.test(file) && existsSync(path)) return readFileSync(path, 'utf8');
+  /** The art of a generated drawing on this server by its file name, or null when there is none. */
+  private async generatedArt(file: string): Promise<string | null> {
+    // A bare file name only: a path with separators never leaves the folder.
+    if (!SVG_FILE.test(file)) return null;
+    try {
+      return withoutTextElements(await readFile(join(this.generated.folder, file), 'utf8'));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
     }
-    return renderBlogImageSvg(post);
+  }
+
+  /** The post's social card: its title over its own generated cover when it has one on this server, else over the category's gradient. */
+  private async socialSvg(post: StoredPost): Promise<string> {
+    const art = post.image.startsWith(`${GENERATED_IMAGES_URL}/`) ? await this.generatedArt(post.image.slice(GENERATED_IMAGES_URL.length + 1)) : null;
+    return renderBlogImageSvg(post, art ?? undefined);
   }
 
   @Endpoint(routes.siteSocial)
@@ -66,11 +74,11 @@ export class ImagesController {
     return sendPng(response, this.social.png(renderBlogImageSvg(SITE_CARD)));
   }
 
-  /** The 1200x630 PNG a shared post shows (og:image), drawn from the same design as its cover. */
+  /** The 1200x630 PNG a shared post shows (og:image): its cover's art with the category and title, which link previews show whole. */
   @Endpoint(routes.blogSocial)
   async blogSocial(@Param('file') file: string, @Res() response: Response) {
     const post = await this.post(nameOf(file, PNG_FILE));
-    return sendPng(response, this.social.png(this.coverSvg(post)));
+    return sendPng(response, this.social.png(await this.socialSvg(post)));
   }
 
   @Endpoint(routes.fallback)
@@ -90,11 +98,15 @@ export class ImagesController {
     sendSvg(response, renderBlogCoverSvg(await this.post(nameOf(file))), 3600);
   }
 
+  /**
+   * A generated cover, as art only: files drawn before covers lost their text still carry it, and
+   * are served without it under the same URL (see withoutTextElements).
+   */
   @Endpoint(routes.generated)
-  generatedImage(@Param('file') file: string, @Res() response: Response) {
-    const path = join(this.generated.folder, `${nameOf(file)}.svg`);
-    if (!existsSync(path)) throw notFound('Image not found');
+  async generatedImage(@Param('file') file: string, @Res() response: Response) {
+    const art = await this.generatedArt(`${nameOf(file)}.svg`);
+    if (art === null) throw notFound('Image not found');
     response.setHeader('Cache-Control', 'public, max-age=86400, immutable');
-    response.type('image/svg+xml').sendFile(path);
+    response.type('image/svg+xml').send(art);
   }
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { VersionedCache } from '../../core/http/versioned-cache.js';
+import { sizedToCover } from './card-frame.js';
 
 /** The size Facebook, X and LinkedIn show best for a shared link. */
 export const SOCIAL_IMAGE_WIDTH = 1200;
@@ -8,14 +9,10 @@ export const SOCIAL_IMAGE_HEIGHT = 630;
 
 /**
  * The same drawing at the social size: the root element is resized and told to cover it (centred,
- * cropped at the edges), so every card design (the 800x450 blog and tool cards, the 1200x630
- * generated covers) keeps one definition and is not redrawn for link previews.
+ * cropped at the edges), so every card design (the 800x450 blog and tool cards) keeps one definition
+ * and is not redrawn for link previews.
  */
-export const atSocialSize = (svg: string): string =>
-  svg.replace(/<svg\b[^>]*>/, (root) => {
-    const withoutSize = root.replace(/\s(width|height|preserveAspectRatio)="[^"]*"/g, '');
-    return withoutSize.replace(/^<svg/, `<svg width="${SOCIAL_IMAGE_WIDTH}" height="${SOCIAL_IMAGE_HEIGHT}" preserveAspectRatio="xMidYMid slice"`);
-  });
+export const atSocialSize = (svg: string): string => sizedToCover(svg, SOCIAL_IMAGE_WIDTH, SOCIAL_IMAGE_HEIGHT);
 
 /**
  * Text is drawn with the machine's fonts: Inter, then the generic sans-serif the cards ask for,

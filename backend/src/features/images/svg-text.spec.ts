@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { escapeXml, truncate, wrapText } from './svg-text.js';
+import { COVER_WITH_TEXT } from './testing/cover-with-text.fixture.js';
+import { wellFormednessProblems } from './testing/svg-well-formedness.js';
+import { escapeXml, truncate, withoutTextElements, wrapText } from './svg-text.js';
 
 describe('svg text helpers', () => {
   it('escapes the five XML special characters', () => {
@@ -21,5 +23,16 @@ describe('svg text helpers', () => {
     expect(wrapText('Short title', 30, 3)).toEqual(['Short title']);
     expect(wrapText('one two three four five', 9, 2)).toEqual(['one two', 'three\u2026']);
     expect(wrapText('supercalifragilistic', 8, 2)).toEqual(['superca\u2026']);
+  });
+
+  it('takes the text out of a cover drawn with its title, keeping the art and the accessible name', () => {
+    const art = withoutTextElements(COVER_WITH_TEXT);
+    expect(art).not.toMatch(/<text\b|<tspan\b/);
+    for (const words of ['Markup Renderer Audit</', 'light markup renderer', '>AI Navigator<']) expect(art).not.toContain(words);
+    expect(art).toContain('<linearGradient id="cover-gradient"');
+    expect(art.match(/<line\b/g)).toHaveLength(2);
+    expect(art).toContain('<title>Cover illustration for &quot;Markup Renderer Audit Post&quot;');
+    expect(wellFormednessProblems(art)).toEqual([]);
+    expect(withoutTextElements(art)).toBe(art);
   });
 });

@@ -65,3 +65,10 @@ export const wrapText = (text: string, maxCharactersPerLine: number, maxLines: n
   if (wordsLeftOver) lines[lines.length - 1] = withEllipsis(lines[lines.length - 1], maxCharactersPerLine);
   return lines;
 };
+
+/**
+ * The drawing without its text elements. Generated covers used to carry the title, excerpt and site
+ * name as text; the files of posts published then are served and shared as the art alone, like the
+ * covers drawn since (see ai/image/cover-svg.ts).
+ */
+export const withoutTextElements = (svg: string): string => svg.replace(/<text\b[^>]*>[\s\S]*?<\/text>/g, '');

@@ -2,7 +2,7 @@ import type { GeneratedImage, ImageRequest } from '../ai-writer.port.js';
 import { COVER_MOTIFS, renderCoverSvg } from '../image/cover-svg.js';
 import { createSeededRandom } from './seeded-random.js';
 
-/** Colour pairs that keep white text readable. */
+/** Colour pairs dark enough for the white title the social card draws over the cover. */
 const PALETTES: Array<{ colourFrom: string; colourTo: string; name: string }> = [
   { colourFrom: '#7c3aed', colourTo: '#db2777', name: 'violet to pink' },
   { colourFrom: '#2563eb', colourTo: '#7c3aed', name: 'blue to violet' },
@@ -13,13 +13,14 @@ const PALETTES: Array<{ colourFrom: string; colourTo: string; name: string }> = 
   { colourFrom: '#9333ea', colourTo: '#4f46e5', name: 'purple to indigo' },
 ];
 
-/** Offline cover: gradient and motif seeded from the title and description, so the same post always gets the same cover. */
+/** Offline cover: gradient and motif seeded from the title and description, so the same post always gets the same cover (art only, see renderCoverSvg). */
 export const drawImage = (request: ImageRequest): GeneratedImage => {
   const title = request.title.trim();
   const description = request.description?.trim() || undefined;
   const random = createSeededRandom(JSON.stringify(['image', title, description ?? '']));
   const { colourFrom, colourTo, name } = random.pick(PALETTES);
-  const alt = `Cover illustration for "${title}": the title on a ${name} gradient`;
-  const svg = renderCoverSvg({ title, subtitle: description, alt, colourFrom, colourTo, motif: random.pick(COVER_MOTIFS) });
+  const motif = random.pick(COVER_MOTIFS);
+  const alt = `Cover illustration for "${title}": ${motif} on a ${name} gradient`;
+  const svg = renderCoverSvg({ alt, colourFrom, colourTo, motif });
   return { svg, alt, title };
 };

@@ -20,7 +20,6 @@ const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 
 export const imageDirectionAnswerSchema = z.object({
   alt: z.string().trim().min(1).max(300),
-  subtitle: z.string().trim().max(120).optional(),
   colourFrom: hexColour,
   colourTo: hexColour,
   motif: z.enum(COVER_MOTIFS),

@@ -78,6 +78,6 @@ export const newsMessages = (request: NewsRequest): ChatCompletionMessageParam[]
 
 export const imageDirectionMessages = (request: ImageRequest): ChatCompletionMessageParam[] =>
   conversation(
-    `You are the art director of ${SITE}. Covers are drawn from a fixed template: the title in white on a diagonal gradient with one decorative motif. Choose two dark-enough hex colours so white text stays readable, one motif from ${COVER_MOTIFS.join(', ')}, an optional subtitle of at most 80 characters, and alt text describing the cover. Answer with a JSON object with the keys "alt", "subtitle", "colourFrom", "colourTo" and "motif".`,
+    `You are the art director of ${SITE}. Covers are drawn from a fixed template: a diagonal gradient with one decorative motif and no text (the page shows the title beside the cover; link previews put it over the cover in white). Choose two dark-enough hex colours so white text stays readable on them, one motif from ${COVER_MOTIFS.join(', ')}, and alt text describing the cover. Answer with a JSON object with the keys "alt", "colourFrom", "colourTo" and "motif".`,
     [`Title: ${request.title}`, request.description?.trim() ? `Description: ${request.description.trim()}` : ''].filter(Boolean).join('\n'),
   );
