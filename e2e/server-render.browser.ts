@@ -142,6 +142,53 @@ describeInBrowser('server-rendered pages in the browser', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  /**
+   * Answers the images matching `pattern` with 404 and holds the app's scripts until one of them has
+   * failed, so the image fails in the server's HTML, before the app hydrates and attaches onError.
+   */
+  const failImageBeforeHydration = async (page: Page, pattern: string) => {
+    let failed = () => {};
+    const imageFailed = new Promise<void>((resolve) => (failed = resolve));
+    await page.route(pattern, async (route) => {
+      await route.fulfill({ status: 404, body: 'Image not found' });
+      failed();
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await imageFailed;
+      await route.continue();
+    });
+  };
+
+  const imageSource = (page: Page, alt: string) => page.getByRole('img', { name: alt, exact: true }).first().getAttribute('src');
+
+  it.each(['/', '/blog', '/blog/:slug'])('shows the fallback for an image that failed before the app hydrated, on a direct load of %s', async (route) => {
+    const { page } = suite;
+    const posts = (await (await fetch(`${suite.server.baseUrl}/api/blog-posts`)).json()) as { slug: string; title: string; image: string }[];
+    const [broken, intact] = [posts[0]!, posts[1]!];
+    await failImageBeforeHydration(page, `**${broken.image}`);
+    await page.goto(route.replace(':slug', broken.slug));
+    const fallback = route === '/' ? '/fallback-image.svg' : 'data:image/svg+xml,';
+    await page.waitForFunction(
+      ([alt, prefix]) => [...document.images].some((image) => image.alt === alt && image.getAttribute('src')?.startsWith(prefix)),
+      [broken.title, fallback] as const,
+      { timeout: 10_000 },
+    );
+    expect(await imageSource(page, broken.title)).toMatch(new RegExp(`^${fallback.replace(/[.+]/g, '\\$&')}`));
+    // An image that loaded keeps its own picture.
+    if (route === '/blog') expect(await imageSource(page, intact.title)).toBe(intact.image);
+  });
+
+  it("shows a tool's monogram for a tool image that failed before the app hydrated, on a direct load of /tools", async () => {
+    const { page } = suite;
+    await failImageBeforeHydration(page, '**/images/tools/*.svg');
+    await page.goto('/tools');
+    const firstCard = page.getByTestId('tool-card').first();
+    const name = (await firstCard.getByRole('heading', { level: 2 }).textContent()) ?? '';
+    await firstCard.locator('div[role="img"]').waitFor({ timeout: 10_000 });
+    expect(await firstCard.locator('div[role="img"]').getAttribute('aria-label')).toBe(name);
+    expect(await firstCard.locator('img').count()).toBe(0);
+  });
+
   it(`loads at most ${HOME_SCRIPT_BUDGET_BYTES / 1024} KB (gzip) of JavaScript on a first visit to /`, async () => {
     const { page } = suite;
     const scripts = new Set<string>();

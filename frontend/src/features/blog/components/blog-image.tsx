@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { ImageWithFallback } from '../../../components/image-with-fallback';
 import { cn } from '../../../lib/class-names';
 
 /**
@@ -17,16 +17,13 @@ export const DEFAULT_BLOG_IMAGE =
 /** `priority` for the image that is likely the largest paint of the page: fetched at once, not lazily. */
 type BlogImageProps = { src: string; alt: string; className?: string; priority?: boolean };
 
-export const BlogImage = ({ src, alt, className, priority = false }: BlogImageProps) => {
-  const [failed, setFailed] = useState(false);
-  return (
-    <img
-      src={failed || !src ? DEFAULT_BLOG_IMAGE : src}
-      alt={alt}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      onError={() => setFailed(true)}
-      className={cn('object-cover', className)}
-    />
-  );
-};
+export const BlogImage = ({ src, alt, className, priority = false }: BlogImageProps) => (
+  <ImageWithFallback
+    src={src}
+    alt={alt}
+    fallbackSrc={DEFAULT_BLOG_IMAGE}
+    loading={priority ? 'eager' : 'lazy'}
+    fetchPriority={priority ? 'high' : undefined}
+    className={cn('object-cover', className)}
+  />
+);

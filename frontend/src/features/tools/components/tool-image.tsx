@@ -1,12 +1,12 @@
-import { useState } from 'react';
+import { useImageFailure } from '../../../components/image-with-fallback';
 import { cn } from '../../../lib/class-names';
 import type { Tool } from '@contract/catalogue.contract';
 
 type ToolImageProps = { tool: Pick<Tool, 'name' | 'image' | 'gradientFrom' | 'gradientTo'>; className?: string };
 
-/** The tool's picture; when it fails to load, a gradient panel with the tool's initial stands in. */
+/** The tool's picture; when it fails to load (also before the page hydrated), a gradient panel with the tool's initial stands in. */
 export const ToolImage = ({ tool, className }: ToolImageProps) => {
-  const [failed, setFailed] = useState(false);
+  const { failed, ref, onError } = useImageFailure(tool.image);
   if (failed || !tool.image) {
     return (
       <div
@@ -18,5 +18,5 @@ export const ToolImage = ({ tool, className }: ToolImageProps) => {
       </div>
     );
   }
-  return <img src={tool.image} alt={tool.name} loading="lazy" onError={() => setFailed(true)} className={cn('object-cover', className)} />;
+  return <img ref={ref} src={tool.image} alt={tool.name} loading="lazy" onError={onError} className={cn('object-cover', className)} />;
 };
