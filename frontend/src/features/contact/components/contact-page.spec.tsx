@@ -6,8 +6,9 @@ import { MemoryRouter } from 'react-router';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../app/query-client';
 import { resetToasts } from '../../../components/ui/use-toast';
-import { contactHandlers } from '../../../testing/handlers/contact';
+import { CONTACT_MESSAGE_ID, contactHandlers } from '../../../testing/handlers/contact';
 import { server } from '../../../testing/server';
+import { waitForToastClosed } from '../../../testing/toasts';
 import { ContactPage } from './contact-page';
 
 const renderContactPage = () =>
@@ -84,6 +85,19 @@ describe('ContactPage', () => {
     expect(bodies).toEqual([
       { name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Partnership', message: 'We would like to list our tool.' },
     ]);
+  });
+
+  it("takes down an earlier 'Message not sent' toast once a second try is sent", async () => {
+    let failures = 1;
+    server.use(http.post('/api/contact', () => (failures-- > 0 ? new HttpResponse('busy', { status: 503 }) : HttpResponse.json({ id: CONTACT_MESSAGE_ID }, { status: 201 }))));
+    const user = userEvent.setup();
+    renderContactPage();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Message not sent')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('heading', { name: 'Message sent!' })).toBeInTheDocument();
+    await waitForToastClosed('Message not sent');
   });
 
   it('shows an error toast with the server message and keeps the form', async () => {

@@ -6,8 +6,8 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
-import { useToast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
+import { useFormToasts } from '../../../lib/use-form-toasts';
 import { useOperatorDetails } from '../../../lib/use-site-config';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { contactFieldErrors, contactFormSchema, type ContactField as Field, type ContactFormValues } from '../schemas/contact-form.schema';
@@ -24,7 +24,7 @@ export const ContactPage = () => {
   const [values, setValues] = useState<ContactFormValues>(emptyMessage);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const sendMessage = useSendContactMessage();
-  const { toast } = useToast();
+  const { problem, succeeded } = useFormToasts();
   const { contactEmail } = useOperatorDetails();
 
   const change = (field: Field, value: string) => setValues({ ...values, [field]: value });
@@ -38,8 +38,8 @@ export const ContactPage = () => {
     }
     setErrors({});
     sendMessage.mutate(parsed.data, {
-      onError: (error) =>
-        toast({ title: 'Message not sent', description: errorMessage(error, 'Please try again later.'), variant: 'destructive' }),
+      onSuccess: succeeded,
+      onError: (error) => problem({ title: 'Message not sent', description: errorMessage(error, 'Please try again later.') }),
     });
   };
 

@@ -4,8 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
-import { useToast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
+import { useFormToasts } from '../../../lib/use-form-toasts';
 import { useRequestDataDeletion } from '../api/request-data-deletion';
 import { dataDeletionFormInvalid, dataDeletionFormSchema, type DataDeletionFormValues } from '../schemas/data-deletion-form.schema';
 
@@ -13,18 +13,18 @@ import { dataDeletionFormInvalid, dataDeletionFormSchema, type DataDeletionFormV
 export const DataDeletionForm = () => {
   const [values, setValues] = useState<DataDeletionFormValues>({ email: '', reason: '' });
   const requestDeletion = useRequestDataDeletion();
-  const { toast } = useToast();
+  const { problem, succeeded } = useFormToasts();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const parsed = dataDeletionFormSchema.safeParse(values);
     if (!parsed.success) {
-      toast({ ...dataDeletionFormInvalid, variant: 'destructive' });
+      problem(dataDeletionFormInvalid);
       return;
     }
     requestDeletion.mutate(parsed.data, {
-      onError: (error) =>
-        toast({ title: 'Submission Failed', description: errorMessage(error, 'Please try again later.'), variant: 'destructive' }),
+      onSuccess: succeeded,
+      onError: (error) => problem({ title: 'Submission Failed', description: errorMessage(error, 'Please try again later.') }),
     });
   };
 

@@ -14,6 +14,7 @@ import {
   subscriberHandlers,
 } from '../../../testing/handlers/subscribers';
 import { server } from '../../../testing/server';
+import { waitForToastClosed } from '../../../testing/toasts';
 import { DataDeletionPage } from './data-deletion-page';
 
 const renderDataDeletionPage = (url = '/data-deletion') =>
@@ -75,6 +76,18 @@ describe('DataDeletionPage request', () => {
     expect(await screen.findByText(DELETION_REQUEST_MESSAGE)).toBeInTheDocument();
     expect(bodies).toEqual([{ email: 'reader@example.com', reason: 'No longer needed' }]);
     expect(screen.queryByRole('button', { name: 'Request Data Deletion' })).not.toBeInTheDocument();
+  });
+
+  it("takes down an earlier 'Invalid Email' toast once the request is submitted", async () => {
+    recordRequests();
+    const user = userEvent.setup();
+    renderDataDeletionPage();
+    await user.click(screen.getByRole('button', { name: 'Request Data Deletion' }));
+    expect(await screen.findByText('Invalid Email')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email address'), 'nobody@example.com');
+    await user.click(screen.getByRole('button', { name: 'Request Data Deletion' }));
+    expect(await screen.findByText('Request submitted')).toBeInTheDocument();
+    await waitForToastClosed('Invalid Email');
   });
 
   it("shows 'Submission Failed' when the request fails", async () => {

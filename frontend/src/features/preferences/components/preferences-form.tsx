@@ -5,9 +5,9 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
-import { useToast } from '../../../components/ui/use-toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { trackConversion } from '../../../lib/tracking';
+import { useFormToasts } from '../../../lib/use-form-toasts';
 import { useUpdateSubscriberPreferences } from '../api/update-subscriber-preferences';
 import {
   preferenceFrequencies,
@@ -34,14 +34,14 @@ export const PreferencesForm = ({ initialValues, token, onSaved, onLinkRefused }
     interests: [...new Set(initialValues.interests.map(preferencesInterest))],
   }));
   const updatePreferences = useUpdateSubscriberPreferences();
-  const { toast, dismiss } = useToast();
+  const { problem, succeeded } = useFormToasts();
   const saving = updatePreferences.isPending;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const parsed = preferencesFormSchema.safeParse(values);
     if (!parsed.success) {
-      toast({ ...preferencesFormInvalid, variant: 'destructive' });
+      problem(preferencesFormInvalid);
       return;
     }
     const { email, ...preferences } = parsed.data;
@@ -49,13 +49,12 @@ export const PreferencesForm = ({ initialValues, token, onSaved, onLinkRefused }
       { email, token, preferences },
       {
         onSuccess: () => {
-          // An earlier failure's toast must not stand next to 'Preferences saved!'.
-          dismiss();
+          succeeded();
           trackConversion('newsletter_preferences', { interests: preferences.interests, source: 'preferences' });
           onSaved();
         },
         onError: (error) => {
-          toast({ title: 'Update failed', description: errorMessage(error, 'Please try again later.'), variant: 'destructive' });
+          problem({ title: 'Update failed', description: errorMessage(error, 'Please try again later.') });
           if (error instanceof ApiError && error.status === 403) onLinkRefused();
         },
       },

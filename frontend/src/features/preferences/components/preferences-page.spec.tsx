@@ -14,6 +14,7 @@ import {
   subscriberHandlers,
 } from '../../../testing/handlers/subscribers';
 import { server } from '../../../testing/server';
+import { waitForToastClosed } from '../../../testing/toasts';
 import { PreferencesPage } from './preferences-page';
 
 const LocationProbe = () => {
@@ -265,7 +266,7 @@ describe('PreferencesPage saving', () => {
     expect(await screen.findByText('Update failed')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
     expect(await screen.findByText('Preferences saved!')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('Update failed')).toBeNull());
+    await waitForToastClosed('Update failed');
   });
 
   it("falls back to 'Please try again later.' when the server gives no message", async () => {

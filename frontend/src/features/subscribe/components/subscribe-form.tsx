@@ -6,8 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
-import { useToast } from '../../../components/ui/use-toast';
 import { trackConversion } from '../../../lib/tracking';
+import { useFormToasts } from '../../../lib/use-form-toasts';
 import { usePreferencesRedirect } from '../../../lib/use-welcome-back';
 import {
   emptySubscribeForm,
@@ -26,7 +26,7 @@ type SubscribeFormProps = { utm: UtmValues; onSubscribed: () => void };
 
 export const SubscribeForm = ({ utm, onSubscribed }: SubscribeFormProps) => {
   const [values, setValues] = useState<SubscribeFormValues>(emptySubscribeForm);
-  const { toast } = useToast();
+  const { problem, succeeded } = useFormToasts();
   const createSubscriber = useCreateSubscriber();
   const { welcomeBack } = usePreferencesRedirect();
   const submitting = createSubscriber.isPending;
@@ -35,7 +35,7 @@ export const SubscribeForm = ({ utm, onSubscribed }: SubscribeFormProps) => {
     event.preventDefault();
     const parsed = subscribeFormSchema.safeParse(values);
     if (!parsed.success) {
-      toast({ ...subscribeFormInvalid, variant: 'destructive' });
+      problem(subscribeFormInvalid);
       return;
     }
     const subscription = parsed.data;
@@ -49,13 +49,14 @@ export const SubscribeForm = ({ utm, onSubscribed }: SubscribeFormProps) => {
       },
       {
         onSuccess: () => {
+          succeeded();
           trackConversion('newsletter_signup', { interests: subscription.interests, source: DEDICATED_PAGE_SOURCE });
           onSubscribed();
         },
         // An address already on the list takes the 'Welcome back!' path of every signup form; any other failure reads as spec section 8 says.
         onError: (error) => {
           if (isAlreadySubscribed(error)) welcomeBack(subscription.email, error);
-          else toast({ title: 'Subscription Failed', description: 'Please try again or contact support.', variant: 'destructive' });
+          else problem({ title: 'Subscription Failed', description: 'Please try again or contact support.' });
         },
       },
     );

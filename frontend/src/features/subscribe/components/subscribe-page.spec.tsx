@@ -9,6 +9,7 @@ import { resetToasts } from '../../../components/ui/use-toast';
 import { initTracking, resetTrackingForTests } from '../../../lib/tracking';
 import { recordSignups } from '../../../testing/record-signups';
 import { server } from '../../../testing/server';
+import { waitForToastClosed } from '../../../testing/toasts';
 import { SubscribePage } from './subscribe-page';
 
 const LocationProbe = () => {
@@ -90,6 +91,18 @@ describe('SubscribePage form', () => {
 });
 
 describe('SubscribePage submission', () => {
+  it("takes down an earlier 'Missing Information' toast once the signup succeeds", async () => {
+    recordSignups();
+    const user = userEvent.setup();
+    renderSubscribePage();
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Missing Information')).toBeInTheDocument();
+    await fillEmailAndInterest(user);
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText("You're subscribed!")).toBeInTheDocument();
+    await waitForToastClosed('Missing Information');
+  });
+
   it('sends the dedicated_page payload with utm values, confirms, then redirects after 2 s', async () => {
     const payloads = recordSignups();
     jest.useFakeTimers();

@@ -13,6 +13,7 @@ import {
   subscriberHandlers,
 } from '../../../testing/handlers/subscribers';
 import { server } from '../../../testing/server';
+import { waitForToastClosed } from '../../../testing/toasts';
 import { UnsubscribePage } from './unsubscribe-page';
 import { PreferencesPage } from '../../preferences';
 import { renderWithProviders } from '../../../testing/render';
@@ -55,6 +56,18 @@ describe('UnsubscribePage', () => {
     expect(await screen.findByText('Email required')).toBeInTheDocument();
     expect(screen.getByText('Please enter your email address.')).toBeInTheDocument();
     expect(requests).toHaveLength(0);
+  });
+
+  it("takes down an earlier 'Email required' toast once the request succeeds", async () => {
+    server.use(http.delete('/api/unsubscribe/:email', () => HttpResponse.json({ message: UNSUBSCRIBE_LINK_MESSAGE, unsubscribed: false }, { status: 202 })));
+    const user = userEvent.setup();
+    renderUnsubscribePage();
+    await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByText('Email required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email address'), 'reader@example.com');
+    await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByText('Check your email')).toBeInTheDocument();
+    await waitForToastClosed('Email required');
   });
 
   it('unsubscribes at once with a signed link and shows the server message', async () => {

@@ -5,8 +5,8 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { useToast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
+import { useFormToasts } from '../../../lib/use-form-toasts';
 import { preferencesNavigation, useLinkCredentials } from '../../../lib/link-credentials';
 import { useUnsubscribe } from '../api/unsubscribe';
 import { unsubscribeFormInvalid, unsubscribeFormSchema } from '../schemas/unsubscribe-form.schema';
@@ -23,20 +23,20 @@ export const UnsubscribePage = () => {
   // The preferences link keeps the signed token (in the history state), so a subscriber can switch instead of leaving.
   const toPreferences = preferencesNavigation(email.trim(), token);
   const unsubscribe = useUnsubscribe();
-  const { toast } = useToast();
+  const { problem, succeeded } = useFormToasts();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const parsed = unsubscribeFormSchema.safeParse({ email });
     if (!parsed.success) {
-      toast({ ...unsubscribeFormInvalid, variant: 'destructive' });
+      problem(unsubscribeFormInvalid);
       return;
     }
     unsubscribe.mutate(
       { email: parsed.data.email, token },
       {
-        onError: (error) =>
-          toast({ title: 'Unsubscribe failed', description: errorMessage(error, 'Please try again later.'), variant: 'destructive' }),
+        onSuccess: succeeded,
+        onError: (error) => problem({ title: 'Unsubscribe failed', description: errorMessage(error, 'Please try again later.') }),
       },
     );
   };
