@@ -104,6 +104,7 @@ describeInBrowser('browsing tools, blog and unknown pages', () => {
       analyticsId: null,
       pixelId: null,
       siteUrl: suite.server.baseUrl,
+      doubleOptIn: false,
       operator: { contactEmail: null, privacyEmail: null, legalEmail: null, companyName: null, companyAddress: [] },
     });
     await page.getByRole('button', { name: 'Accept All Cookies' }).click();

@@ -45,3 +45,28 @@ describeInBrowser('dedicated subscribe page', () => {
     expect(new URL(page.url()).pathname).toBe('/subscribe');
   });
 });
+
+describeInBrowser('dedicated subscribe page with double opt-in (DOUBLE_OPT_IN=true)', () => {
+  const suite = useBrowserSuite({ variables: { DOUBLE_OPT_IN: 'true' } });
+
+  it('asks the new subscriber to confirm from their inbox, as the mail sent says, instead of welcoming them', async () => {
+    const { page, server } = suite;
+    const email = uniqueEmail('confirm-first');
+    await page.goto('/subscribe?utm_source=fb&utm_medium=cpc&utm_campaign=x');
+    await dismissCookieBanner(page);
+    const form = page.getByRole('form', { name: 'Subscribe to the newsletter' });
+    await form.getByLabel('Email address').fill(email);
+    await form.getByRole('checkbox', { name: 'AI Marketing' }).click();
+    await form.getByRole('button', { name: 'Subscribe', exact: true }).click();
+
+    await page.waitForURL((url) => url.pathname === '/subscribe/success');
+    await page.getByRole('heading', { level: 1, name: 'Confirm your subscription' }).waitFor();
+    const main = (await page.getByRole('main').textContent()) ?? '';
+    expect(main).toContain('Check your inbox to confirm your subscription');
+    expect(main).not.toContain("You're subscribed");
+    expect(main).not.toMatch(/welcome email is on its way/i);
+    await server.waitForMail(email, /confirm/i);
+    const row = (await subscribersAsAdmin(server.baseUrl, E2E_ADMIN_PASSWORD)).find((subscriber) => subscriber.email === email);
+    expect(row?.status).toBe('pending');
+  });
+});

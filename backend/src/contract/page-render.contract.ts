@@ -39,9 +39,10 @@ export type OperatorDetails = {
 
 /**
  * What the server tells every page (the `site-config` JSON block, and the server render itself):
- * the third-party tag ids, PUBLIC_URL and the operator's details.
+ * the third-party tag ids, PUBLIC_URL, whether a signup must be confirmed by email (DOUBLE_OPT_IN,
+ * so the pages promise only what happens) and the operator's details.
  */
-export type SiteConfig = { analyticsId: string | null; pixelId: string | null; siteUrl: string | null; operator: OperatorDetails };
+export type SiteConfig = { analyticsId: string | null; pixelId: string | null; siteUrl: string | null; doubleOptIn: boolean; operator: OperatorDetails };
 
 export type PageRenderRequest = {
   /** Path and query string, e.g. /blog?category=Review. */

@@ -32,6 +32,14 @@ describe('readSiteConfig', () => {
     });
   });
 
+  it('reads double opt-in only when the server says true', () => {
+    inject('{"doubleOptIn":true}');
+    expect(readSiteConfig().doubleOptIn).toBe(true);
+    document.getElementById('site-config')?.remove();
+    inject('{"doubleOptIn":"true"}');
+    expect(readSiteConfig().doubleOptIn).toBe(false);
+  });
+
   it('treats a missing, empty or malformed config as no ids', () => {
     expect(readSiteConfig()).toEqual(EMPTY_SITE_CONFIG);
     inject('{"analyticsId":"","pixelId":7}');

@@ -3,15 +3,15 @@ import type { OperatorDetails, SiteConfig } from '@contract/page-render.contract
 export type { OperatorDetails, SiteConfig };
 
 /**
- * Third-party tag ids, the site's public URL (PUBLIC_URL, for canonical and sharing links) and the
- * operator's details, injected by the server into the page as `<script id="site-config"
+ * Third-party tag ids, the site's public URL (PUBLIC_URL, for canonical and sharing links), whether
+ * signups are confirmed by email (DOUBLE_OPT_IN) and the operator's details, injected by the server into the page as `<script id="site-config"
  * type="application/json">` (the server render gets the same object directly). Missing or malformed
- * config means no tags, the page's own origin and no operator details.
+ * config means no tags, the page's own origin, no double opt-in and no operator details.
  * Parsed by hand rather than with zod: this runs on every page and zod would weigh on the entry bundle.
  */
 const noOperator: OperatorDetails = { contactEmail: null, privacyEmail: null, legalEmail: null, companyName: null, companyAddress: [] };
 
-export const EMPTY_SITE_CONFIG: SiteConfig = { analyticsId: null, pixelId: null, siteUrl: null, operator: noOperator };
+export const EMPTY_SITE_CONFIG: SiteConfig = { analyticsId: null, pixelId: null, siteUrl: null, doubleOptIn: false, operator: noOperator };
 
 const nonEmptyString = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
 
@@ -39,6 +39,7 @@ export const readSiteConfig = (root: Document = document): SiteConfig => {
       analyticsId: nonEmptyString(record.analyticsId),
       pixelId: nonEmptyString(record.pixelId),
       siteUrl: nonEmptyString(record.siteUrl),
+      doubleOptIn: record.doubleOptIn === true,
       operator: operatorOf(record.operator),
     };
   } catch {

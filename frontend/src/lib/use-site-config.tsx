@@ -8,5 +8,8 @@ export const SiteConfigProvider = ({ site, children }: { site: SiteConfig; child
   <SiteConfigContext.Provider value={site}>{children}</SiteConfigContext.Provider>
 );
 
+/** Whether a new subscriber must confirm by email before anything is sent (DOUBLE_OPT_IN). */
+export const useDoubleOptIn = (): boolean => useContext(SiteConfigContext).doubleOptIn;
+
 /** The operator's contact addresses and company details (footer, about, contact, legal pages). */
 export const useOperatorDetails = (): OperatorDetails => useContext(SiteConfigContext).operator;

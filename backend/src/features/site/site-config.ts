@@ -3,7 +3,7 @@ import type { SiteConfig } from '../../contract/page-render.contract.js';
 
 type SiteConfigSource = Pick<
   AppConfig,
-  'GA_MEASUREMENT_ID' | 'META_PIXEL_ID' | 'publicUrl' | 'CONTACT_EMAIL' | 'PRIVACY_EMAIL' | 'LEGAL_EMAIL' | 'COMPANY_NAME' | 'COMPANY_ADDRESS'
+  'GA_MEASUREMENT_ID' | 'META_PIXEL_ID' | 'publicUrl' | 'DOUBLE_OPT_IN' | 'CONTACT_EMAIL' | 'PRIVACY_EMAIL' | 'LEGAL_EMAIL' | 'COMPANY_NAME' | 'COMPANY_ADDRESS'
 >;
 
 /** COMPANY_ADDRESS holds its lines separated by `|` (a variable holds no line breaks in every tool). */
@@ -20,6 +20,7 @@ export const siteConfigOf = (config: SiteConfigSource): SiteConfig => {
     analyticsId: config.GA_MEASUREMENT_ID ?? null,
     pixelId: config.META_PIXEL_ID ?? null,
     siteUrl: config.publicUrl,
+    doubleOptIn: config.DOUBLE_OPT_IN,
     operator: {
       contactEmail,
       privacyEmail: config.PRIVACY_EMAIL ?? contactEmail,

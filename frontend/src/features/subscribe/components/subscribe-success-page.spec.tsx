@@ -1,15 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { EMPTY_SITE_CONFIG, type SiteConfig } from '../../../lib/site-config';
 import { initTracking, resetTrackingForTests } from '../../../lib/tracking';
+import { SiteConfigProvider } from '../../../lib/use-site-config';
 import { SubscribeSuccessPage } from './subscribe-success-page';
 
-const renderSuccessPage = (url: string) =>
-  render(
+const successPage = (url: string, site: SiteConfig = EMPTY_SITE_CONFIG) => (
+  <SiteConfigProvider site={site}>
     <MemoryRouter initialEntries={[url]}>
       <SubscribeSuccessPage />
-    </MemoryRouter>,
-  );
+    </MemoryRouter>
+  </SiteConfigProvider>
+);
+
+const renderSuccessPage = (url: string, site?: SiteConfig) => render(successPage(url, site));
+
+const WITH_DOUBLE_OPT_IN: SiteConfig = { ...EMPTY_SITE_CONFIG, doubleOptIn: true };
+const WELCOME_EMAIL_PROMISE = /welcome email is on its way/i;
 
 const enableTags = () => {
   const config = document.createElement('script');
@@ -43,9 +51,35 @@ describe('SubscribeSuccessPage content', () => {
     expect(screen.queryByRole('region', { name: 'Conversion tracked' })).not.toBeInTheDocument();
   });
 
-  it('speaks of saved preferences after a preferences update', () => {
+  it('promises the welcome email after a signup without double opt-in', () => {
+    renderSuccessPage('/subscribe/success?conversion=newsletter_signup');
+    expect(screen.getByText(/You're subscribed\./)).toBeInTheDocument();
+    expect(screen.getByText(WELCOME_EMAIL_PROMISE)).toBeInTheDocument();
+  });
+
+  it('speaks of saved preferences after a preferences update, and promises no welcome email (none is sent)', () => {
     renderSuccessPage('/subscribe/success?conversion=newsletter_preferences');
     expect(screen.getByRole('heading', { level: 1, name: 'Your preferences are saved!' })).toBeInTheDocument();
+    expect(screen.queryByText(WELCOME_EMAIL_PROMISE)).not.toBeInTheDocument();
+    expect(screen.getByText('Your next AI Navigator update follows your new settings.')).toBeInTheDocument();
+    expect(screen.queryByText(/Not confirmed your subscription yet/)).not.toBeInTheDocument();
+  });
+
+  it('with double opt-in, tells the new subscriber to confirm from their inbox instead of saying they are subscribed', () => {
+    renderSuccessPage('/subscribe/success?conversion=newsletter_signup', WITH_DOUBLE_OPT_IN);
+    expect(screen.getByRole('heading', { level: 1, name: 'Confirm your subscription' })).toBeInTheDocument();
+    expect(screen.getByText(/Check your inbox to confirm your subscription/)).toBeInTheDocument();
+    expect(screen.getByText(/Until you use it, we send you nothing else\./)).toBeInTheDocument();
+    expect(screen.queryByText(/You're subscribed/)).not.toBeInTheDocument();
+    expect(screen.queryByText(WELCOME_EMAIL_PROMISE)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Welcome to AI Navigator!' })).not.toBeInTheDocument();
+  });
+
+  it('with double opt-in, reminds whoever saves preferences that the confirmation link is in their inbox', () => {
+    renderSuccessPage('/subscribe/success?conversion=newsletter_preferences', WITH_DOUBLE_OPT_IN);
+    expect(screen.getByRole('heading', { level: 1, name: 'Your preferences are saved!' })).toBeInTheDocument();
+    expect(screen.getByText(/Not confirmed your subscription yet\? The link is in the email/)).toBeInTheDocument();
+    expect(screen.queryByText(WELCOME_EMAIL_PROMISE)).not.toBeInTheDocument();
   });
 });
 
@@ -55,11 +89,7 @@ describe('SubscribeSuccessPage tracking', () => {
 
   it('fires Subscribe and CompleteRegistration worth 1 USD and the analytics event, once', () => {
     const { rerender } = renderSuccessPage('/subscribe/success?utm_source=google&conversion=newsletter_signup');
-    rerender(
-      <MemoryRouter initialEntries={['/subscribe/success?utm_source=google&conversion=newsletter_signup']}>
-        <SubscribeSuccessPage />
-      </MemoryRouter>,
-    );
+    rerender(successPage('/subscribe/success?utm_source=google&conversion=newsletter_signup'));
     const pixelCalls = window.fbq?.queue ?? [];
     expect(pixelCalls.filter((call) => call[1] === 'Subscribe')).toEqual([['track', 'Subscribe', { value: 1, currency: 'USD' }]]);
     expect(pixelCalls.filter((call) => call[1] === 'CompleteRegistration')).toEqual([
