@@ -1,25 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { expect, it } from '@jest/globals';
-import type { Page } from 'playwright-core';
 import { pdfText } from '../backend/src/features/catalogue/testing/pdf-text.js';
 import { linkFromMail } from './support/app-server.js';
 import { requestPreferencesLinkThroughApi, subscribeThroughApi } from './support/app-pages.js';
 import { describeInBrowser } from './support/browser.js';
+import { blockThirdParties, taggedData } from './support/tags.js';
 import { dismissCookieBanner, uniqueEmail, useBrowserSuite } from './support/suite.js';
 
 const ANALYTICS_ID = 'G-E2ETEST1';
 const PIXEL_ID = '998877665544';
 
-/** The third-party scripts cannot load here: the stubs they replace (dataLayer, fbq's queue) are what the tags would send. */
-const blockThirdParties = (page: Page, baseUrl: string) =>
-  page.route((url) => url.origin !== new URL(baseUrl).origin, (route) => route.abort());
-
-/** Everything handed to the analytics tag and the pixel so far, as JSON. */
-const taggedData = (page: Page) =>
-  page.evaluate(() => {
-    const tagWindow = window as unknown as { dataLayer?: ArrayLike<unknown>[]; fbq?: { queue?: unknown[] } };
-    return JSON.stringify({ dataLayer: (tagWindow.dataLayer ?? []).map((entry) => Array.from(entry)), pixel: tagWindow.fbq?.queue ?? [] });
-  });
 
 describeInBrowser('tracked URLs without personal data (item 2), with analytics and pixel ids configured', () => {
   const suite = useBrowserSuite({ variables: { GA_MEASUREMENT_ID: ANALYTICS_ID, META_PIXEL_ID: PIXEL_ID } });
@@ -44,7 +34,7 @@ describeInBrowser('tracked URLs without personal data (item 2), with analytics a
     expect(await page.getByLabel('Email address').inputValue()).toBe(email);
     expect(new URL(page.url()).search).toBe('');
 
-    const sent = await taggedData(page);
+    const sent = JSON.stringify(await taggedData(page));
     expect(sent).toContain(ANALYTICS_ID);
     expect(sent).toContain(PIXEL_ID);
     expect(sent).toContain('page_view');

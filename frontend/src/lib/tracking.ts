@@ -66,6 +66,7 @@ export const updateConsent = (choice: ConsentChoice) => {
 
 export const isTrackingActive = () => analyticsLoaded || pixelLoaded;
 
+/** Reports the page on show to the loaded tags, with the title it has now (call it once its head is in place). */
 export const trackPageView = (path: string) => {
   if (analyticsLoaded) window.gtag?.('event', 'page_view', { page_path: trackedUrl(path), page_location: pageLocation(), page_title: document.title });
   if (pixelLoaded) window.fbq?.('track', 'PageView');
@@ -107,11 +108,15 @@ const pixelEventFor = (kind: ConversionKind, value: number, details: ConversionD
 export const recordConversionInUrl = (kind: ConversionKind, details: ConversionDetails = {}) =>
   rewriteUrlWithConversion(kind, conversionValue(kind, details), details);
 
-/** Third party: reports a conversion to the loaded tags; nothing without configured ids and full consent. */
-export const reportConversion = (kind: ConversionKind, details: ConversionDetails = {}) => {
+/**
+ * Third party: reports a conversion to the loaded tags; nothing without configured ids and full
+ * consent. `pageUrl` is the page the conversion belongs to when that is no longer the one on show
+ * (a post's reading time, reported as the reader moves on); the current page by default.
+ */
+export const reportConversion = (kind: ConversionKind, details: ConversionDetails = {}, pageUrl: string = window.location.href) => {
   if (!isTrackingActive()) return;
   const value = conversionValue(kind, details);
-  if (analyticsLoaded) window.gtag?.('event', 'conversion', { event_category: kind, value, currency: CONVERSION_CURRENCY, page_location: pageLocation() });
+  if (analyticsLoaded) window.gtag?.('event', 'conversion', { event_category: kind, value, currency: CONVERSION_CURRENCY, page_location: trackedUrl(pageUrl) });
   const [pixelEvent, parameters] = pixelEventFor(kind, value, details);
   trackPixel(pixelEvent, parameters);
 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { PageHead } from './page-head';
-import { PageHeadProvider, usePageHead } from './use-page-head';
+import { PageHeadProvider, usePageHead, whenScreenHeadApplied } from './use-page-head';
 
 const head: PageHead = { title: 'All AI Tools | AI Navigator', description: 'Every tool', path: '/tools' };
 
@@ -33,6 +33,22 @@ describe('usePageHead', () => {
     unmount();
     expect(document.title).toBe('AI Navigator');
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://ai-navigator.example/');
+  });
+
+  it('lets a page view wait for the next screen head, and answers at once while one is in place', () => {
+    const heard: string[] = [];
+    const { rerender, unmount } = render(<Screen declared={null} />);
+    whenScreenHeadApplied(() => heard.push(document.title));
+    expect(heard).toEqual([]);
+    rerender(<Screen declared={head} />);
+    expect(heard).toEqual(['All AI Tools | AI Navigator']);
+    whenScreenHeadApplied(() => heard.push('at once'));
+    expect(heard).toEqual(['All AI Tools | AI Navigator', 'at once']);
+    unmount();
+    const stop = whenScreenHeadApplied(() => heard.push('stopped'));
+    stop();
+    render(<Screen declared={head} />);
+    expect(heard).toEqual(['All AI Tools | AI Navigator', 'at once']);
   });
 
   it('touches nothing while the head is not known yet', () => {

@@ -13,6 +13,32 @@ export const PageHeadProvider = ({ sink, children }: { sink: PageHeadSink; child
   <PageHeadContext.Provider value={sink}>{children}</PageHeadContext.Provider>
 );
 
+/** In the browser: whether a mounted screen's own head is in place (not the site defaults), and who waits for one. */
+let screenHeadApplied = false;
+const waitingForHead = new Set<() => void>();
+
+/**
+ * Calls `callback` once a screen's own head is in place: at once if it already is, else when the
+ * next screen applies its head. Answers a function that stops waiting. A page view waits for this,
+ * so it reports the page's own title rather than the defaults left by the page before.
+ */
+export const whenScreenHeadApplied = (callback: () => void): (() => void) => {
+  if (screenHeadApplied) {
+    callback();
+    return () => {};
+  }
+  waitingForHead.add(callback);
+  return () => waitingForHead.delete(callback);
+};
+
+const screenHeadChanged = (applied: boolean) => {
+  screenHeadApplied = applied;
+  if (!applied) return;
+  const waiting = [...waitingForHead];
+  waitingForHead.clear();
+  waiting.forEach((callback) => callback());
+};
+
 /**
  * Declares the head of the calling screen while it is mounted; on leaving, the site defaults come
  * back until the next screen declares its own. Pass null while the content is unknown (loading).
@@ -26,7 +52,11 @@ export const usePageHead = (head: PageHead | null) => {
   useEffect(() => {
     if (serialised === null) return;
     applyHead(JSON.parse(serialised) as PageHead, siteUrl);
-    return () => applyHead(DEFAULT_HEAD, siteUrl);
+    screenHeadChanged(true);
+    return () => {
+      applyHead(DEFAULT_HEAD, siteUrl);
+      screenHeadChanged(false);
+    };
   }, [serialised, siteUrl]);
 };
 

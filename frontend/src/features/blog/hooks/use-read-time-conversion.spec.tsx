@@ -5,17 +5,19 @@ import { useReadTimeConversion } from './use-read-time-conversion';
 
 const POST_PATH = '/blog/ai-for-marketers';
 
-const enableTags = () => {
+const enableTags = (analyticsId: string | null = null) => {
   const config = document.createElement('script');
   config.id = 'site-config';
   config.type = 'application/json';
-  config.textContent = JSON.stringify({ analyticsId: null, pixelId: 'pixel-1' });
+  config.textContent = JSON.stringify({ analyticsId, pixelId: 'pixel-1' });
   document.head.appendChild(config);
   window.localStorage.setItem('cookie-consent', 'all');
   initTracking();
 };
 
 const engagementEvents = () => (window.fbq?.queue ?? []).filter((entry) => entry[1] === 'ViewContent');
+const analyticsConversions = () =>
+  (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter((entry) => entry[0] === 'event' && entry[1] === 'conversion');
 const urlConversion = () => Object.fromEntries(new URLSearchParams(window.location.search));
 
 const readPost = (postId: string | undefined) => {
@@ -77,6 +79,17 @@ describe('useReadTimeConversion', () => {
     expect(window.location.pathname).toBe('/tools');
     expect(urlConversion()).toEqual({ q: 'writer' });
     expect(engagementEvents()).toEqual([['track', 'ViewContent', { value: 0.5, currency: 'USD', content_type: 'article' }]]);
+  });
+
+  it("reports the engagement to the analytics tag under the post's location, not the next page's", () => {
+    enableTags('G-TEST');
+    const { unmount } = readPost('post-1');
+    act(() => jest.advanceTimersByTime(30_000));
+    window.history.pushState(null, '', '/tools');
+    unmount();
+    expect(analyticsConversions()).toEqual([
+      ['event', 'conversion', { event_category: 'blog_engagement', value: 0.5, currency: 'USD', page_location: `http://localhost${POST_PATH}` }],
+    ]);
   });
 
   it('caps the reported value at 10', () => {

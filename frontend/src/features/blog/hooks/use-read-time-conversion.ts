@@ -12,13 +12,16 @@ const ENGAGEMENT_CAP_SECONDS = 600;
  * post is showing: after every full minute of reading (up to the cap) and when the page is hidden
  * or left (visibilitychange, pagehide). Leaving inside the app unmounts the page only after the
  * router has moved to the next URL, so at that point the URL is left alone and only the tags
- * hear about the visit. The tags get one report per visit, with the final reading time.
+ * hear about the visit, under the post's own location. The tags get one report per visit, with the
+ * final reading time.
  */
 export const useReadTimeConversion = (postId: string | undefined, now: () => number = Date.now) => {
   useEffect(() => {
     if (postId === undefined) return;
     const startedAt = now();
     const postPath = window.location.pathname;
+    // The tags hear of the visit as the reader leaves, often once the next page's URL is showing.
+    const postUrl = window.location.href;
     let reported = false;
 
     const readSeconds = () => Math.round((now() - startedAt) / 1000);
@@ -34,7 +37,7 @@ export const useReadTimeConversion = (postId: string | undefined, now: () => num
       reported = true;
       clearInterval(minuteTimer);
       recordOnPost();
-      reportConversion('blog_engagement', { readSeconds: readSeconds() });
+      reportConversion('blog_engagement', { readSeconds: readSeconds() }, postUrl);
     };
     const onVisibilityChange = () => {
       if (document.visibilityState === 'hidden') finishVisit();

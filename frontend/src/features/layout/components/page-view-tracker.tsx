@@ -1,14 +1,43 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { sendPageView } from '../../../lib/beacon';
+import { whenScreenHeadApplied } from '../../../lib/page-head/use-page-head';
 import { trackPageView } from '../../../lib/tracking';
 
-/** Reports a page view to the first-party beacon and to the loaded tags on every route change (both clean the URL first). */
+/**
+ * How long a page view waits for the screen's head. Screens without a head of their own (the
+ * operator area) or whose head never comes (a post that failed to load) are reported after it, with
+ * the site's default title.
+ */
+export const PAGE_HEAD_WAIT_MS = 2000;
+
+/**
+ * Reports a page view on every route change (both reports clean the URL first): at once to the
+ * first-party beacon, which needs no title; to the loaded tags once the new screen has set its head,
+ * so they get the page's own title (this effect runs before the screen's, and a lazy screen or its
+ * data can come later still).
+ */
 export const PageViewTracker = () => {
   const { pathname, search } = useLocation();
   useEffect(() => {
     sendPageView(pathname);
-    trackPageView(`${pathname}${search}`);
+    const path = `${pathname}${search}`;
+    let reported = false;
+    let stopWaiting = () => {};
+    const report = () => {
+      if (reported) return;
+      reported = true;
+      stopWaiting();
+      clearTimeout(timer);
+      trackPageView(path);
+    };
+    const timer = setTimeout(report, PAGE_HEAD_WAIT_MS);
+    stopWaiting = whenScreenHeadApplied(report);
+    return () => {
+      reported = true;
+      stopWaiting();
+      clearTimeout(timer);
+    };
   }, [pathname, search]);
   return null;
 };
