@@ -2,7 +2,7 @@ import { expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { describeInBrowser } from './support/browser.js';
 import { useBrowserSuite } from './support/suite.js';
-import { analyticsEvents, blockThirdParties, pageViews } from './support/tags.js';
+import { analyticsEvents, blockThirdParties, pageViews, pixelPageViews } from './support/tags.js';
 
 const ANALYTICS_ID = 'G-E2ETAGS1';
 const PIXEL_ID = '112233445566';
@@ -18,7 +18,7 @@ const waitForPageViews = (page: Page, count: number) =>
 
 const mainLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
 
-describeInBrowser('what the analytics tag and the pixel are told (page views, engagement)', () => {
+describeInBrowser('what the analytics tag and the pixel are told (page views, consent, engagement)', () => {
   const suite = useBrowserSuite({ variables: { GA_MEASUREMENT_ID: ANALYTICS_ID, META_PIXEL_ID: PIXEL_ID } });
 
   /** The title the server gives a path: what a page view of that page must carry. */
@@ -56,5 +56,27 @@ describeInBrowser('what the analytics tag and the pixel are told (page views, en
     expect(events[engagement]!.parameters.page_location).toBe(`${server.baseUrl}${postPath}`);
     // Reported as the reader left the post, before the next page's view.
     expect(events.slice(engagement + 1).find((event) => event.name === 'page_view')?.parameters.page_path).toBe('/tools');
+  });
+
+  it('reports the page on which the visitor accepts cookies, once, to the analytics tag and the pixel', async () => {
+    const { page, server } = suite;
+    await blockThirdParties(page, server.baseUrl);
+    await page.goto('/blog');
+    await page.getByRole('heading', { level: 1, name: 'AI Tools Blog' }).waitFor();
+    expect(await analyticsEvents(page)).toEqual([]);
+
+    await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept All Cookies' }).click();
+    await waitForPageViews(page, 1);
+    expect(await pageViews(page)).toEqual([{ path: '/blog', title: await serverTitle('/blog') }]);
+    expect(await pixelPageViews(page)).toBe(1);
+
+    // The next page is reported as usual, and the first one still only once.
+    await mainLink(page, 'About').click();
+    await waitForPageViews(page, 2);
+    expect(await pageViews(page)).toEqual([
+      { path: '/blog', title: await serverTitle('/blog') },
+      { path: '/about', title: await serverTitle('/about') },
+    ]);
+    expect(await pixelPageViews(page)).toBe(2);
   });
 });

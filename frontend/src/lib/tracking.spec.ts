@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { CONSENT_STORAGE_KEY } from './consent';
 import { GTAG_SCRIPT_URL, PIXEL_SCRIPT_URL } from './third-party-tags';
-import { conversionValue, initTracking, reportConversion, trackConversion, trackPageView, trackPixel, updateConsent } from './tracking';
+import { awaitPageView, conversionValue, initTracking, reportConversion, trackConversion, trackPageView, trackPixel, updateConsent } from './tracking';
 
 const configure = (config: { analyticsId: string | null; pixelId: string | null }) => {
   const element = document.createElement('script');
@@ -146,6 +146,39 @@ describe('tracking', () => {
     expect(window.location.search).toBe('');
     expect(pixelCalls()).toContainEqual(['track', 'ViewContent', { value: 2, currency: 'USD', content_type: 'article' }]);
     window.history.replaceState(null, '', '/');
+  });
+
+  it('tells the tags that a consent loads about the page on show, once', () => {
+    configure({ analyticsId: 'G-TEST', pixelId: '123' });
+    document.title = 'AI Tools Blog | AI Navigator';
+    trackPageView('/blog');
+    expect(window.dataLayer).toBeUndefined();
+    updateConsent('all');
+    const pageViews = () => dataLayerEntries().filter((entry) => entry[1] === 'page_view');
+    expect(pageViews()).toEqual([['event', 'page_view', expect.objectContaining({ page_path: '/blog', page_title: 'AI Tools Blog | AI Navigator' })]]);
+    expect(pixelCalls().filter((call) => call[1] === 'PageView')).toHaveLength(1);
+    // The tags are there now: a later choice loads nothing and reports nothing again.
+    updateConsent('all');
+    expect(pageViews()).toHaveLength(1);
+    expect(pixelCalls().filter((call) => call[1] === 'PageView')).toHaveLength(1);
+  });
+
+  it('reports nothing on consent while the next page is on its way: its own page view will reach the tags', () => {
+    configure({ analyticsId: 'G-TEST', pixelId: '123' });
+    trackPageView('/blog');
+    awaitPageView();
+    updateConsent('all');
+    expect(dataLayerEntries().filter((entry) => entry[1] === 'page_view')).toEqual([]);
+    trackPageView('/about');
+    expect(dataLayerEntries().filter((entry) => entry[1] === 'page_view')).toEqual([['event', 'page_view', expect.objectContaining({ page_path: '/about' })]]);
+  });
+
+  it('reports nothing for the page on show when the visitor declines', () => {
+    configure({ analyticsId: 'G-TEST', pixelId: '123' });
+    trackPageView('/blog');
+    updateConsent('essential');
+    expect(window.dataLayer).toBeUndefined();
+    expect(window.fbq).toBeUndefined();
   });
 
   it('values conversions as the spec says', () => {

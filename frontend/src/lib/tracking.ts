@@ -40,36 +40,62 @@ const pageLocation = () => trackedUrl(window.location.href);
 let analyticsLoaded = false;
 let pixelLoaded = false;
 
-/** Loads whichever tags are configured, once, and only with full consent. */
-const loadAllowedTags = (choice: ConsentChoice | null) => {
-  if (!allowsTracking(choice) || choice === null) return;
+type Tags = { analytics: boolean; pixel: boolean };
+
+/** Loads whichever tags are configured, once, and only with full consent; answers the tags it loaded now. */
+const loadAllowedTags = (choice: ConsentChoice | null): Tags => {
+  const loaded = { analytics: false, pixel: false };
+  if (!allowsTracking(choice) || choice === null) return loaded;
   const { analyticsId, pixelId } = readSiteConfig();
   if (analyticsId && !analyticsLoaded) {
     loadAnalyticsTag(analyticsId, consentModeFor(choice), pageLocation());
-    analyticsLoaded = true;
+    analyticsLoaded = loaded.analytics = true;
   }
   if (pixelId && !pixelLoaded) {
     loadPixel(pixelId);
-    pixelLoaded = true;
+    pixelLoaded = loaded.pixel = true;
   }
+  return loaded;
+};
+
+/**
+ * The page on show, once its view was reported (see trackPageView); null while the next page is on
+ * its way. Tags that arrive later, with a consent given on this page, are told about it.
+ */
+let pageOnShow: string | null = null;
+
+const reportPageView = (path: string, tags: Tags) => {
+  if (tags.analytics) window.gtag?.('event', 'page_view', { page_path: trackedUrl(path), page_location: pageLocation(), page_title: document.title });
+  if (tags.pixel) window.fbq?.('track', 'PageView');
 };
 
 /** Called once at start-up: a visitor who accepted earlier gets the tags right away. */
-export const initTracking = () => loadAllowedTags(readConsent());
+export const initTracking = () => {
+  loadAllowedTags(readConsent());
+};
 
-/** Stores the banner choice, tells a loaded analytics tag, and loads tags if now allowed. */
+/**
+ * Stores the banner choice, tells a loaded analytics tag, and loads tags if now allowed. The page
+ * the visitor accepted on was shown before these tags existed: they get its page view now, once.
+ */
 export const updateConsent = (choice: ConsentChoice) => {
   storeConsent(choice);
   if (analyticsLoaded) window.gtag?.('consent', 'update', consentModeFor(choice));
-  loadAllowedTags(choice);
+  const arrived = loadAllowedTags(choice);
+  if (pageOnShow !== null) reportPageView(pageOnShow, arrived);
 };
 
 export const isTrackingActive = () => analyticsLoaded || pixelLoaded;
 
+/** A route change: the next page's view is reported once its title is set (trackPageView), not before. */
+export const awaitPageView = () => {
+  pageOnShow = null;
+};
+
 /** Reports the page on show to the loaded tags, with the title it has now (call it once its head is in place). */
 export const trackPageView = (path: string) => {
-  if (analyticsLoaded) window.gtag?.('event', 'page_view', { page_path: trackedUrl(path), page_location: pageLocation(), page_title: document.title });
-  if (pixelLoaded) window.fbq?.('track', 'PageView');
+  pageOnShow = path;
+  reportPageView(path, { analytics: analyticsLoaded, pixel: pixelLoaded });
 };
 
 export const trackPixel = (event: PixelEvent, parameters: PixelParameters = {}) => {
@@ -163,6 +189,7 @@ export const resetTrackingForTests = () => {
   resetConsentForTests();
   analyticsLoaded = false;
   pixelLoaded = false;
+  pageOnShow = null;
   removeTagsForTests();
   document.getElementById('site-config')?.remove();
 };

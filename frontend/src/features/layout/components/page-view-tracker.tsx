@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { sendPageView } from '../../../lib/beacon';
 import { whenScreenHeadApplied } from '../../../lib/page-head/use-page-head';
-import { trackPageView } from '../../../lib/tracking';
+import { awaitPageView, trackPageView } from '../../../lib/tracking';
 
 /**
  * How long a page view waits for the screen's head. Screens without a head of their own (the
@@ -21,6 +21,7 @@ export const PageViewTracker = () => {
   const { pathname, search } = useLocation();
   useEffect(() => {
     sendPageView(pathname);
+    awaitPageView();
     const path = `${pathname}${search}`;
     let reported = false;
     let stopWaiting = () => {};
