@@ -1,6 +1,6 @@
 import { expect, it } from '@jest/globals';
 import { E2E_ADMIN_PASSWORD } from './support/app-server.js';
-import { subscribersAsAdmin, toastWithTitle } from './support/app-pages.js';
+import { subscribeOnDedicatedPage, subscribersAsAdmin, toastWithTitle } from './support/app-pages.js';
 import { describeInBrowser } from './support/browser.js';
 import { dismissCookieBanner, uniqueEmail, useBrowserSuite } from './support/suite.js';
 
@@ -17,10 +17,7 @@ describeInBrowser('dedicated subscribe page', () => {
     await referral.waitFor();
     expect(await referral.textContent()).toMatch(/Source\s*x.*Medium\s*y.*Campaign\s*z/s);
 
-    const form = page.getByRole('form', { name: 'Subscribe to the newsletter' });
-    await form.getByLabel('Email address').fill(email);
-    await form.getByRole('checkbox', { name: 'AI Code Assistants' }).click();
-    await form.getByRole('button', { name: 'Subscribe', exact: true }).click();
+    await subscribeOnDedicatedPage(page, email, 'AI Code Assistants');
 
     await page.getByText("You're subscribed!").waitFor();
     await page.waitForURL((url) => url.pathname === '/subscribe/success');
@@ -54,10 +51,7 @@ describeInBrowser('dedicated subscribe page with double opt-in (DOUBLE_OPT_IN=tr
     const email = uniqueEmail('confirm-first');
     await page.goto('/subscribe?utm_source=fb&utm_medium=cpc&utm_campaign=x');
     await dismissCookieBanner(page);
-    const form = page.getByRole('form', { name: 'Subscribe to the newsletter' });
-    await form.getByLabel('Email address').fill(email);
-    await form.getByRole('checkbox', { name: 'AI Marketing' }).click();
-    await form.getByRole('button', { name: 'Subscribe', exact: true }).click();
+    await subscribeOnDedicatedPage(page, email, 'AI Marketing');
 
     await page.waitForURL((url) => url.pathname === '/subscribe/success');
     await page.getByRole('heading', { level: 1, name: 'Confirm your subscription' }).waitFor();

@@ -7,6 +7,14 @@ export const toastWithTitle = (page: Page, title: string) =>
 /** The home page's main newsletter block ("You're In!" flow, source 'website'). */
 export const homeNewsletterSection = (page: Page) => page.getByRole('region', { name: 'Get the AI Edge in Your Inbox' });
 
+/** Fills the open /subscribe page's form with an address and one interest, and sends it. */
+export const subscribeOnDedicatedPage = async (page: Page, email: string, interest: string) => {
+  const form = page.getByRole('form', { name: 'Subscribe to the newsletter' });
+  await form.getByLabel('Email address').fill(email);
+  await form.getByRole('checkbox', { name: interest }).click();
+  await form.getByRole('button', { name: 'Subscribe', exact: true }).click();
+};
+
 /** Subscribes through the API, as another visit would have, and answers the signed token. */
 export const subscribeThroughApi = async (baseUrl: string, email: string): Promise<string> => {
   const response = await fetch(`${baseUrl}/api/subscribers`, {
