@@ -39,7 +39,8 @@ export const launchBrowser = (): Promise<Browser> =>
  * A page loads its scripts only after its first paint, so the `load` event that `goto` and `reload`
  * wait for can come before the app has hydrated: a click then would meet the server's HTML alone.
  * Each page of a context with JavaScript waits, after those, until the app has taken the page over
- * (or its scripts failed to load, as when a test blocks them).
+ * (or its scripts failed to load, as when a test blocks them). Pages the server sends without the
+ * app (the API reference, a mail link's confirmation page) have no #root and are ready at `load`.
  */
 const waitForApp = (page: Page) => {
   const waits = ['goto', 'reload'] as const;
@@ -47,7 +48,10 @@ const waitForApp = (page: Page) => {
     const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<Response | null>;
     (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
       const response = await navigate(...args);
-      await page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), APP_STATE_ATTRIBUTE);
+      await page.waitForFunction(
+        (attribute) => document.documentElement.hasAttribute(attribute) || document.getElementById('root') === null,
+        APP_STATE_ATTRIBUTE,
+      );
       return response;
     };
   }
