@@ -1,5 +1,5 @@
-import { subscriberRoutes, type Subscriber } from '@contract/subscribers.contract';
-import { HttpResponse } from 'msw';
+import { subscriberRoutes, type Subscriber, type SubscriberListQuery } from '@contract/subscribers.contract';
+import { SUBSCRIBER_LIMITS } from '@contract/subscribers.vocabulary';
 import { buildHistoryEntry, buildSubscriberView } from '../builders/subscriber';
 import { contractAnswer, contractHandler } from '../contract-handlers';
 
@@ -11,23 +11,26 @@ export const defaultSubscriberList = () => [
 ];
 
 /**
- * GET /api/subscribers as the server answers it: without parameters the whole array; with
- * `?q=&status=&limit=&cursor=` one page `{items, nextCursor, total}`, a search (`q`) matching the start
- * of the address and listed in address order (the cursor is an offset here).
+ * GET /api/subscribers as the server answers it, from `subscribers` (newest first): without any
+ * parameter the whole array; with any of `?q=&status=&limit=&cursor=` (already checked by the
+ * contract's schema) one page `{items, nextCursor, total}`, of the contract's default size unless
+ * `limit` says, a search (`q`) matching the start of the address and listed in address order. The
+ * cursor is an offset here.
  */
-export const answerSubscribers = (subscribers: readonly Subscriber[]) => (request: Request) => {
-  const url = new URL(request.url);
-  if (!url.searchParams.has('limit')) return contractAnswer(subscriberRoutes.list, [...subscribers]);
-  const q = url.searchParams.get('q')?.toLowerCase() ?? '';
-  const status = url.searchParams.get('status');
-  const limit = Number(url.searchParams.get('limit'));
-  const offset = Number(url.searchParams.get('cursor') ?? 0);
+export const answerSubscribers = (subscribers: readonly Subscriber[], request: Request, { q, status, limit, cursor }: SubscriberListQuery) => {
+  if (new URL(request.url).search === '') return contractAnswer(subscriberRoutes.list, [...subscribers]);
+  const size = limit ?? SUBSCRIBER_LIMITS.defaultPageSize;
+  const offset = Number(cursor ?? 0);
   const found = subscribers.filter((subscriber) => (!status || subscriber.status === status) && (!q || (subscriber.email ?? '').startsWith(q)));
   const matching = q ? found.sort((left, right) => ((left.email ?? '') < (right.email ?? '') ? -1 : 1)) : found;
-  const items = matching.slice(offset, offset + limit);
-  const nextCursor = offset + limit < matching.length ? String(offset + limit) : null;
-  return HttpResponse.json({ items, nextCursor, total: matching.length });
+  const items = matching.slice(offset, offset + size);
+  const nextCursor = offset + size < matching.length ? String(offset + size) : null;
+  return contractAnswer(subscriberRoutes.list, { items, nextCursor, total: matching.length });
 };
+
+/** GET /api/subscribers answered from `subscribers()` as it is at each request (a test may change the list). */
+export const subscriberListHandler = (subscribers: () => readonly Subscriber[]) =>
+  contractHandler(subscriberRoutes.list, ({ request, query }) => answerSubscribers(subscribers(), request, query));
 
 /**
  * The admin's subscriber calls: the list, a history of a signup for anyone, and a bulk import that
@@ -35,7 +38,7 @@ export const answerSubscribers = (subscribers: readonly Subscriber[]) => (reques
  * override it).
  */
 export const adminSubscriberHandlers = [
-  contractHandler(subscriberRoutes.list, ({ request }) => answerSubscribers(defaultSubscriberList())(request)),
+  subscriberListHandler(defaultSubscriberList),
   contractHandler(subscriberRoutes.history, () => contractAnswer(subscriberRoutes.history, [buildHistoryEntry()])),
   contractHandler(subscriberRoutes.adminUnsubscribe, ({ params }) =>
     contractAnswer(subscriberRoutes.adminUnsubscribe, { subscriber: buildSubscriberView({ id: String(params.id), email: 'ada@example.com', status: 'unsubscribed' }) }),

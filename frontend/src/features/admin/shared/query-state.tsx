@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 
-/** What a card reads of its data source: a TanStack query result has it, and so has the subscriber list's source. */
+/** What a card reads of its data source: a TanStack query result has it, and a hook may shape one from it (the subscriber list's page on screen). */
 export type QueryView<Data> = { isPending: boolean; error: unknown; data: Data | undefined };
 
 type QueryStateProps<Data> = {

@@ -2,7 +2,7 @@ import type { RouteAnswer } from '@contract/define-route';
 import type { subscriberRoutes } from '@contract/subscribers.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
-import { SUBSCRIBERS_QUERY_KEY } from './get-subscribers';
+import { SUBSCRIBERS_QUERY_KEY } from './subscribers-query-key';
 
 const subscriberPath = (subscriberId: string) => `/api/admin/subscribers/${encodeURIComponent(subscriberId)}`;
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HistoryEntry } from '@contract/subscribers.contract';
 import { api } from '../../../../lib/api-client';
-import { SUBSCRIBERS_QUERY_KEY } from './get-subscribers';
+import { SUBSCRIBERS_QUERY_KEY } from './subscribers-query-key';
 
 export type { HistoryEntry };
 

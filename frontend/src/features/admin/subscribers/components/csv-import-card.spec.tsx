@@ -4,11 +4,15 @@ import { http, HttpResponse } from 'msw';
 import { recordRequests } from '../../../../testing/record-requests';
 import { renderWithProviders } from '../../../../testing/render';
 import { server } from '../../../../testing/server';
-import { subscribersQueryOptions } from '../api/get-subscribers';
+import { SUBSCRIBER_LIMITS } from '@contract/subscribers.vocabulary';
+import { subscriberPageQueryOptions } from '../api/get-subscriber-page';
 import type { ImportRowPayload as ImportRow } from '../api/import-subscribers';
 import { CsvImportCard } from './csv-import-card';
 
 const csvFile = (text: string, name = 'subscribers.csv', type = 'text/csv') => new File([text], name, { type });
+
+/** The key of the Subscribers list's first page, as the panel asks for it. */
+const firstPageKey = subscriberPageQueryOptions({ limit: SUBSCRIBER_LIMITS.defaultPageSize }, 1).queryKey;
 
 const addresses = (count: number) => Array.from({ length: count }, (_, index) => `reader${index}@example.com`);
 
@@ -122,7 +126,7 @@ describe('CsvImportCard: the import', () => {
       return HttpResponse.json({ created: rows.length - duplicates - skipped, duplicates, skipped }, { status: 201 });
     });
     const { user, queryClient } = renderCard();
-    queryClient.setQueryData(subscribersQueryOptions().queryKey, []);
+    queryClient.setQueryData(firstPageKey, { items: [], nextCursor: null, total: 0, query: { limit: SUBSCRIBER_LIMITS.defaultPageSize }, firstRow: 1 });
     await user.upload(screen.getByLabelText('CSV file'), csvFile(['email', ...addresses(2500), 'Unknown person'].join('\n')));
     await user.click(await screen.findByRole('button', { name: 'Import 2,500 Subscribers' }));
 
@@ -139,7 +143,7 @@ describe('CsvImportCard: the import', () => {
     expect(summaryFigure('Duplicates')).toHaveTextContent('10');
     expect(summaryFigure('Unsubscribed, left alone')).toHaveTextContent('3');
     expect(summaryFigure('Skipped lines')).toHaveTextContent('2');
-    expect(queryClient.getQueryState(subscribersQueryOptions().queryKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(firstPageKey)?.isInvalidated).toBe(true);
   });
 
   it("stops at a failed chunk with 'Import Failed', and a retry resumes there", async () => {

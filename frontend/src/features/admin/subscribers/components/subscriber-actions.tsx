@@ -3,7 +3,7 @@ import { canErase, canUnsubscribe } from '@contract/subscribers.vocabulary';
 import { ConfirmButton } from '../../shared/confirm-button';
 import { toastOutcome } from '../../shared/toast-failure';
 import { useAdminErase, useAdminUnsubscribe } from '../api/admin-subscriber-actions';
-import type { Subscriber } from '../api/get-subscribers';
+import type { Subscriber } from '@contract/subscribers.contract';
 
 export const subscriberActionFailures = {
   unsubscribe: { title: 'Unsubscribe Failed', fallback: 'Could not unsubscribe this subscriber' },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../../../components/ui/sheet';
-import type { Subscriber } from '../api/get-subscribers';
+import type { Subscriber } from '@contract/subscribers.contract';
 import { useSubscriberHistory } from '../api/get-subscriber-history';
 import { describeHistory } from '../utils/describe-history';
 import { formatDateTime } from '../../shared/format-date-time';

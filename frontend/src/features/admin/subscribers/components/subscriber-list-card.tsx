@@ -6,11 +6,10 @@ import { OptionSelect } from '../../../../components/ui/select';
 import { countOf } from '../../shared/count-of';
 import { QueryState } from '../../shared/query-state';
 import { clearRecipients, selectRecipients, unselectRecipients, useSelectedRecipients, type Recipient } from '../../shared/recipient-selection';
-import { SUBSCRIBER_STATUSES } from '@contract/subscribers.vocabulary';
-import type { Subscriber, SubscriberStatus } from '../api/get-subscribers';
-import type { UseSubscriberListSource } from '../hooks/subscriber-list-source';
-import { useLoadedSubscriberList } from '../hooks/use-loaded-subscriber-list';
-import type { StatusFilter } from '../utils/subscriber-filter';
+import { EMAIL_MAX_LENGTH } from '@contract/fields';
+import type { Subscriber } from '@contract/subscribers.contract';
+import { SUBSCRIBER_STATUSES, type SubscriberStatus } from '@contract/subscribers.vocabulary';
+import { usePagedSubscriberList, type StatusFilter } from '../hooks/use-paged-subscriber-list';
 import { SubscriberHistorySheet } from './subscriber-history-sheet';
 import { SubscriberTable } from './subscriber-table';
 
@@ -24,19 +23,21 @@ const statusOptions: { value: StatusFilter; label: string }[] = [
   ...SUBSCRIBER_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
 ];
 
-type SubscriberListCardProps = {
-  /** Where the pages come from: the whole list paged in the browser today, server pages once the API offers them. */
-  useListSource?: UseSubscriberListSource;
-};
-
-/** The subscriber list: search, status filter, pages of 50, recipient selection and a history drawer per row. */
-export const SubscriberListCard = ({ useListSource = useLoadedSubscriberList }: SubscriberListCardProps) => {
+/**
+ * The subscriber list: pages of the server (search by the start of the address, status filter),
+ * recipient selection that lasts across pages, and a history drawer per row.
+ */
+export const SubscriberListCard = () => {
   const selected = useSelectedRecipients();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [historyOf, setHistoryOf] = useState<Subscriber | null>(null);
-  const list = useListSource({ search, status });
-  const filtered = search.trim() !== '' || status !== 'all';
+  const list = usePagedSubscriberList({ search, status });
+  // Said of the page on screen, which answers the search as it was when asked (the typing may have gone on).
+  const shown = list.shown;
+  const searched = shown?.query.q !== undefined;
+  const filtered = searched || shown?.query.status !== undefined;
+  const matchWord = shown?.total === 1 ? ' matches' : ' match';
 
   const select = (recipients: Recipient[], picked: boolean) =>
     picked ? selectRecipients(recipients) : unselectRecipients(recipients.map((recipient) => recipient.id));
@@ -46,16 +47,19 @@ export const SubscriberListCard = ({ useListSource = useLoadedSubscriberList }: 
       <CardHeader>
         <CardTitle>Subscribers</CardTitle>
         <CardDescription>
-          {list.isPending ? 'Everyone who signed up, newest first.' : `${countOf(list.total, 'subscriber')}${filtered ? ' match' : ''}, newest first.`} Pick recipients here for the
-          send panels.
+          {shown === undefined
+            ? 'Everyone who signed up, newest first.'
+            : `${countOf(shown.total, 'subscriber')}${filtered ? matchWord : ''}, ${searched ? 'in address order' : 'newest first'}.`}{' '}
+          Pick recipients here for the send panels.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <SearchInput
             wrapperClassName="flex-1"
-            aria-label="Search subscribers"
-            placeholder="Search by email, source, campaign or interest"
+            aria-label="Search by email address"
+            placeholder="Search by the start of an email address"
+            maxLength={EMAIL_MAX_LENGTH}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
@@ -74,18 +78,18 @@ export const SubscriberListCard = ({ useListSource = useLoadedSubscriberList }: 
           ) : null}
         </div>
         <QueryState
-          query={{ isPending: list.isPending, error: list.error, data: list }}
+          query={{ isPending: list.isPending, error: list.error, data: shown }}
           loading="Loading subscribers..."
           failure="Could not load the subscribers"
           empty={filtered ? 'No subscriber matches.' : 'Nobody has subscribed yet.'}
           isEmpty={(shown) => shown.total === 0}
         >
-          {() => (
+          {(page) => (
             <>
-              <SubscriberTable subscribers={list.items} selected={selected} onSelect={select} onShowHistory={setHistoryOf} />
+              <SubscriberTable subscribers={page.items} selected={selected} onSelect={select} onShowHistory={setHistoryOf} />
               <nav aria-label="Subscriber pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
                 <span className="tabular-nums text-gray-700 dark:text-gray-300">
-                  {numberFormat.format(list.firstRow)}–{numberFormat.format(list.firstRow + list.items.length - 1)} of {numberFormat.format(list.total)}
+                  {numberFormat.format(page.firstRow)}–{numberFormat.format(page.firstRow + page.items.length - 1)} of {numberFormat.format(page.total)}
                 </span>
                 <div className="flex gap-2">
                   <Button variant="outline" size="sm" disabled={!list.hasPrevious} onClick={list.previous}>

@@ -6,7 +6,8 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableRow
 import { formatPublishDate } from '../../../../lib/format-date';
 import type { SuppressionReason } from '@contract/email.vocabulary';
 import type { Recipient } from '../../shared/recipient-selection';
-import type { Subscriber, SubscriberStatus } from '../api/get-subscribers';
+import type { Subscriber } from '@contract/subscribers.contract';
+import type { SubscriberStatus } from '@contract/subscribers.vocabulary';
 
 const statusTones: Record<SubscriberStatus, BadgeTone> = { active: 'emerald', pending: 'amber', unsubscribed: 'gray', erased: 'red' };
 

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { forgetOnSessionEnd } from '../../shared/session-end';
 import { importSubscribers } from '../api/import-subscribers';
-import { SUBSCRIBERS_QUERY_KEY } from '../api/get-subscribers';
+import { SUBSCRIBERS_QUERY_KEY } from '../api/subscribers-query-key';
 import { IMPORT_CHUNK_ROWS } from '@contract/subscribers.vocabulary';
 import type { ImportSettings } from '../schemas/csv-import.schema';
 
