@@ -1,6 +1,7 @@
 import type { EventType } from '../core/events/event-type.js';
 import { JOB_EVENT_TYPES } from '../core/jobs/job.events.js';
 import type { Projection } from '../core/projections/projection.js';
+import { subscriberMailProjection } from '../features/audit/subscriber-mail.projection.js';
 import { ANALYTICS_EVENT_TYPES } from '../features/analytics/analytics.events.js';
 import { analyticsProjection } from '../features/analytics/analytics.projection.js';
 import { BLOG_EVENT_TYPES } from '../features/blog/blog.events.js';
@@ -53,4 +54,5 @@ export const PROJECTIONS: readonly Projection[] = [
   draftsProjection,
   campaignsProjection,
   emailStatsProjection,
+  subscriberMailProjection,
 ];

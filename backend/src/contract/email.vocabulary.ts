@@ -28,6 +28,14 @@ export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 export const SKIP_REASONS = ['unsubscribed', 'unconfirmed', 'suppressed', 'erased', 'unknown'] as const;
 export type SkipReason = (typeof SKIP_REASONS)[number];
 
+/**
+ * A campaign's outcome for one recipient, as the recipient's history lists it: the mail went out, the
+ * transport refused its batch, the transport could not say (an operator settles it), or the recipient
+ * was passed over (a reason from SKIP_REASONS).
+ */
+export const CAMPAIGN_MAIL_ENTRY_TYPES = ['CampaignMailSent', 'CampaignMailFailed', 'CampaignMailInDoubt', 'CampaignMailSkipped'] as const;
+export type CampaignMailEntryType = (typeof CAMPAIGN_MAIL_ENTRY_TYPES)[number];
+
 /** Why the mail provider says an address must not be written to again (SendGrid event types). */
 export const SUPPRESSION_REASONS = ['bounce', 'dropped', 'spamreport'] as const;
 export type SuppressionReason = (typeof SUPPRESSION_REASONS)[number];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, routeGroup } from './define-route.js';
 import { EMAIL_MAX_LENGTH, emailSchema, instantSchema, messageAnswerSchema, optionalText } from './fields.js';
-import { SUPPRESSION_REASONS } from './email.vocabulary.js';
+import { CAMPAIGN_KINDS, CAMPAIGN_MAIL_ENTRY_TYPES, SKIP_REASONS, SUPPRESSION_REASONS } from './email.vocabulary.js';
 import { ACTORS } from './operations.vocabulary.js';
 import {
   canonicalInterest,
@@ -148,18 +148,38 @@ export const preferencesAnswerSchema = z.object({
 });
 export type SubscriberPreferences = z.infer<typeof preferencesAnswerSchema>;
 
-/** One event of a subscriber's stream, as the audit trail shows it: personal fields left out. */
+/**
+ * One entry of a subscriber's history: an event of their own stream, or a campaign's outcome for them
+ * (one of CAMPAIGN_MAIL_ENTRY_TYPES). Personal fields are left out.
+ */
 export const historyEntrySchema = z
   .object({
-    position: z.number().int(),
-    revision: z.number().int(),
-    type: z.string(),
-    actor: z.enum(ACTORS),
+    position: z.number().int().describe("The event's place in the whole log: entries are listed in this order"),
+    revision: z
+      .number()
+      .int()
+      .describe("The event's revision in its stream: the subscriber's stream, or for a campaign entry the stream of the campaign's batch that recorded it"),
+    type: z.string().describe(`An event type of the subscriber's stream, or a campaign's outcome for them: ${CAMPAIGN_MAIL_ENTRY_TYPES.join(', ')}`),
+    actor: z.enum(ACTORS).describe("Who caused it; for a campaign entry, who started the campaign (admin, or scheduler for a scheduled newsletter)"),
     occurredAt: instantSchema,
     correlationId: z.string(),
-    details: z.record(z.string(), z.unknown()),
+    details: z.record(z.string(), z.unknown()).describe("The event's fields without personal data; for a campaign entry a CampaignMailDetails"),
   })
   .meta({ id: 'HistoryEntry' });
+
+/** What a campaign entry of the history says: which campaign, what it sent, and why a recipient was skipped. No address, no personal data. */
+export const campaignMailDetailsSchema = z
+  .object({
+    campaignId: z.string(),
+    batch: z.number().int().nonnegative().describe("The campaign's batch the recipient was in"),
+    kind: z.enum(CAMPAIGN_KINDS),
+    subject: z.string(),
+    frequency: z.enum(FREQUENCIES).nullable().describe("A newsletter's frequency; null for a manual campaign"),
+    newsletterDate: z.string().nullable().describe('The date of the newsletter (YYYY-MM-DD); null for a manual campaign'),
+    reason: z.enum(SKIP_REASONS).nullable().describe('Why the recipient was skipped (CampaignMailSkipped); null otherwise'),
+  })
+  .meta({ id: 'CampaignMailDetails' });
+export type CampaignMailDetails = z.infer<typeof campaignMailDetailsSchema>;
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
 /** One page of the admin's list: newest signup first, or a search's matches in address order. */

@@ -6,6 +6,8 @@ export { DRAFT_FREQUENCIES, DRAFT_STATUSES, type DraftFrequency, type DraftStatu
 
 /** One draft per frequency and target date: the id says which, so a second run finds the first. */
 export const draftIdOf = (frequency: DraftFrequency, targetDate: string) => `${frequency}-${targetDate}`;
+/** The target date a draft id names (the inverse of draftIdOf). */
+export const draftDateOf = (draftId: string) => draftId.slice(draftId.indexOf('-') + 1);
 export const DRAFT_ID = new RegExp(DRAFT_ID_PATTERN);
 export const draftStream = (draftId: string) => `email-draft-${draftId}`;
 
