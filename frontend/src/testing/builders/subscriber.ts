@@ -1,4 +1,5 @@
-import type { HistoryEntry, Subscriber, SubscriberPreferences } from '@contract/subscribers.contract';
+import type { CampaignMailEntryType } from '@contract/email.vocabulary';
+import type { CampaignMailDetails, HistoryEntry, Subscriber, SubscriberPreferences } from '@contract/subscribers.contract';
 
 /** GET /api/subscribers/email/:email as the server answers it; override only what a test is about. */
 export const buildSubscriberPreferences = (overrides: Partial<SubscriberPreferences> = {}): SubscriberPreferences => ({
@@ -49,3 +50,13 @@ export const buildHistoryEntry = (overrides: Partial<HistoryEntry> = {}): Histor
     ...overrides,
   };
 };
+
+/** A campaign's outcome in a subscriber's history: a scheduled daily newsletter delivered, by default. */
+export const buildCampaignMailEntry = (type: CampaignMailEntryType = 'CampaignMailSent', details: Partial<CampaignMailDetails> = {}, overrides: Partial<HistoryEntry> = {}): HistoryEntry =>
+  buildHistoryEntry({
+    type,
+    actor: 'scheduler',
+    occurredAt: '2025-01-06T08:00:00.000Z',
+    details: { campaignId: 'campaign-1', batch: 0, kind: 'newsletter', subject: 'AI this week', frequency: 'daily', newsletterDate: '2025-01-06', reason: null, ...details },
+    ...overrides,
+  });

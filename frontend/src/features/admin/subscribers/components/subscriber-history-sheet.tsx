@@ -4,6 +4,7 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '
 import type { Subscriber } from '@contract/subscribers.contract';
 import { useSubscriberHistory } from '../api/get-subscriber-history';
 import { describeHistory } from '../utils/describe-history';
+import { countOf } from '../../shared/count-of';
 import { formatDateTime } from '../../shared/format-date-time';
 import { QueryState } from '../../shared/query-state';
 import { SubscriberActions } from './subscriber-actions';
@@ -52,7 +53,7 @@ const SubscriberDetails = ({ initial }: { initial: Subscriber }) => {
       <SheetHeader>
         <SheetTitle className="break-all">{subscriber.email ?? 'Erased subscriber'}</SheetTitle>
         <SheetDescription>
-          {subscriber.status} · {subscriber.frequency.replaceAll('_', ' ')} · from {subscriber.source} · {subscriber.emailsSent} emails sent
+          {subscriber.status} · {subscriber.frequency.replaceAll('_', ' ')} · from {subscriber.source} · {countOf(subscriber.emailsSent, 'email')} sent
         </SheetDescription>
       </SheetHeader>
       <SubscriberActions subscriber={subscriber} onChanged={setSubscriber} />

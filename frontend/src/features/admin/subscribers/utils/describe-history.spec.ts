@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { buildHistoryEntry } from '../../../../testing/builders/subscriber';
+import { buildCampaignMailEntry, buildHistoryEntry } from '../../../../testing/builders/subscriber';
 import { describeHistory } from './describe-history';
 
 describe('describeHistory', () => {
@@ -45,5 +45,16 @@ describe('describeHistory', () => {
       buildHistoryEntry({ type: 'SubscriberPreferencesChanged', details: { frequency: 'weekly', interests: ['business'] } }),
     ]);
     expect(change?.facts).toEqual([{ label: 'preferences', value: 'saved unchanged' }]);
+  });
+
+  it("titles a campaign's outcome with its kind and subject, and a newsletter with its date", () => {
+    const [inDoubt, sent] = describeHistory([buildCampaignMailEntry('CampaignMailSent'), buildCampaignMailEntry('CampaignMailInDoubt', { kind: 'manual', frequency: null, newsletterDate: null, subject: 'Hello' })]);
+    expect(sent).toMatchObject({ title: 'Newsletter sent: AI this week', actor: 'scheduler', facts: [{ label: 'newsletter', value: 'daily of 2025-01-06' }] });
+    expect(inDoubt).toMatchObject({ title: 'Campaign mail in doubt: Hello', facts: [] });
+  });
+
+  it('falls back to the plain title and facts for a campaign entry it cannot read', () => {
+    const [entry] = describeHistory([buildHistoryEntry({ type: 'CampaignMailSent', details: { campaignId: 'c1' } })]);
+    expect(entry).toMatchObject({ title: 'Campaign mail sent', facts: [{ label: 'campaign id', value: 'c1' }] });
   });
 });

@@ -1,3 +1,5 @@
+import { CAMPAIGN_MAIL_ENTRY_TYPES, type CampaignMailEntryType } from '@contract/email.vocabulary';
+import { campaignMailDetailsSchema } from '@contract/subscribers.contract';
 import type { HistoryEntry } from '../api/get-subscriber-history';
 
 export type HistoryFact = { label: string; value: string };
@@ -44,9 +46,29 @@ const plainFacts = (details: Record<string, unknown>): HistoryFact[] =>
     .filter(([field, value]) => !HIDDEN_FIELDS.has(field) && value !== null && value !== undefined && value !== '')
     .map(([field, value]) => ({ label: words(field), value: show(value) }));
 
+const CAMPAIGN_OUTCOMES: Record<CampaignMailEntryType, string> = {
+  CampaignMailSent: 'sent',
+  CampaignMailFailed: 'failed',
+  CampaignMailInDoubt: 'in doubt',
+  CampaignMailSkipped: 'skipped',
+};
+const isCampaignMail = (type: string): type is CampaignMailEntryType => (CAMPAIGN_MAIL_ENTRY_TYPES as readonly string[]).includes(type);
+
+/** A campaign's outcome for this subscriber: 'Newsletter sent: <subject>', with the newsletter's date and a skip's reason. */
+const campaignMail = (type: CampaignMailEntryType, details: Record<string, unknown>): Pick<HistoryItem, 'title' | 'facts'> | null => {
+  const parsed = campaignMailDetailsSchema.safeParse(details);
+  if (!parsed.success) return null;
+  const { kind, subject, frequency, newsletterDate, reason } = parsed.data;
+  const facts: HistoryFact[] = [];
+  if (newsletterDate) facts.push({ label: 'newsletter', value: `${show(frequency)} of ${newsletterDate}` });
+  if (reason) facts.push({ label: 'reason', value: show(reason) });
+  return { title: `${kind === 'newsletter' ? 'Newsletter' : 'Campaign mail'} ${CAMPAIGN_OUTCOMES[type]}: ${subject}`, facts };
+};
+
 /**
  * A subscriber's audit trail as the drawer shows it, newest first: what happened, who did it, when,
- * and the facts of each event. A preferences change shows what changed rather than the new set.
+ * and the facts of each event. A preferences change shows what changed rather than the new set; a
+ * campaign's outcome names the campaign's subject.
  */
 export const describeHistory = (entries: readonly HistoryEntry[]): HistoryItem[] => {
   let preferences: Preferences | null = null;
@@ -56,7 +78,8 @@ export const describeHistory = (entries: readonly HistoryEntry[]): HistoryItem[]
     if (isChange || entry.type === 'SubscriberSubscribed' || entry.type === 'SubscriberResubscribed') {
       preferences = { frequency: entry.details.frequency, interests: stringList(entry.details.interests) };
     }
-    return { key: `${entry.position}`, title: titleOf(entry.type), actor: entry.actor, occurredAt: entry.occurredAt, facts };
+    const mail = isCampaignMail(entry.type) ? campaignMail(entry.type, entry.details) : null;
+    return { key: `${entry.position}`, title: titleOf(entry.type), actor: entry.actor, occurredAt: entry.occurredAt, facts, ...mail };
   });
   return items.reverse();
 };
