@@ -17,10 +17,10 @@ const clicks = (count: number): LogEntry[] => {
 
 describe('ProjectionRunner: documents kept in memory', () => {
   const stores: SqliteReadModelStore[] = [];
-  const runner = async (state: ProjectionState) => {
+  const runner = async (state: ProjectionState, projection = clicksProjection()) => {
     const store = new SqliteReadModelStore(':memory:');
     stores.push(store);
-    const created = new ProjectionRunner(clicksProjection(), 1, store, 0, state);
+    const created = new ProjectionRunner(projection, 1, store, 0, state);
     await created.reset();
     created.state = state;
     return { runner: created, store };
@@ -51,5 +51,12 @@ describe('ProjectionRunner: documents kept in memory', () => {
     const [late] = source.append('page-late', [makeEvent('Clicked')]);
     await building.apply([{ ...late!, position: Number.MAX_SAFE_INTEGER }]);
     expect(building.cachedDocuments).toBe(1);
+  });
+
+  it('keeps no document of a write-only collection, and a lookup of one still reads the store, even in a fresh generation', async () => {
+    const { runner: building, store } = await runner('rebuilding', { ...clicksProjection(), writeOnly: ['perStream'] });
+    await building.apply(clicks(1_000));
+    expect(building.cachedDocuments).toBe(0);
+    expect(await store.get('clicks__perStream__g1', 'page-0')).toEqual({ id: 'page-0', clicks: 2 });
   });
 });

@@ -39,6 +39,8 @@ export class ProjectionRunner {
   private readonly eventTypes: ReadonlySet<string>;
   private readonly physicalNames: ReadonlyMap<string, string>;
   private readonly checkpoint: string;
+  /** Physical names of the collections the fold never looks up: none of their documents is cached. */
+  private readonly writeOnly: ReadonlySet<string>;
   private storedPosition: number;
   /**
    * Committed state of documents this runner read or wrote. Only this runner writes its generation's
@@ -73,6 +75,7 @@ export class ProjectionRunner {
       projection.collections.map((logical) => [logical, physicalCollectionName(projection.name, logical, generation)]),
     );
     this.checkpoint = checkpointName(projection.name, generation);
+    this.writeOnly = new Set((projection.writeOnly ?? []).map((logical) => this.physical(logical)));
   }
 
   get physicalCollections(): string[] {
@@ -173,6 +176,7 @@ export class ProjectionRunner {
   }
 
   private remember(collection: string, id: string, document: Document | null): void {
+    if (this.writeOnly.has(collection)) return;
     let documents = this.cache.get(collection);
     if (!documents) {
       documents = new Map();
@@ -224,7 +228,8 @@ export class ProjectionRunner {
     if (pending?.has(id)) return pending.get(id) ?? null;
     const cached = this.cache.get(physical);
     if (cached?.has(id)) return cached.get(id) ?? null;
-    if (this.cacheComplete) return null;
+    // A complete cache knows every document, except those of write-only collections, which it never holds.
+    if (this.cacheComplete && !this.writeOnly.has(physical)) return null;
     const document = await this.store.get(physical, id);
     this.remember(physical, id, document);
     return document;

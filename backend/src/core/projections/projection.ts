@@ -27,6 +27,11 @@ export type Projection = {
   eventTypes: readonly string[];
   /** The indexes its queries need, per logical collection: the engine creates them in every generation. */
   indexes?: ProjectionIndexes;
+  /**
+   * Collections the fold writes and never looks up (rows for queries only): the runner keeps none of their
+   * documents in memory, where each would otherwise stay until the cache is next emptied.
+   */
+  writeOnly?: readonly string[];
   project(event: RecordedEvent, lookup: DocumentLookup): Changes;
   /**
    * The documents the fold of this event looks up, when it knows them beforehand: the engine reads
@@ -44,6 +49,7 @@ export type ProjectionDefinition<Events extends EventDefinitions> = {
   collections: readonly string[];
   events: Events;
   indexes?: ProjectionIndexes;
+  writeOnly?: readonly string[];
   project(event: RecordedEventOf<Events[number]>, lookup: DocumentLookup): Changes;
   prefetch?(event: RecordedEventOf<Events[number]>): readonly DocumentKey[];
 };
@@ -56,6 +62,9 @@ export const defineProjection = <const Events extends EventDefinitions>({ projec
   const reads = isEventOf(projection.events);
   for (const collection of Object.keys(projection.indexes ?? {})) {
     if (!projection.collections.includes(collection)) throw new Error(`Projection ${projection.name} indexes ${collection}, which it does not declare`);
+  }
+  for (const collection of projection.writeOnly ?? []) {
+    if (!projection.collections.includes(collection)) throw new Error(`Projection ${projection.name} writes only to ${collection}, which it does not declare`);
   }
   return {
     ...projection,

@@ -87,6 +87,8 @@ export const subscriberMailProjection = defineProjection({
   collections: [CAMPAIGN_MAIL_COLLECTION, MAIL_CAMPAIGNS_COLLECTION],
   events: [CampaignStarted, CampaignBatchDispatched, CampaignBatchDelivered, CampaignBatchFailed, CampaignBatchInDoubt],
   indexes: { [CAMPAIGN_MAIL_COLLECTION]: [[{ field: 'subscriberId' }, { field: 'position' }]] },
+  // A campaign writes one row per recipient, and only the history reads them: none is kept in memory.
+  writeOnly: [CAMPAIGN_MAIL_COLLECTION],
   prefetch: (event) => (event.type === 'CampaignStarted' ? [] : [{ collection: MAIL_CAMPAIGNS_COLLECTION, id: event.data.campaignId }]),
   async project(event, lookup): Promise<DocumentChange[]> {
     if (event.type === 'CampaignStarted') return [{ kind: 'put', collection: MAIL_CAMPAIGNS_COLLECTION, document: campaignRow(event) }];
