@@ -1,16 +1,12 @@
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { ADMIN_PANELS, adminPanel, dashboardTab, signInAsAdmin } from './support/admin.js';
 import { subscribeThroughApi } from './support/app-pages.js';
-import { REPOSITORY_ROOT } from './support/app-server.js';
 import { TEXT_CONTRAST, unreadableControls, unreadableText, type ContrastProblem } from './support/readability.js';
 import { describeInBrowser } from './support/browser.js';
+import { screenshotPath } from './support/screenshots.js';
 import { uniqueEmail, useBrowserSuite } from './support/suite.js';
 
-/** Git-ignored (.gitignore: e2e/screenshots/); for people to look at, not compared pixel by pixel. */
-const SCREENSHOT_DIR = join(REPOSITORY_ROOT, 'e2e', 'screenshots');
 
 type Theme = 'light' | 'dark';
 
@@ -77,7 +73,6 @@ describeInBrowser('admin screenshots (e2e/screenshots/admin-*.png, 1280x800 and 
 
   it.each<Theme>(['light', 'dark'])('captures every panel in the %s theme, every text readable', async (theme) => {
     const { page, server } = suite;
-    await mkdir(SCREENSHOT_DIR, { recursive: true });
     for (const label of ['ada', 'grace', 'linus']) await subscribeThroughApi(server.baseUrl, uniqueEmail(label));
     await signInAsAdmin(page);
     await setTheme(page, theme);
@@ -88,9 +83,10 @@ describeInBrowser('admin screenshots (e2e/screenshots/admin-*.png, 1280x800 and 
       await page.goto(`/admin?tab=${panel.id}`);
       await panel.ready(page);
       await afterAction[panel.id]?.(page);
-      // An action may have scrolled the page; from the top the sticky navbar sits where it belongs.
+      // An action may have scrolled the page; from the top the sticky navbar slides back where it belongs.
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: join(SCREENSHOT_DIR, `admin-${panel.id}-${theme}.png`), fullPage: true });
+      await page.waitForFunction(() => document.querySelector('header[data-hidden="false"]')?.getBoundingClientRect().top === 0);
+      await page.screenshot({ path: await screenshotPath(`admin-${panel.id}-${theme}`), fullPage: true });
       // Every piece of text in the panel (leaf elements with text), and its buttons, stay readable in this theme.
       const text = await unreadableText(page.locator('[role="tabpanel"] :is(p, span, dt, dd, td, th, li, label, h3, h4, code, time, figcaption)'), TEXT_CONTRAST);
       const controls = await unreadableControls(page);
@@ -101,12 +97,12 @@ describeInBrowser('admin screenshots (e2e/screenshots/admin-*.png, 1280x800 and 
     await page.goto('/admin?tab=users');
     await page.getByRole('button', { name: /^History of / }).first().click();
     await page.getByRole('list', { name: 'History' }).waitFor();
-    await page.screenshot({ path: join(SCREENSHOT_DIR, `admin-users-history-${theme}.png`) });
+    await page.screenshot({ path: await screenshotPath(`admin-users-history-${theme}`) });
 
     await page.setViewportSize({ width: 820, height: 1100 });
     await page.goto('/admin?tab=users');
     await adminPanel('users').ready(page);
-    await page.screenshot({ path: join(SCREENSHOT_DIR, `admin-users-tablet-${theme}.png`), fullPage: true });
+    await page.screenshot({ path: await screenshotPath(`admin-users-tablet-${theme}`), fullPage: true });
     expect(suite.pageErrors).toEqual([]);
   });
 });

@@ -1,14 +1,11 @@
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { linkFromMail, REPOSITORY_ROOT, type AppServer } from './support/app-server.js';
+import { linkFromMail, type AppServer } from './support/app-server.js';
 import { requestPreferencesLinkThroughApi, subscribeThroughApi } from './support/app-pages.js';
 import { describeInBrowser } from './support/browser.js';
+import { screenshotPath } from './support/screenshots.js';
 import { dismissCookieBanner, uniqueEmail, useBrowserSuite } from './support/suite.js';
 
-/** Git-ignored (.gitignore: e2e/screenshots/); for people to look at, not compared pixel by pixel. */
-const SCREENSHOT_DIR = join(REPOSITORY_ROOT, 'e2e', 'screenshots');
 const PHONE = { width: 390, height: 844 };
 
 type Theme = 'light' | 'dark';
@@ -18,7 +15,7 @@ const mailedPreferencesLink = async (server: AppServer, email: string) => {
   return linkFromMail(await server.waitForMail(email, /\/subscribe\/preferences\?/), `${server.baseUrl}/subscribe/preferences`);
 };
 
-const shoot = (page: Page, name: string, theme: Theme) => page.screenshot({ path: join(SCREENSHOT_DIR, `phone-${name}-${theme}.png`), fullPage: true });
+const shoot = async (page: Page, name: string, theme: Theme) => page.screenshot({ path: await screenshotPath(`phone-${name}-${theme}`), fullPage: true });
 
 /** Text that runs past the right edge of a 390 px screen (a page that scrolls sideways on a phone). */
 const overflowsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
@@ -28,7 +25,6 @@ describeInBrowser('phone screenshots (e2e/screenshots/phone-*, 390 px, full page
 
   it.each<Theme>(['light', 'dark'])('captures home, a post and the preferences screens in the %s theme', async (theme) => {
     const { page, server } = suite;
-    await mkdir(SCREENSHOT_DIR, { recursive: true });
     await page.setViewportSize(PHONE);
     await page.addInitScript((chosen) => window.localStorage.setItem('theme', chosen), theme);
     const posts = (await (await fetch(`${server.baseUrl}/api/blog-posts`)).json()) as { slug: string }[];

@@ -1,13 +1,9 @@
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { REPOSITORY_ROOT } from './support/app-server.js';
 import { describeInBrowser } from './support/browser.js';
+import { screenshotPath } from './support/screenshots.js';
 import { dismissCookieBanner, useBrowserSuite } from './support/suite.js';
 
-/** Git-ignored (.gitignore: e2e/screenshots/); for people to look at, not compared pixel by pixel. */
-const SCREENSHOT_DIR = join(REPOSITORY_ROOT, 'e2e', 'screenshots');
 
 type Theme = 'light' | 'dark';
 type Shot = { name: string; path: (slug: string) => string; ready: (page: Page) => Promise<void> };
@@ -52,7 +48,7 @@ const capture = async (page: Page, theme: Theme, slug: string) => {
       timeout: 10_000,
     });
     broken.push(...(await brokenImages(page)).map((source) => `${shot.name}: ${source}`));
-    await page.screenshot({ path: join(SCREENSHOT_DIR, `${shot.name}-${theme}.png`), fullPage: true });
+    await page.screenshot({ path: await screenshotPath(`${shot.name}-${theme}`), fullPage: true });
   }
   return broken;
 };
@@ -62,7 +58,6 @@ describeInBrowser('screenshots (e2e/screenshots/, 1280x800, full page)', () => {
 
   it.each<Theme>(['light', 'dark'])('captures home, tools, a blog post and the guide in the %s theme with every image loaded', async (theme) => {
     const { page, server } = suite;
-    await mkdir(SCREENSHOT_DIR, { recursive: true });
     const posts = (await (await fetch(`${server.baseUrl}/api/blog-posts`)).json()) as { slug: string }[];
     await page.goto('/');
     await dismissCookieBanner(page);
