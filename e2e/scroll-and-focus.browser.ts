@@ -71,6 +71,52 @@ describeInBrowser('scroll positions (issue 12, item 1)', () => {
     });
   });
 
+  it('returns to the same guide cards on a phone, though the guide lays its sections out lazily', async () => {
+    const { page } = suite;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/ai-tools-guide');
+    await dismissCookieBanner(page);
+    // Down through a third of the guide a screen at a time, each screen drawn, as a reader's swipes would.
+    await page.evaluate(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      while (window.scrollY < document.documentElement.scrollHeight / 3) {
+        window.scrollBy(0, window.innerHeight);
+        await frame();
+        await frame();
+      }
+    });
+    /**
+     * The tool cards whose names are on screen, from the top. A section not laid out yet keeps its
+     * estimated height and clips the cards that overflow it: those are not on screen.
+     */
+    const cardsOnScreen = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('section h3')]
+          .filter((heading) => {
+            const box = heading.getBoundingClientRect();
+            const section = heading.closest('section')!.getBoundingClientRect();
+            return box.top >= 0 && box.bottom <= window.innerHeight && box.bottom <= section.bottom;
+          })
+          .map((heading) => `${heading.textContent?.trim()}@${Math.round(heading.getBoundingClientRect().top)}`),
+      );
+    const before = await cardsOnScreen();
+    expect(before.length).toBeGreaterThan(0);
+
+    // The bar's Blog link, clicked in the page: on a phone it sits in the closed menu.
+    await page.locator('header a[href="/blog"]').first().evaluate((link) => (link as HTMLAnchorElement).click());
+    await page.waitForURL((url) => url.pathname === '/blog');
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/ai-tools-guide');
+    // The restore settles over a few frames: read the screen after each until it matches, or 5 s pass.
+    const deadline = Date.now() + 5_000;
+    let after = await cardsOnScreen();
+    while (after.join() !== before.join() && Date.now() < deadline) {
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      after = await cardsOnScreen();
+    }
+    expect(after).toEqual(before);
+  });
+
   it('lands a footer link at the top of the next page, and the AI Tools link at the home page tools section', async () => {
     const { page } = suite;
     await page.goto('/about');

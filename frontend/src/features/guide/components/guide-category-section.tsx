@@ -15,7 +15,8 @@ export const GuideCategorySection = ({ category }: { category: GuideCategory }) 
         <span className={cn('flex h-10 w-10 items-center justify-center rounded-lg', category.color)}>
           <CategoryIcon name={category.icon} className="h-5 w-5" />
         </span>
-        <h2 id={headingId} className="text-2xl font-bold">
+        {/* Back to the guide returns to the category the reader was in (use-scroll-restoration). */}
+        <h2 id={headingId} data-scroll-anchor className="text-2xl font-bold">
           {category.name}
         </h2>
         <Badge tone="neutral">
