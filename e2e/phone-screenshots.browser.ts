@@ -45,7 +45,7 @@ describeInBrowser('phone screenshots (e2e/screenshots/phone-*, 390 px, full page
     const email = uniqueEmail(`phone-${theme}`);
     const token = await subscribeThroughApi(server.baseUrl, email);
     // One mailed link serves twice: the signup's welcome email and the 'Welcome back' link already use
-    // two of the three mails an address may be sent per hour (MailLimits).
+    // two of the three mails an address may be sent per hour (MailLimits); the third is the 'Welcome back' link.
     const mailedLink = await mailedPreferencesLink(server, email);
     await page.goto(mailedLink);
     await page.getByRole('button', { name: 'Save Preferences' }).waitFor();
@@ -59,6 +59,14 @@ describeInBrowser('phone screenshots (e2e/screenshots/phone-*, 390 px, full page
     await page.getByRole('heading', { name: "We've emailed you a link to change your preferences" }).waitFor();
     expect(await overflowsSideways(page)).toBe(false);
     await shoot(page, 'preferences-link-emailed', theme);
+
+    // Once more: that was the address's third mail of the hour, so this time no link goes out, and the screen says so.
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Get the AI Edge in Your Inbox' }).getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Subscribe Free' }).click();
+    await page.getByRole('heading', { name: 'No new link went out just now' }).waitFor();
+    expect(await overflowsSideways(page)).toBe(false);
+    await shoot(page, 'preferences-link-limited', theme);
 
     // A fresh visit without a link (the other path of the same screen, so no history state comes along).
     await page.goto('/subscribe-preferences');

@@ -49,6 +49,17 @@ const withStored = (stored: ReturnType<typeof buildSubscriberPreferences>) => {
   return requests;
 };
 
+const recordLinkRequests = () => {
+  const linkRequests: unknown[] = [];
+  server.use(
+    http.post('/api/subscribers/preferences-link', async ({ request }) => {
+      linkRequests.push(await request.json());
+      return HttpResponse.json({ message: PREFERENCES_LINK_MESSAGE }, { status: 202 });
+    }),
+  );
+  return linkRequests;
+};
+
 beforeEach(() => server.use(...subscriberHandlers));
 afterEach(() => {
   resetToasts();
@@ -103,7 +114,7 @@ describe('PreferencesPage after Welcome back!', () => {
         return HttpResponse.json({ message: PREFERENCES_LINK_MESSAGE }, { status: 202 });
       }),
     );
-    renderPreferencesPage({ pathname: '/subscribe/preferences', state: { link: { email: 'reader@example.com', token: null }, linkEmailed: true } });
+    renderPreferencesPage({ pathname: '/subscribe/preferences', state: { link: { email: 'reader@example.com', token: null }, linkMail: { outcome: 'sent' } } });
     expect(screen.getByRole('heading', { name: "We've emailed you a link to change your preferences" })).toBeInTheDocument();
     expect(screen.getByText(/Check your spam/)).toBeInTheDocument();
     expect(screen.queryByText(/missing, expired or incomplete/)).toBeNull();
@@ -113,6 +124,51 @@ describe('PreferencesPage after Welcome back!', () => {
     expect(screen.queryByText(/If this address is subscribed/)).toBeNull();
     expect(linkRequests).toEqual([{ email: 'reader@example.com' }]);
     expect(requests).toHaveLength(0);
+  });
+});
+
+describe('PreferencesPage after Welcome back! over the hourly mail limits', () => {
+  const limitedAt = new Date('2026-03-02T10:00:00Z').getTime();
+  const askAgainAt = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(limitedAt + 60 * 60 * 1000);
+  const openLimited = () =>
+    renderPreferencesPage({
+      pathname: '/subscribe/preferences',
+      state: { link: { email: 'reader@example.com', token: null }, linkMail: { outcome: 'limited', at: limitedAt } },
+    });
+
+  it('says no new link went out because of the hourly limits, points at an earlier email and the spam folder, says from when to ask again, and offers no button', () => {
+    jest.useFakeTimers({ now: limitedAt + 2000 });
+    const requests = withStored(buildSubscriberPreferences());
+    const linkRequests = recordLinkRequests();
+    openLimited();
+    expect(screen.getByRole('heading', { name: 'No new link went out just now' })).toBeInTheDocument();
+    expect(screen.getByText(/hourly limit has been reached, so we didn't email you a new link/)).toBeInTheDocument();
+    expect(screen.getByText(/If we emailed you earlier, the link in that email still works: look for it in your inbox, and check your spam/)).toBeInTheDocument();
+    expect(screen.getByText(`You can ask for a new link from ${askAgainAt}.`)).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByText("We've emailed you a link to change your preferences")).toBeNull();
+    expect(screen.queryByText('A secure link is needed')).toBeNull();
+    expect(requests).toHaveLength(0);
+    expect(linkRequests).toHaveLength(0);
+  });
+
+  it('offers a new link once the hour has passed, on the open screen, and sends it', async () => {
+    jest.useFakeTimers({ now: limitedAt + 60 * 60 * 1000 - 5000 });
+    const linkRequests = recordLinkRequests();
+    openLimited();
+    expect(screen.queryByRole('button')).toBeNull();
+    act(() => jest.advanceTimersByTime(5000));
+    expect(screen.getByText('You can ask for a new link now.')).toBeInTheDocument();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'Email me a new link' }));
+    expect(await screen.findByText("We've sent you a new link.")).toBeInTheDocument();
+    expect(linkRequests).toEqual([{ email: 'reader@example.com' }]);
+  });
+
+  it("reads an older entry's linkEmailed: true as a link that was sent", () => {
+    renderPreferencesPage({ pathname: '/subscribe/preferences', state: { link: { email: 'reader@example.com', token: null }, linkEmailed: true } });
+    expect(screen.getByRole('heading', { name: "We've emailed you a link to change your preferences" })).toBeInTheDocument();
   });
 });
 
