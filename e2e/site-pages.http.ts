@@ -126,9 +126,10 @@ describe('real status codes', () => {
 });
 
 describe('operator and private pages', () => {
-  it('sends the admin as an empty shell that is never indexed', async () => {
-    const { status, headers, html } = await page('/admin');
+  it.each(['/admin', '/admin/login'])('sends %s as an empty shell that no cache keeps and no crawler indexes', async (path) => {
+    const { status, headers, html } = await page(path);
     expect(status).toBe(200);
+    expect(headers['cache-control']).toBe('no-store');
     expect(headers['x-robots-tag']).toBe('noindex');
     expect(headOf(html).meta('robots')).toBe('noindex');
     expect(html).toContain('<div id="root"></div>');
