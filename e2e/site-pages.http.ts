@@ -115,6 +115,15 @@ describe('real status codes', () => {
     expect(rootOf(unknownPost.html)).toContain('Post Not Found');
   });
 
+  it.each(['/this/page/does-not-exist', '/tools/no-such-tool'])('gives the 404 page of %s that URL to share, from the site URL and without the query', async (path) => {
+    const { status, html } = await page(`${path}?utm_source=chat`);
+    expect(status).toBe(404);
+    const head = headOf(html);
+    expect(head.meta('og:url')).toBe(`${server.baseUrl}${path}`);
+    expect(head.meta('robots')).toBe('noindex');
+    expect(head.link('canonical')).toBeUndefined();
+  });
+
   it('answers a missing build file and an unknown API path with 404s that are not pages', async () => {
     const asset = await rawRequest(`${server.baseUrl}/assets/missing-chunk.js`);
     expect(asset.status).toBe(404);
