@@ -49,6 +49,7 @@ const withStored = (stored: ReturnType<typeof buildSubscriberPreferences>) => {
   return requests;
 };
 
+/** Answers the request for a new link as the server does, and records each body sent to it. */
 const recordLinkRequests = () => {
   const linkRequests: unknown[] = [];
   server.use(
@@ -107,13 +108,7 @@ describe('PreferencesPage loading', () => {
 describe('PreferencesPage after Welcome back!', () => {
   it('says plainly that a link was emailed, offers a resend and the spam hint, and asks the server nothing', async () => {
     const requests = withStored(buildSubscriberPreferences());
-    const linkRequests: unknown[] = [];
-    server.use(
-      http.post('/api/subscribers/preferences-link', async ({ request }) => {
-        linkRequests.push(await request.json());
-        return HttpResponse.json({ message: PREFERENCES_LINK_MESSAGE }, { status: 202 });
-      }),
-    );
+    const linkRequests = recordLinkRequests();
     renderPreferencesPage({ pathname: '/subscribe/preferences', state: { link: { email: 'reader@example.com', token: null }, linkMail: { outcome: 'sent' } } });
     expect(screen.getByRole('heading', { name: "We've emailed you a link to change your preferences" })).toBeInTheDocument();
     expect(screen.getByText(/Check your spam/)).toBeInTheDocument();
@@ -183,14 +178,8 @@ describe('PreferencesPage for an ended subscription', () => {
 
 describe('PreferencesPage privacy', () => {
   it('shows the privacy notice and emails a secure link when the token is refused', async () => {
-    const linkRequests: unknown[] = [];
     renderPreferencesPage('/subscribe/preferences?email=reader%40example.com&token=forged');
-    server.use(
-      http.post('/api/subscribers/preferences-link', async ({ request }) => {
-        linkRequests.push(await request.json());
-        return HttpResponse.json({ message: PREFERENCES_LINK_MESSAGE }, { status: 202 });
-      }),
-    );
+    const linkRequests = recordLinkRequests();
     expect(await screen.findByRole('heading', { name: 'A secure link is needed' })).toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Email me a secure link' }));
@@ -295,15 +284,9 @@ describe('PreferencesPage saving', () => {
 
   it('offers to email a new link in one click when the link expires while the form is open', async () => {
     withStored(buildSubscriberPreferences({ interests: ['AI Marketing'] }));
-    const linkRequests: unknown[] = [];
     renderPreferencesPage(signedUrl());
-    server.use(
-      http.put('/api/subscribers/:email', () => HttpResponse.json({ error: INVALID_LINK_ERROR, reason: 'link_expired' }, { status: 403 })),
-      http.post('/api/subscribers/preferences-link', async ({ request }) => {
-        linkRequests.push(await request.json());
-        return HttpResponse.json({ message: PREFERENCES_LINK_MESSAGE }, { status: 202 });
-      }),
-    );
+    server.use(http.put('/api/subscribers/:email', () => HttpResponse.json({ error: INVALID_LINK_ERROR, reason: 'link_expired' }, { status: 403 })));
+    const linkRequests = recordLinkRequests();
     await userEvent.click(await screen.findByRole('button', { name: 'Save Preferences' }));
     expect(await screen.findByRole('heading', { name: 'A secure link is needed' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Email me a secure link' }));
