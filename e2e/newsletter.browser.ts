@@ -77,6 +77,45 @@ describeInBrowser('newsletter signup from the home page', () => {
     expect(await page.getByLabel('Email address').inputValue()).toBe(email);
     expect(new URL(page.url()).search).toBe('');
   });
+
+  it("after the address's hourly mail limit is spent, 'Welcome back!' says no new link went out and offers no button that would fail", async () => {
+    const { page, server } = suite;
+    const email = uniqueEmail('limited');
+    // The welcome and two preferences links, each from a client of its own (the server trusts the
+    // loopback proxy): the address's three mails of the hour, none of them spent by the browser.
+    const signupFrom = (client: string) =>
+      fetch(`${server.baseUrl}/api/subscribers`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+        body: JSON.stringify({ email, frequency: 'weekly', interests: ['business'], source: 'website' }),
+      });
+    expect((await signupFrom('198.51.100.31')).status).toBe(201);
+    for (const client of ['198.51.100.32', '198.51.100.33']) expect(((await (await signupFrom(client)).json()) as { reason?: string }).reason).toBe('preferences_link_sent');
+    await server.waitForMail(email, /\/subscribe\/preferences\?/);
+    const mailsBefore = (await server.readOutbox()).length;
+
+    await page.goto('/');
+    await dismissCookieBanner(page);
+    const section = homeNewsletterSection(page);
+    await section.getByLabel('Email address').fill(email);
+    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/subscribers');
+    await section.getByRole('button', { name: 'Subscribe Free' }).click();
+    expect(await (await answer).json()).toEqual({ error: 'Email already subscribed', reason: 'preferences_link_limited' });
+
+    await toastWithTitle(page, 'Welcome back!').waitFor();
+    await page.waitForURL((url) => url.pathname === '/subscribe/preferences');
+    await page.getByRole('heading', { name: 'No new link went out just now' }).waitFor();
+    const screen = (await page.getByRole('main').textContent()) ?? '';
+    expect(screen).toMatch(/hourly limit has been reached/);
+    expect(screen).toMatch(/check your spam/);
+    expect(screen).toMatch(/You can ask for a new link from \d{1,2}:\d{2}/);
+    expect(await page.getByRole('main').getByRole('button').count()).toBe(0);
+    expect(await page.getByText(/A secure link is needed|We've emailed you a link/).count()).toBe(0);
+    // A reload keeps the screen: the outcome travels in the history entry.
+    await page.reload();
+    await page.getByRole('heading', { name: 'No new link went out just now' }).waitFor();
+    expect((await server.readOutbox()).length).toBe(mailsBefore);
+  });
 });
 
 describeInBrowser('newsletter popup', () => {

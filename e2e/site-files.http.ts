@@ -61,6 +61,19 @@ describe('crawl files', () => {
     expect(String(item?.['content:encoded'])).toContain(firstParagraph.replace(/\*\*?/g, '').slice(0, 40));
   });
 
+  it("publishes clean HTML to feed readers: the posts' structure, without the app's classes, data attributes or empty spacers", async () => {
+    const items = parseXml((await rawRequest(url('/blog/rss.xml'))).text()).rss.channel.item as Record<string, unknown>[];
+    const bodies = items.map((item) => String(item['content:encoded']));
+    const all = bodies.join('\n');
+    expect(all).not.toMatch(/\sclass=|\sdata-[\w-]+=|\saria-hidden=|dark:/);
+    // No element without content: <div></div>, <p></p> and the like.
+    expect(all).not.toMatch(/<(\w+)[^>]*><\/\1>/);
+    expect(all).not.toContain('<div');
+    for (const body of bodies) expect(body).toMatch(/^<(h2|h3|p|ul|ol)>/);
+    // The structure is kept: headings, paragraphs, lists and emphasis.
+    for (const element of ['<h2>', '<p>', '<ul>', '<li>', '<strong>']) expect(all).toContain(element);
+  });
+
   it('follows the read models: a post published by the operator is listed at once, under a new ETag', async () => {
     const sitemapBefore = await rawRequest(url('/sitemap.xml'));
     const feedBefore = await rawRequest(url('/blog/rss.xml'));

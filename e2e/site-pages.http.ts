@@ -115,6 +115,15 @@ describe('real status codes', () => {
     expect(rootOf(unknownPost.html)).toContain('Post Not Found');
   });
 
+  it.each(['/this/page/does-not-exist', '/tools/no-such-tool'])('gives the 404 page of %s that URL to share, from the site URL and without the query', async (path) => {
+    const { status, html } = await page(`${path}?utm_source=chat`);
+    expect(status).toBe(404);
+    const head = headOf(html);
+    expect(head.meta('og:url')).toBe(`${server.baseUrl}${path}`);
+    expect(head.meta('robots')).toBe('noindex');
+    expect(head.link('canonical')).toBeUndefined();
+  });
+
   it('answers a missing build file and an unknown API path with 404s that are not pages', async () => {
     const asset = await rawRequest(`${server.baseUrl}/assets/missing-chunk.js`);
     expect(asset.status).toBe(404);
@@ -126,9 +135,10 @@ describe('real status codes', () => {
 });
 
 describe('operator and private pages', () => {
-  it('sends the admin as an empty shell that is never indexed', async () => {
-    const { status, headers, html } = await page('/admin');
+  it.each(['/admin', '/admin/login'])('sends %s as an empty shell that no cache keeps and no crawler indexes', async (path) => {
+    const { status, headers, html } = await page(path);
     expect(status).toBe(200);
+    expect(headers['cache-control']).toBe('no-store');
     expect(headers['x-robots-tag']).toBe('noindex');
     expect(headOf(html).meta('robots')).toBe('noindex');
     expect(html).toContain('<div id="root"></div>');

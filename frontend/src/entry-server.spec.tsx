@@ -91,10 +91,11 @@ describe('renderPage', () => {
     expect(indexedPaths()).toEqual(['/', '/blog', '/tools', '/about', '/ai-tools-guide', '/subscribe', '/privacy-policy', '/terms-of-service', '/data-deletion', '/contact']);
   });
 
-  it('renders a post body as HTML for the feed with the components of the post page', () => {
-    const html = renderMarkupHtml('# Why **now**\n\n- one');
-    expect(html).toMatch(/<h2[^>]*>Why <strong>now<\/strong><\/h2>/);
-    expect(html).toMatch(/<ul[^>]*><li>one<\/li><\/ul>/);
+  it("renders a post body as clean HTML for the feed: the post page's elements, without its classes, test ids or spacers", () => {
+    const html = renderMarkupHtml('# Why **now**\n\nIt *pays* off.\n\n### Steps\n1. Pick\n2. Try\n\n- one');
+    expect(html).toBe(
+      '<h2>Why <strong>now</strong></h2><p>It <em>pays</em> off.</p><h3>Steps</h3><ol><li>Pick</li><li>Try</li></ol><ul><li>one</li></ul>',
+    );
   });
 });
 

@@ -51,8 +51,8 @@ export const renderPage: ServerEntry['renderPage'] = async ({ url, siteUrl, site
   return { kind: handle.kind, status: pageHead.status ?? 200, head: headHtml(pageHead, siteUrl), html, state, modules, reads };
 };
 
-/** A post body as HTML, rendered by the same component as the post page (for the RSS feed). */
-export const renderMarkupHtml: ServerEntry['renderMarkupHtml'] = (content) => renderToStaticMarkup(<MarkupBody content={content} />);
+/** A post body as HTML for the RSS feed: the post page's elements, without its classes and spacers. */
+export const renderMarkupHtml: ServerEntry['renderMarkupHtml'] = (content) => renderToStaticMarkup(<MarkupBody content={content} plain />);
 
 /** The routes the sitemap lists besides the posts. */
 export const indexedPaths: ServerEntry['indexedPaths'] = () => [...INDEXED_STATIC_PATHS];

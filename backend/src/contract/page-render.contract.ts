@@ -73,7 +73,7 @@ export type PageRenderResult = {
 /** What the server entry exports. */
 export type ServerEntry = {
   renderPage(request: PageRenderRequest): Promise<PageRenderResult>;
-  /** A post body as HTML, by the post page's own components (for the feed). */
+  /** A post body as HTML, by the post page's own components without its classes and spacers (for the feed). */
   renderMarkupHtml(content: string): string;
   /** The indexed routes without parameters, for the sitemap. */
   indexedPaths(): string[];

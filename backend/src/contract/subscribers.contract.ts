@@ -232,7 +232,7 @@ export const subscriberRoutes = routeGroup('Newsletter', {
     summary: 'Subscribe to the newsletter',
     description:
       'An address that unsubscribed earlier is subscribed again. SIGNUP_RATE_LIMIT signups per client per hour. With a `leadMagnet` the guide email (with its signed PDF download link) is sent before answering, and the mail rate limits apply. The list shows the subscriber when the answer arrives; the token manages this subscription for 1 hour. ' +
-      'An address already subscribed: with a `leadMagnet` it is mailed the guide again (200); without, the answer is 409 "Email already subscribed" and the address is mailed a secure link to its preferences, since the visitor who typed it may not own it; `reason` preferences_link_sent says the link went out (no reason: the mail limits for that address or client were spent).',
+      'An address already subscribed: with a `leadMagnet` it is mailed the guide again (200); without, the answer is 409 "Email already subscribed" and the address is mailed a secure link to its preferences, since the visitor who typed it may not own it; `reason` preferences_link_sent says the link went out, preferences_link_limited that it did not (the hourly mail limits for that address or client were spent; a link mailed earlier still works, and a new one can be asked for again within the hour).',
     body: subscribeRequestSchema,
     responses: { 201: signupAnswerSchema, 200: guideResentAnswerSchema },
     errors: [409, 412, 429, 503],

@@ -111,5 +111,16 @@ export const ALREADY_SUBSCRIBED_MESSAGE = 'Email already subscribed';
 
 /** The `reason` of that 409 when a secure preferences link was mailed to the address (within the mail limits). */
 export const PREFERENCES_LINK_SENT_REASON = 'preferences_link_sent';
+/**
+ * The `reason` of that 409 when no link was mailed: the hourly mail limits of the address or of the
+ * client were spent. A link mailed earlier still works, and a new one may be asked for again within
+ * MAIL_LIMIT_WINDOW_MS.
+ */
+export const PREFERENCES_LINK_LIMITED_REASON = 'preferences_link_limited';
+/**
+ * The window of the mail limits (docs/api.md, "Mail limits"): a mail refused over a limit can be
+ * asked for again at the latest this long after, so the preferences screen can say when.
+ */
+export const MAIL_LIMIT_WINDOW_MS = 60 * 60 * 1000;
 /** The `reason` of the 410 for a genuine link of a subscription that was ended. */
 export const UNSUBSCRIBED_REASON = 'unsubscribed';

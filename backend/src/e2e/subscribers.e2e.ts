@@ -86,6 +86,21 @@ describe('POST /api/subscribers', () => {
     expect(list.body.find((row: { email: string }) => row.email === 'home@example.com')).toMatchObject({ frequency: 'weekly', status: 'active' });
   });
 
+  it("says by a reason of its own that no preferences link went out once the address's hourly mail limit is spent", async () => {
+    // The welcome and two preferences links spend the address's three mails of the hour, each from a client of its own.
+    await subscribeFrom('198.51.100.20', { email: 'limited@example.com', frequency: 'weekly', interests: [] }).expect(201);
+    for (const client of ['198.51.100.21', '198.51.100.22']) {
+      const sent = await subscribeFrom(client, { email: 'limited@example.com', frequency: 'weekly', interests: [] }).expect(409);
+      expect(sent.body).toEqual({ error: 'Email already subscribed', reason: 'preferences_link_sent' });
+    }
+    await app.app.get(SubscriberMail, { strict: false }).idle();
+    const before = app.outbox().length;
+    const limited = await subscribeFrom('198.51.100.23', { email: 'limited@example.com', frequency: 'weekly', interests: [] }).expect(409);
+    expect(limited.body).toEqual({ error: 'Email already subscribed', reason: 'preferences_link_limited' });
+    await app.app.get(SubscriberMail, { strict: false }).idle();
+    expect(app.outbox().slice(before)).toHaveLength(0);
+  });
+
   it('mails the guide again, with its download link, to an address already subscribed that asks for it', async () => {
     const before = app.outbox().length;
     const response = await subscribeFrom('198.51.100.6', { email: 'home@example.com', frequency: 'daily', leadMagnet: 'ultimate_ai_tools_guide', source: 'lead_magnet' }).expect(200);

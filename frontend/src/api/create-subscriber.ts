@@ -1,7 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import type { GuideResentAnswer, SignupAnswer, SubscriberPayload as ContractPayload } from '@contract/subscribers.contract';
-import { ALREADY_SUBSCRIBED_MESSAGE, PREFERENCES_LINK_SENT_REASON, type AcceptedFrequency, type KnownSource } from '@contract/subscribers.vocabulary';
+import {
+  ALREADY_SUBSCRIBED_MESSAGE,
+  PREFERENCES_LINK_LIMITED_REASON,
+  PREFERENCES_LINK_SENT_REASON,
+  type AcceptedFrequency,
+  type KnownSource,
+} from '@contract/subscribers.vocabulary';
 import { ApiError, api } from '../lib/api-client';
+import type { LinkMail } from '../lib/link-credentials';
 
 /** The labels the site's forms send; the server accepts any label of letters, digits, dot, dash and underscore. */
 export type SubscriberSource = KnownSource | (string & {});
@@ -26,5 +33,13 @@ export const useCreateSubscriber = () => useMutation({ mutationFn: createSubscri
 export const isAlreadySubscribed = (error: unknown): boolean =>
   error instanceof ApiError && error.serverMessage === ALREADY_SUBSCRIBED_MESSAGE;
 
-/** The 409 of an address on the list also mailed it a secure preferences link (not when the mail limits were spent). */
-export const wasPreferencesLinkSent = (error: unknown): boolean => error instanceof ApiError && error.serverReason === PREFERENCES_LINK_SENT_REASON;
+/**
+ * What the 409 of an address on the list says of the preferences link mailed to it (its `reason`):
+ * sent, or held back by the hourly mail limits (`now`: when the 409 came); nothing when it says neither.
+ */
+export const preferencesLinkMail = (error: unknown, now: number): LinkMail | undefined => {
+  const reason = error instanceof ApiError ? error.serverReason : null;
+  if (reason === PREFERENCES_LINK_SENT_REASON) return { outcome: 'sent' };
+  if (reason === PREFERENCES_LINK_LIMITED_REASON) return { outcome: 'limited', at: now };
+  return undefined;
+};

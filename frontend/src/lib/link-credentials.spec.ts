@@ -20,10 +20,31 @@ describe('takeLinkCredentials', () => {
 });
 
 describe('preferencesNavigation', () => {
-  it('points at the preferences path and carries the credentials as state', () => {
-    expect(preferencesNavigation('ada@example.com', null, true)).toEqual({
+  it('points at the preferences path and carries the credentials and what became of the link mail as state', () => {
+    expect(preferencesNavigation('ada@example.com', null, { outcome: 'limited', at: 1_700_000_000_000 })).toEqual({
       to: '/subscribe/preferences',
-      state: { link: { email: 'ada@example.com', token: null }, linkEmailed: true },
+      state: { link: { email: 'ada@example.com', token: null }, linkMail: { outcome: 'limited', at: 1_700_000_000_000 } },
     });
+    expect(preferencesNavigation('ada@example.com', 'tok').state).toEqual({ link: { email: 'ada@example.com', token: 'tok' } });
+  });
+});
+
+describe('linkStateOf', () => {
+  const link = { email: 'ada@example.com', token: null };
+
+  it('reads whether the link was mailed or held back by the mail limits, and when', () => {
+    expect(linkStateOf({ link, linkMail: { outcome: 'sent' } }).linkMail).toEqual({ outcome: 'sent' });
+    expect(linkStateOf({ link, linkMail: { outcome: 'limited', at: 1_700_000_000_000 } }).linkMail).toEqual({ outcome: 'limited', at: 1_700_000_000_000 });
+  });
+
+  it("reads an entry written before the link mail had two outcomes (linkEmailed: true) as 'sent'", () => {
+    expect(linkStateOf({ link, linkEmailed: true })).toEqual({ link, linkMail: { outcome: 'sent' } });
+    expect(linkStateOf({ link, linkEmailed: false }).linkMail).toBeUndefined();
+  });
+
+  it('ignores a link mail it cannot read, rather than guessing an outcome', () => {
+    expect(linkStateOf({ link, linkMail: { outcome: 'limited' } }).linkMail).toBeUndefined();
+    expect(linkStateOf({ link, linkMail: { outcome: 'limited', at: 'soon' } }).linkMail).toBeUndefined();
+    expect(linkStateOf({ link, linkMail: 'sent' }).linkMail).toBeUndefined();
   });
 });

@@ -10,8 +10,15 @@ import { hasPersonalQuery, withoutPersonalQuery } from '@contract/privacy.vocabu
  */
 export type LinkCredentials = { email: string | null; token: string | null };
 
-/** What a page shows after "already subscribed": a link was emailed, so it says so. */
-export type LinkState = { link?: LinkCredentials; linkEmailed?: boolean };
+/**
+ * What became of the preferences link after "already subscribed" (the 409's reason): mailed, or held
+ * back by the hourly mail limits, `at` the time of the 409 (ms), from which the screen says when a new
+ * link can be asked for.
+ */
+export type LinkMail = { outcome: 'sent' } | { outcome: 'limited'; at: number };
+
+/** A history entry's link state. Entries written before `linkMail` carry `linkEmailed: true`, read as sent. */
+export type LinkState = { link?: LinkCredentials; linkMail?: LinkMail };
 
 const asText = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
@@ -22,10 +29,19 @@ export const PREFERENCES_PATH = '/subscribe/preferences';
  * Where a signup sends the visitor: the preferences screen, with the address (and the signup's token,
  * when there is one) in the history state rather than in the URL that the tags would see.
  */
-export const preferencesNavigation = (email: string, token: string | null, linkEmailed = false) => ({
+export const preferencesNavigation = (email: string, token: string | null, linkMail?: LinkMail) => ({
   to: PREFERENCES_PATH,
-  state: { link: { email, token }, linkEmailed } satisfies LinkState,
+  state: { link: { email, token }, ...(linkMail ? { linkMail } : {}) } satisfies LinkState,
 });
+
+/** The link mail a history state records, checked (the state may come from an older version of the site). */
+const linkMailOf = (record: Record<string, unknown>): LinkMail | undefined => {
+  if (record.linkEmailed === true) return { outcome: 'sent' };
+  const mail = record.linkMail && typeof record.linkMail === 'object' ? (record.linkMail as Record<string, unknown>) : null;
+  if (mail?.outcome === 'sent') return { outcome: 'sent' };
+  if (mail?.outcome === 'limited' && typeof mail.at === 'number' && Number.isFinite(mail.at)) return { outcome: 'limited', at: mail.at };
+  return undefined;
+};
 
 /** The link part of a location's state, whatever else a page put there. */
 export const linkStateOf = (state: unknown): LinkState => {
@@ -34,7 +50,7 @@ export const linkStateOf = (state: unknown): LinkState => {
   const link = record.link && typeof record.link === 'object' ? (record.link as Record<string, unknown>) : null;
   return {
     link: link ? { email: asText(link.email), token: asText(link.token) } : undefined,
-    linkEmailed: record.linkEmailed === true,
+    linkMail: linkMailOf(record),
   };
 };
 
@@ -79,16 +95,16 @@ const useHydrated = () =>
  * (server render, old entries). While hydrating, the browser uses what the server saw (the values
  * taken from the address bar at start-up, or none after a reload), then switches to the history state.
  */
-export const useLinkCredentials = (): LinkCredentials & { linkEmailed: boolean } => {
+export const useLinkCredentials = (): LinkCredentials & { linkMail?: LinkMail } => {
   const hydrated = useHydrated();
   const { state } = useLocation();
   const [searchParams] = useSearchParams();
   const fromQuery: LinkCredentials = { email: asText(searchParams.get('email')?.trim()), token: asText(searchParams.get('token')) };
-  if (!hydrated) return { ...(typeof window === 'undefined' ? fromQuery : (takenAtStartup ?? fromQuery)), linkEmailed: false };
-  const { link, linkEmailed = false } = linkStateOf(state);
+  if (!hydrated) return typeof window === 'undefined' ? fromQuery : (takenAtStartup ?? fromQuery);
+  const { link, linkMail } = linkStateOf(state);
   return {
     email: link?.email ?? fromQuery.email,
     token: link?.token ?? fromQuery.token,
-    linkEmailed,
+    linkMail,
   };
 };

@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { CLOCK, type Clock } from '../clock.js';
 import { normalizeEmail } from '../crypto/keyed-hash.js';
-import { HOUR_MS, type RateLimiter, RateLimits } from './rate-limiter.js';
+import { MAIL_LIMIT_WINDOW_MS } from '../../contract/subscribers.vocabulary.js';
+import { type RateLimiter, RateLimits } from './rate-limiter.js';
 
 /** Every mail a stranger can make the site send, to any address they type. */
 export type StrangerMailKind =
@@ -32,10 +33,10 @@ export class MailLimits {
   private readonly perClient: Record<StrangerMailKind, RateLimiter | null>;
 
   constructor(limits: RateLimits, @Inject(APP_CONFIG) config: AppConfig, @Inject(CLOCK) private readonly clock: Clock) {
-    this.perRecipient = limits.limiter('mail-per-recipient', { max: MAILS_PER_RECIPIENT_PER_HOUR, windowMs: HOUR_MS });
-    const mailPerClient = limits.limiter('mail-per-client', { max: MAILS_PER_CLIENT_PER_HOUR, windowMs: HOUR_MS });
+    this.perRecipient = limits.limiter('mail-per-recipient', { max: MAILS_PER_RECIPIENT_PER_HOUR, windowMs: MAIL_LIMIT_WINDOW_MS });
+    const mailPerClient = limits.limiter('mail-per-client', { max: MAILS_PER_CLIENT_PER_HOUR, windowMs: MAIL_LIMIT_WINDOW_MS });
     const welcomePerClient =
-      config.SIGNUP_RATE_LIMIT > 0 ? limits.limiter('welcome-per-client', { max: config.SIGNUP_RATE_LIMIT, windowMs: HOUR_MS }) : null;
+      config.SIGNUP_RATE_LIMIT > 0 ? limits.limiter('welcome-per-client', { max: config.SIGNUP_RATE_LIMIT, windowMs: MAIL_LIMIT_WINDOW_MS }) : null;
     this.perClient = {
       'unsubscribe-confirmation': mailPerClient,
       'preferences-link': mailPerClient,

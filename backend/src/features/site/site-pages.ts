@@ -19,7 +19,9 @@ const HEADERS_BY_KIND: Record<PageKind, Record<string, string>> = {
   indexed: { 'Cache-Control': 'no-cache' },
   // Links with an email address or a token in them: never stored by a cache, never indexed.
   private: { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' },
-  'client-only': { 'Cache-Control': 'no-cache', 'X-Robots-Tag': 'noindex' },
+  // The operator shell holds nothing personal, but nothing of the operator area belongs in a shared
+  // cache or the browser's history cache either (docs/api.md, "Pages and crawl files").
+  'client-only': { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' },
 };
 
 /**

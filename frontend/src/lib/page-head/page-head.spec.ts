@@ -26,6 +26,11 @@ describe('headTags', () => {
     expect(content(tags, 'article:published_time')).toBe('2025-01-05');
   });
 
+  it("keeps the page URL on the site's origin, whatever the path looks like", () => {
+    expect(content(headTags({ ...post, path: '//other.example/x', status: 404 }, SITE), 'og:url')).toBe(`${SITE}//other.example/x`);
+    expect(content(headTags({ ...post, path: '/a b' }, SITE), 'og:url')).toBe(`${SITE}/a%20b`);
+  });
+
   it("shares the site's PNG card when a page has no image of its own", () => {
     const tags = headTags(DEFAULT_HEAD, SITE);
     expect(content(tags, 'og:image')).toBe(`${SITE}/images/social/site.png`);

@@ -48,6 +48,20 @@ export const absoluteUrl = (pathOrUrl: string, siteUrl: string): string => {
   }
 };
 
+/**
+ * The absolute URL of a page of this site: the path on the site URL's origin, never another host
+ * (a requested path such as `//other.example/x` would read as one), and without a query.
+ */
+export const pageUrl = (path: string, siteUrl: string): string => {
+  try {
+    const url = new URL(`${siteUrl}/`);
+    url.pathname = path;
+    return url.toString();
+  } catch {
+    return path;
+  }
+};
+
 export const organization = (siteUrl: string): Record<string, unknown> => ({
   '@context': 'https://schema.org',
   '@type': 'Organization',
@@ -62,7 +76,7 @@ export const DEFAULT_HEAD: PageHead = { title: SITE_NAME, description: SITE_DESC
 const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({ kind: 'meta', key, name, content });
 
 export const headTags = (head: PageHead, siteUrl: string): HeadTag[] => {
-  const url = absoluteUrl(head.path, siteUrl);
+  const url = pageUrl(head.path, siteUrl);
   const image = head.image ?? SITE_SOCIAL_IMAGE;
   const imageUrl = absoluteUrl(image.path, siteUrl);
   const tags: HeadTag[] = [meta('name', 'description', head.description)];

@@ -6,7 +6,7 @@ import { DomainError } from '../../../core/errors/domain-errors.js';
 import type { Actor } from '../../../core/events/event.js';
 import { MailLimits } from '../../../core/rate-limit/mail-limits.js';
 import { PublicRateLimits } from '../../../core/rate-limit/public-rate-limits.js';
-import { ALREADY_SUBSCRIBED_MESSAGE, PREFERENCES_LINK_SENT_REASON } from '../../../contract/subscribers.vocabulary.js';
+import { ALREADY_SUBSCRIBED_MESSAGE, PREFERENCES_LINK_LIMITED_REASON, PREFERENCES_LINK_SENT_REASON } from '../../../contract/subscribers.vocabulary.js';
 import { type LinkSubject, SIGNUP_TOKEN_LIFETIME_MS, SubscriberLinks } from '../subscriber-links.js';
 import { guideEmail, preferencesLinkEmail, welcomeEmail } from '../subscriber-emails.js';
 import { SubscriberAccess } from '../subscriber-access.js';
@@ -89,7 +89,9 @@ export class SubscribeHandler implements ICommandHandler<Subscribe> {
       await this.sendGuide(request.email, subscription, actor);
       return { alreadySubscribed: true, message: GUIDE_RESENT };
     }
-    if (!(await this.admitted('preferences-link', client, request.email))) throw new DomainError('illegal_state', ALREADY_SUBSCRIBED_MESSAGE);
+    if (!(await this.admitted('preferences-link', client, request.email))) {
+      throw new DomainError('illegal_state', ALREADY_SUBSCRIBED_MESSAGE, { reason: PREFERENCES_LINK_LIMITED_REASON });
+    }
     this.mail.sendInBackground(subscription.subscriberId, preferencesLinkEmail(request.email, this.mail.linksFor(request.email, subscription)), { actor });
     throw new DomainError('illegal_state', ALREADY_SUBSCRIBED_MESSAGE, { reason: PREFERENCES_LINK_SENT_REASON });
   }
@@ -98,7 +100,7 @@ export class SubscribeHandler implements ICommandHandler<Subscribe> {
    * Mails a stranger can trigger count against MailLimits. The welcome email is counted only once the
    * subscription is written (a signup that comes to nothing costs no budget); over a limit the signup
    * stands without it. The preferences link of an existing subscriber: over a limit the signup still
-   * answers 409, just without a mail (and says so by its missing reason).
+   * answers 409, just without a mail, and its reason says so (preferences_link_limited).
    */
   private async admitted(kind: 'welcome' | 'preferences-link', client: string | undefined, email: string): Promise<boolean> {
     try {

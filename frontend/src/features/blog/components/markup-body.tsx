@@ -1,6 +1,17 @@
 import { Fragment } from 'react';
 import { parseMarkup, type InlineSpan, type MarkupBlock } from '../../../../../backend/src/contract/markup';
 
+/** The post page's look. The feed gets none: readers style a post themselves, and the app's classes mean nothing there. */
+const PAGE_CLASSES = {
+  body: 'text-gray-700 dark:text-gray-300',
+  h2: 'mt-8 mb-4 text-2xl font-bold text-gray-900 dark:text-gray-100',
+  h3: 'mt-6 mb-3 text-xl font-semibold text-gray-900 dark:text-gray-100',
+  ol: 'my-4 list-decimal space-y-2 pl-6',
+  ul: 'my-4 list-disc space-y-2 pl-6',
+  p: 'mb-4 leading-relaxed',
+};
+const NO_CLASSES: Partial<typeof PAGE_CLASSES> = {};
+
 const Spans = ({ spans }: { spans: InlineSpan[] }) => (
   <>
     {spans.map((span, index) => {
@@ -11,15 +22,16 @@ const Spans = ({ spans }: { spans: InlineSpan[] }) => (
   </>
 );
 
-const Block = ({ block }: { block: MarkupBlock }) => {
+const Block = ({ block, plain }: { block: MarkupBlock; plain: boolean }) => {
+  const classes = plain ? NO_CLASSES : PAGE_CLASSES;
   switch (block.kind) {
     case 'heading':
       return block.level === 2 ? (
-        <h2 className="mt-8 mb-4 text-2xl font-bold text-gray-900 dark:text-gray-100">
+        <h2 className={classes.h2}>
           <Spans spans={block.spans} />
         </h2>
       ) : (
-        <h3 className="mt-6 mb-3 text-xl font-semibold text-gray-900 dark:text-gray-100">
+        <h3 className={classes.h3}>
           <Spans spans={block.spans} />
         </h3>
       );
@@ -29,20 +41,17 @@ const Block = ({ block }: { block: MarkupBlock }) => {
           <Spans spans={spans} />
         </li>
       ));
-      return block.ordered ? (
-        <ol className="my-4 list-decimal space-y-2 pl-6">{items}</ol>
-      ) : (
-        <ul className="my-4 list-disc space-y-2 pl-6">{items}</ul>
-      );
+      return block.ordered ? <ol className={classes.ol}>{items}</ol> : <ul className={classes.ul}>{items}</ul>;
     }
     case 'paragraph':
       return (
-        <p className="mb-4 leading-relaxed">
+        <p className={classes.p}>
           <Spans spans={block.spans} />
         </p>
       );
     case 'break':
-      return <div className="h-2" aria-hidden="true" data-testid="markup-break" />;
+      // Spacing on the page only: in the feed the blocks' own margins separate them, and an empty element is noise.
+      return plain ? null : <div className="h-2" aria-hidden="true" data-testid="markup-break" />;
     default: {
       const unhandled: never = block;
       return unhandled;
@@ -50,11 +59,11 @@ const Block = ({ block }: { block: MarkupBlock }) => {
   }
 };
 
-/** Renders blog body markup as React elements only (no raw HTML, see markup-parser.ts). */
-export const MarkupBody = ({ content }: { content: string }) => (
-  <div className="text-gray-700 dark:text-gray-300">
-    {parseMarkup(content).map((block, index) => (
-      <Block key={index} block={block} />
-    ))}
-  </div>
-);
+/**
+ * Renders blog body markup as React elements only (no raw HTML, see markup-parser.ts). `plain`: the
+ * same elements without the page's classes, spacers or wrapper, as feed readers get them.
+ */
+export const MarkupBody = ({ content, plain = false }: { content: string; plain?: boolean }) => {
+  const blocks = parseMarkup(content).map((block, index) => <Block key={index} block={block} plain={plain} />);
+  return plain ? <>{blocks}</> : <div className={PAGE_CLASSES.body}>{blocks}</div>;
+};

@@ -10,7 +10,10 @@ export const NewsletterPopupDialog = ({ open, onClose }: NewsletterPopupDialogPr
       <DialogHeader>
         <Zap className="h-8 w-8 text-indigo-600" aria-hidden="true" />
         <DialogTitle>Don't Miss the Next Big AI Tool</DialogTitle>
-        <DialogDescription>Join 10,000+ readers getting the best AI tools, tutorials and deals every week. Free forever, unsubscribe anytime.</DialogDescription>
+        {/* Only what the newsletter holds: the popup signs up weekly, and both email writers send a round-up of tools from the directory. */}
+        <DialogDescription>
+          Join 10,000+ readers who get a weekly round-up of the AI tools worth trying, picked from our directory. Free forever, unsubscribe anytime.
+        </DialogDescription>
       </DialogHeader>
       <NewsletterSignupForm source="website" buttonLabel="Join Free" onSubscribed={onClose} />
     </DialogContent>

@@ -72,6 +72,16 @@ describe('NewsletterPopup', () => {
     expect(sent).toEqual([{ email: 'linus@example.com', frequency: 'weekly', interests: ['business'], source: 'website' }]);
   });
 
+  it('promises only what the newsletter sends: a weekly round-up of tools from the directory, no deals or tutorials', async () => {
+    renderPopup();
+    act(() => jest.advanceTimersByTime(12_000));
+    const dialog = await screen.findByRole('dialog', { name: "Don't Miss the Next Big AI Tool" });
+    expect(dialog).toHaveAccessibleDescription(
+      'Join 10,000+ readers who get a weekly round-up of the AI tools worth trying, picked from our directory. Free forever, unsubscribe anytime.',
+    );
+    expect(dialog.textContent).not.toMatch(/deal|discount|bonus|tutorial/i);
+  });
+
   it('stays open and unrecorded when the signup fails', async () => {
     server.use(http.post('/api/subscribers', () => HttpResponse.json({ error: 'Nope' }, { status: 400 })));
     const { user } = renderPopup();

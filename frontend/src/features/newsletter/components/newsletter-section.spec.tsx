@@ -33,7 +33,7 @@ describe('NewsletterSection', () => {
     expect(router.state.location.pathname).toBe('/subscribe/preferences');
     // The address and the token travel in the history state, never in a URL the tags could see.
     expect(router.state.location.search).toBe('');
-    expect(router.state.location.state).toEqual({ link: { email: 'ada@example.com', token: 'tok-123' }, linkEmailed: false });
+    expect(router.state.location.state).toEqual({ link: { email: 'ada@example.com', token: 'tok-123' } });
   });
 
   it('shows "Subscribing..." on a disabled button while the request runs', async () => {
@@ -69,7 +69,24 @@ describe('NewsletterSection', () => {
     act(() => jest.advanceTimersByTime(2000));
     expect(router.state.location.pathname).toBe('/subscribe/preferences');
     expect(router.state.location.search).toBe('');
-    expect(router.state.location.state).toEqual({ link: { email: 'ada@example.com', token: null }, linkEmailed: true });
+    expect(router.state.location.state).toEqual({ link: { email: 'ada@example.com', token: null }, linkMail: { outcome: 'sent' } });
+  });
+
+  it("welcomes back an address whose hourly mail limit is spent and tells the preferences screen that no link went out, and when", async () => {
+    recordSignups(() => HttpResponse.json({ error: 'Email already subscribed', reason: 'preferences_link_limited' }, { status: 409 }));
+    const { user, router } = renderSection();
+    const before = Date.now();
+    await user.type(screen.getByLabelText('Email address'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe Free' }));
+
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    const answeredBy = Date.now();
+    act(() => jest.advanceTimersByTime(2000));
+    expect(router.state.location.pathname).toBe('/subscribe/preferences');
+    expect(router.state.location.state).toEqual({ link: { email: 'ada@example.com', token: null }, linkMail: { outcome: 'limited', at: expect.any(Number) } });
+    const { at } = (router.state.location.state as { linkMail: { at: number } }).linkMail;
+    expect(at).toBeGreaterThanOrEqual(before);
+    expect(at).toBeLessThanOrEqual(answeredBy);
   });
 
   it('shows the server message in a destructive "Subscription failed" toast and stays on the form', async () => {

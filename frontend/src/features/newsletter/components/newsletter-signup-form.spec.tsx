@@ -47,4 +47,18 @@ describe('InlineNewsletterSignup', () => {
     expect(router.state.location.search).toBe('');
     expect(router.state.location.state).toMatchObject({ link: { email: 'grace@example.com', token: null } });
   });
+
+  it.each([
+    ['mailed the link', 'preferences_link_sent', { outcome: 'sent' }],
+    ['held it back over the hourly mail limits', 'preferences_link_limited', { outcome: 'limited', at: expect.any(Number) }],
+  ])('tells the preferences screen that the 409 %s', async (_, reason, linkMail) => {
+    jest.useFakeTimers();
+    server.use(http.post('/api/subscribers', () => HttpResponse.json({ error: 'Email already subscribed', reason }, { status: 409 })));
+    const { user, router } = renderWithProviders(<InlineNewsletterSignup />, { userOptions: { advanceTimers: jest.advanceTimersByTime } });
+    await user.type(screen.getByLabelText('Email address'), 'grace@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(2000));
+    expect(router.state.location.state).toEqual({ link: { email: 'grace@example.com', token: null }, linkMail });
+  });
 });

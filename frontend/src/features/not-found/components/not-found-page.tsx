@@ -1,5 +1,5 @@
 import { AlertCircle } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Card, CardContent } from '../../../components/ui/card';
 import { simplePageHead } from '../../../lib/page-head/page-head';
 import { usePageHead } from '../../../lib/page-head/use-page-head';
@@ -21,9 +21,16 @@ const NotFoundPageContent = () => (
   </div>
 );
 
-const NOT_FOUND_HEAD = simplePageHead('/404', '404 Page Not Found', 'This page does not exist on AI Navigator.', { status: 404 });
+/**
+ * The head of a missing page names the URL that was asked for (its path on PUBLIC_URL; headTags
+ * drops any query), as the missing post's does. Open Graph counts og:url among the tags every page
+ * has, and a preview then shows the link that was shared, not a `/404` that nobody shared and that
+ * does not exist either. It stays out of the index (404, noindex, no canonical).
+ */
+const notFoundHead = (pathname: string) => simplePageHead(pathname, '404 Page Not Found', 'This page does not exist on AI Navigator.', { status: 404 });
 
 export const NotFoundPage = () => {
-  usePageHead(NOT_FOUND_HEAD);
+  const { pathname } = useLocation();
+  usePageHead(notFoundHead(pathname));
   return <NotFoundPageContent />;
 };

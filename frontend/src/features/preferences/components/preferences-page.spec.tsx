@@ -49,6 +49,18 @@ const withStored = (stored: ReturnType<typeof buildSubscriberPreferences>) => {
   return requests;
 };
 
+/** Answers the request for a new link as the server does, and records each body sent to it. */
+const recordLinkRequests = () => {
+  const linkRequests: unknown[] = [];
+  server.use(
+    http.post('/api/subscribers/preferences-link', async ({ request }) => {
+      linkRequests.push(await request.json());
+      return HttpResponse.json({ message: PREFERENCES_LINK_MESSAGE }, { status: 202 });
+    }),
+  );
+  return linkRequests;
+};
+
 beforeEach(() => server.use(...subscriberHandlers));
 afterEach(() => {
   resetToasts();
@@ -96,14 +108,8 @@ describe('PreferencesPage loading', () => {
 describe('PreferencesPage after Welcome back!', () => {
   it('says plainly that a link was emailed, offers a resend and the spam hint, and asks the server nothing', async () => {
     const requests = withStored(buildSubscriberPreferences());
-    const linkRequests: unknown[] = [];
-    server.use(
-      http.post('/api/subscribers/preferences-link', async ({ request }) => {
-        linkRequests.push(await request.json());
-        return HttpResponse.json({ message: PREFERENCES_LINK_MESSAGE }, { status: 202 });
-      }),
-    );
-    renderPreferencesPage({ pathname: '/subscribe/preferences', state: { link: { email: 'reader@example.com', token: null }, linkEmailed: true } });
+    const linkRequests = recordLinkRequests();
+    renderPreferencesPage({ pathname: '/subscribe/preferences', state: { link: { email: 'reader@example.com', token: null }, linkMail: { outcome: 'sent' } } });
     expect(screen.getByRole('heading', { name: "We've emailed you a link to change your preferences" })).toBeInTheDocument();
     expect(screen.getByText(/Check your spam/)).toBeInTheDocument();
     expect(screen.queryByText(/missing, expired or incomplete/)).toBeNull();
@@ -113,6 +119,51 @@ describe('PreferencesPage after Welcome back!', () => {
     expect(screen.queryByText(/If this address is subscribed/)).toBeNull();
     expect(linkRequests).toEqual([{ email: 'reader@example.com' }]);
     expect(requests).toHaveLength(0);
+  });
+});
+
+describe('PreferencesPage after Welcome back! over the hourly mail limits', () => {
+  const limitedAt = new Date('2026-03-02T10:00:00Z').getTime();
+  const askAgainAt = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(limitedAt + 60 * 60 * 1000);
+  const openLimited = () =>
+    renderPreferencesPage({
+      pathname: '/subscribe/preferences',
+      state: { link: { email: 'reader@example.com', token: null }, linkMail: { outcome: 'limited', at: limitedAt } },
+    });
+
+  it('says no new link went out because of the hourly limits, points at an earlier email and the spam folder, says from when to ask again, and offers no button', () => {
+    jest.useFakeTimers({ now: limitedAt + 2000 });
+    const requests = withStored(buildSubscriberPreferences());
+    const linkRequests = recordLinkRequests();
+    openLimited();
+    expect(screen.getByRole('heading', { name: 'No new link went out just now' })).toBeInTheDocument();
+    expect(screen.getByText(/hourly limit has been reached, so we didn't email you a new link/)).toBeInTheDocument();
+    expect(screen.getByText(/If we emailed you earlier, the link in that email still works: look for it in your inbox, and check your spam/)).toBeInTheDocument();
+    expect(screen.getByText(`You can ask for a new link from ${askAgainAt}.`)).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByText("We've emailed you a link to change your preferences")).toBeNull();
+    expect(screen.queryByText('A secure link is needed')).toBeNull();
+    expect(requests).toHaveLength(0);
+    expect(linkRequests).toHaveLength(0);
+  });
+
+  it('offers a new link once the hour has passed, on the open screen, and sends it', async () => {
+    jest.useFakeTimers({ now: limitedAt + 60 * 60 * 1000 - 5000 });
+    const linkRequests = recordLinkRequests();
+    openLimited();
+    expect(screen.queryByRole('button')).toBeNull();
+    act(() => jest.advanceTimersByTime(5000));
+    expect(screen.getByText('You can ask for a new link now.')).toBeInTheDocument();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'Email me a new link' }));
+    expect(await screen.findByText("We've sent you a new link.")).toBeInTheDocument();
+    expect(linkRequests).toEqual([{ email: 'reader@example.com' }]);
+  });
+
+  it("reads an older entry's linkEmailed: true as a link that was sent", () => {
+    renderPreferencesPage({ pathname: '/subscribe/preferences', state: { link: { email: 'reader@example.com', token: null }, linkEmailed: true } });
+    expect(screen.getByRole('heading', { name: "We've emailed you a link to change your preferences" })).toBeInTheDocument();
   });
 });
 
@@ -127,14 +178,8 @@ describe('PreferencesPage for an ended subscription', () => {
 
 describe('PreferencesPage privacy', () => {
   it('shows the privacy notice and emails a secure link when the token is refused', async () => {
-    const linkRequests: unknown[] = [];
     renderPreferencesPage('/subscribe/preferences?email=reader%40example.com&token=forged');
-    server.use(
-      http.post('/api/subscribers/preferences-link', async ({ request }) => {
-        linkRequests.push(await request.json());
-        return HttpResponse.json({ message: PREFERENCES_LINK_MESSAGE }, { status: 202 });
-      }),
-    );
+    const linkRequests = recordLinkRequests();
     expect(await screen.findByRole('heading', { name: 'A secure link is needed' })).toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Email me a secure link' }));
@@ -239,15 +284,9 @@ describe('PreferencesPage saving', () => {
 
   it('offers to email a new link in one click when the link expires while the form is open', async () => {
     withStored(buildSubscriberPreferences({ interests: ['AI Marketing'] }));
-    const linkRequests: unknown[] = [];
     renderPreferencesPage(signedUrl());
-    server.use(
-      http.put('/api/subscribers/:email', () => HttpResponse.json({ error: INVALID_LINK_ERROR, reason: 'link_expired' }, { status: 403 })),
-      http.post('/api/subscribers/preferences-link', async ({ request }) => {
-        linkRequests.push(await request.json());
-        return HttpResponse.json({ message: PREFERENCES_LINK_MESSAGE }, { status: 202 });
-      }),
-    );
+    server.use(http.put('/api/subscribers/:email', () => HttpResponse.json({ error: INVALID_LINK_ERROR, reason: 'link_expired' }, { status: 403 })));
+    const linkRequests = recordLinkRequests();
     await userEvent.click(await screen.findByRole('button', { name: 'Save Preferences' }));
     expect(await screen.findByRole('heading', { name: 'A secure link is needed' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Email me a secure link' }));

@@ -4,10 +4,10 @@ import { CheckCircle2 } from 'lucide-react';
 import { UNSUBSCRIBED_REASON } from '@contract/subscribers.vocabulary';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ApiError } from '../../../lib/api-client';
-import { useLinkCredentials } from '../../../lib/link-credentials';
+import { type LinkMail, useLinkCredentials } from '../../../lib/link-credentials';
 import { PREFERENCES_REDIRECT_DELAY_MS } from '../../../lib/use-welcome-back';
 import { useSubscriberPreferences } from '../api/get-subscriber-preferences';
-import { LinkEmailedNotice, UnsubscribedNotice } from './link-notices';
+import { LinkEmailedNotice, LinkLimitedNotice, UnsubscribedNotice } from './link-notices';
 import { PreferencesForm } from './preferences-form';
 import { SecureLinkRequest } from './secure-link-request';
 import { simplePageHead } from '../../../lib/page-head/page-head';
@@ -18,17 +18,18 @@ export const PREFERENCES_SUCCESS_PATH = '/subscribe/success?conversion=newslette
 
 const isUnsubscribed = (error: unknown) => error instanceof ApiError && error.status === 410 && error.serverReason === UNSUBSCRIBED_REASON;
 
-type BodyProps = { email: string; token: string | null; linkEmailed: boolean; onSaved: () => void };
+type BodyProps = { email: string; token: string | null; linkMail?: LinkMail; onSaved: () => void };
 
 /**
  * What the link opens: the form for a valid link; after 'Welcome back!' the note that a link was
- * emailed; for the link of an ended subscription, that it ended; for a refused link (missing,
+ * emailed, or that the hourly mail limits held it back; for the link of an ended subscription, that it ended; for a refused link (missing,
  * forged, expired, or of an earlier subscription), the offer of a fresh one.
  */
-const PreferencesBody = ({ email, token, linkEmailed, onSaved }: BodyProps) => {
+const PreferencesBody = ({ email, token, linkMail, onSaved }: BodyProps) => {
   const preferences = useSubscriberPreferences(email, token);
   const [linkRefused, setLinkRefused] = useState(false);
-  if (email !== '' && !token && linkEmailed) return <LinkEmailedNotice email={email} />;
+  if (email !== '' && !token && linkMail?.outcome === 'sent') return <LinkEmailedNotice email={email} />;
+  if (email !== '' && !token && linkMail?.outcome === 'limited') return <LinkLimitedNotice email={email} at={linkMail.at} />;
   if (email === '' || !token || linkRefused) return <SecureLinkRequest initialEmail={email} linkRefused={linkRefused} />;
   if (preferences.isPending) return <p role="status">Loading your preferences...</p>;
   if (preferences.isError) {
@@ -53,7 +54,7 @@ const PREFERENCES_HEAD = simplePageHead('/subscribe/preferences', 'Newsletter Pr
 
 export const PreferencesPage = () => {
   usePageHead(PREFERENCES_HEAD);
-  const { email, token, linkEmailed } = useLinkCredentials();
+  const { email, token, linkMail } = useLinkCredentials();
   const [saved, setSaved] = useState(false);
   const navigate = useNavigate();
 
@@ -79,7 +80,7 @@ export const PreferencesPage = () => {
               <CardDescription>Choose how often you hear from us and which AI topics you care about.</CardDescription>
             </CardHeader>
             <CardContent>
-              <PreferencesBody email={email ?? ''} token={token} linkEmailed={linkEmailed} onSaved={() => setSaved(true)} />
+              <PreferencesBody email={email ?? ''} token={token} linkMail={linkMail} onSaved={() => setSaved(true)} />
             </CardContent>
           </>
         )}

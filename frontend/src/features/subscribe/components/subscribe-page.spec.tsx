@@ -196,7 +196,25 @@ describe('SubscribePage submission', () => {
     expect(screen.queryByText('Subscription Failed')).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(2000));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/subscribe\/preferences$/);
-    expect(screen.getByTestId('location-state')).toHaveTextContent(JSON.stringify({ link: { email: 'reader@example.com', token: null }, linkEmailed: true }));
+    expect(screen.getByTestId('location-state')).toHaveTextContent(JSON.stringify({ link: { email: 'reader@example.com', token: null }, linkMail: { outcome: 'sent' } }));
+  });
+
+  it('welcomes back an address whose hourly mail limit is spent and tells the preferences screen that no link went out', async () => {
+    recordSignups(() => HttpResponse.json({ error: 'Email already subscribed', reason: 'preferences_link_limited' }, { status: 409 }));
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderSubscribePage();
+    await fillEmailAndInterest(user);
+    const before = Date.now();
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    const answeredBy = Date.now();
+    act(() => jest.advanceTimersByTime(2000));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/subscribe\/preferences$/);
+    const state = JSON.parse(screen.getByTestId('location-state').textContent ?? '') as { link: unknown; linkMail: { outcome: string; at: number } };
+    expect(state).toEqual({ link: { email: 'reader@example.com', token: null }, linkMail: { outcome: 'limited', at: expect.any(Number) } });
+    expect(state.linkMail.at).toBeGreaterThanOrEqual(before);
+    expect(state.linkMail.at).toBeLessThanOrEqual(answeredBy);
   });
 });
 
