@@ -14,8 +14,8 @@ export const manualCampaignWork = createSessionState(EMPTY_MANUAL_CAMPAIGN, { ke
 export const aiEmailWork = createSessionState<AiEmailWork>({ values: AI_EMAIL_DEFAULTS, preview: null }, { key: 'ai-email', schema: aiEmailWorkSchema });
 
 /**
- * After a successful send the panel starts afresh, unless the admin already changed what it holds
- * (a send outlives the panel; they may have come back and started the next one while it ran).
+ * After a successful send the panel starts afresh, unless it already holds other work: the AI
+ * writer can preview the next email while a send runs (the manual form is locked meanwhile).
  */
 export const forgetSentManualCampaign = (sent: CampaignPayload) => {
   const current = manualCampaignWork.get();
