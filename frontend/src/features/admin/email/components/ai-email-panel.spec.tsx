@@ -18,6 +18,17 @@ const GRACE = { id: '00000000-0000-4000-8000-00000000000b', email: 'grace@exampl
 
 const interest = (name: string) => within(screen.getByRole('group', { name: 'Interests' })).getByRole('checkbox', { name: name });
 
+/** Daily, business added to finance, a description of its own, then Preview Email: answers the preview shown. */
+const previewCustomEmail = async (user: ReturnType<typeof renderPanel>['user'], description = 'My custom description') => {
+  await user.click(screen.getByRole('combobox', { name: 'Frequency' }));
+  await user.click(await screen.findByRole('option', { name: 'Daily' }));
+  await user.click(interest('business'));
+  await user.clear(screen.getByLabelText('Description'));
+  await user.type(screen.getByLabelText('Description'), description);
+  await user.click(screen.getByRole('button', { name: 'Preview Email' }));
+  return screen.findByRole('region', { name: 'Email preview' });
+};
+
 describe('AiEmailPanel: the form', () => {
   it("starts with the spec's defaults: weekly, finance and the stock-market description", () => {
     renderPanel();
@@ -31,13 +42,7 @@ describe('AiEmailPanel: the form', () => {
   it('previews with frequency, interests and description, and shows subject and content', async () => {
     const previews = recordRequests('post', '/api/admin/preview-email', () => HttpResponse.json(buildEmailText()));
     const { user } = renderPanel();
-    await user.click(screen.getByRole('combobox', { name: 'Frequency' }));
-    await user.click(await screen.findByRole('option', { name: 'Daily' }));
-    await user.click(interest('business'));
-    await user.clear(screen.getByLabelText('Description'));
-    await user.type(screen.getByLabelText('Description'), 'Tools for accountants');
-    await user.click(screen.getByRole('button', { name: 'Preview Email' }));
-    const preview = await screen.findByRole('region', { name: 'Email preview' });
+    const preview = await previewCustomEmail(user, 'Tools for accountants');
     expect(previews.map((request) => request.body)).toEqual([{ frequency: 'daily', interests: ['business', 'finance'], customInterests: 'Tools for accountants' }]);
     expect(within(preview).getByRole('heading', { name: 'AI tools for the stock market this week' })).toBeInTheDocument();
     expect(within(preview).getByText(/Three tools worth a look/)).toBeInTheDocument();
@@ -127,17 +132,6 @@ describe('AiEmailPanel: sending', () => {
 
 describe('AiEmailPanel: the work survives picking recipients in the Subscribers tab', () => {
   const SENT = { sentCount: 1, campaignId: 'manual-4', skippedCount: 0, status: 'completed' } as const;
-
-  /** Daily, business added, a description of its own, then a preview: the work a visit to Subscribers must not lose. */
-  const previewCustomEmail = async (user: ReturnType<typeof renderAsTab>['user']) => {
-    await user.click(screen.getByRole('combobox', { name: 'Frequency' }));
-    await user.click(await screen.findByRole('option', { name: 'Daily' }));
-    await user.click(interest('business'));
-    await user.clear(screen.getByLabelText('Description'));
-    await user.type(screen.getByLabelText('Description'), 'My custom description');
-    await user.click(screen.getByRole('button', { name: 'Preview Email' }));
-    await screen.findByRole('region', { name: 'Email preview' });
-  };
 
   const expectCustomWork = () => {
     expect(screen.getByRole('combobox', { name: 'Frequency' })).toHaveTextContent('Daily');
