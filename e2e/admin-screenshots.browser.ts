@@ -103,6 +103,13 @@ describeInBrowser('admin screenshots (e2e/screenshots/admin-*.png, 1280x800 and 
     await page.goto('/admin?tab=users');
     await adminPanel('users').ready(page);
     await page.screenshot({ path: await screenshotPath(`admin-users-tablet-${theme}`), fullPage: true });
+    // The Jobs table, with the replay's long result from above, at a tablet's width.
+    await page.goto('/admin?tab=jobs');
+    await adminPanel('jobs').ready(page);
+    await page.getByText(/^analytics: \d+ events/).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForFunction(() => document.querySelector('header[data-hidden="false"]')?.getBoundingClientRect().top === 0);
+    await page.screenshot({ path: await screenshotPath(`admin-jobs-tablet-${theme}`), fullPage: true });
     expect(suite.pageErrors).toEqual([]);
   });
 });

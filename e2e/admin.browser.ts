@@ -1,9 +1,30 @@
 import { expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import { ADMIN_PANELS, adminPanel, dashboardTab, signInAsAdmin } from './support/admin.js';
 import { toastWithTitle } from './support/app-pages.js';
 import { E2E_ADMIN_PASSWORD } from './support/app-server.js';
 import { describeInBrowser } from './support/browser.js';
 import { dismissCookieBanner, useBrowserSuite } from './support/suite.js';
+
+/**
+ * The Jobs panel's Run now buttons that are not whole on screen: outside their card's content, in
+ * a table that has to scroll sideways to show them, or with a label wrapped past the button's height.
+ */
+const runButtonsNotWhole = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLButtonElement>('[role="tabpanel"] button[aria-label^="Run "]')].flatMap((button) => {
+      const content = button.closest('.ui-card > *:not(:first-child)');
+      const scrollBox = button.closest('table')?.parentElement;
+      if (!content || !scrollBox) return [`${button.getAttribute('aria-label')}: no card or table around it`];
+      const [own, inside, box] = [button.getBoundingClientRect(), content.getBoundingClientRect(), scrollBox.getBoundingClientRect()];
+      const problems = [
+        own.left < inside.left || own.right > inside.right ? 'outside its card' : '',
+        own.left < box.left || own.right > box.right || scrollBox.scrollWidth > scrollBox.clientWidth ? 'in a table wider than its card' : '',
+        button.scrollHeight > button.clientHeight ? 'label wrapped' : '',
+      ].filter(Boolean);
+      return problems.map((problem) => `${button.getAttribute('aria-label')} at ${window.innerWidth} px: ${problem}`);
+    }),
+  );
 
 describeInBrowser('operator sign-in and the dashboard shell', () => {
   const suite = useBrowserSuite();
@@ -50,7 +71,11 @@ describeInBrowser('operator sign-in and the dashboard shell', () => {
 
   it('fits a tablet: no panel widens the page at 820 px, and below 768 px a select replaces the tab list', async () => {
     const { page } = suite;
-    await signInAsAdmin(page);
+    await signInAsAdmin(page, '/admin?tab=jobs');
+    // A run with a long result, as a working install shows: the widest the table gets.
+    await page.getByRole('button', { name: 'Run analytics-replay now' }).click();
+    await page.getByText(/^analytics: \d+ events, \d+ ms, drift 0; email-stats: \d+ events, \d+ ms, drift 0$/).waitFor();
+    expect(await runButtonsNotWhole(page)).toEqual([]);
     await page.setViewportSize({ width: 820, height: 1100 });
     for (const panel of ADMIN_PANELS) {
       await page.goto(`/admin?tab=${panel.id}`);
@@ -66,6 +91,10 @@ describeInBrowser('operator sign-in and the dashboard shell', () => {
       });
       expect({ tab: panel.id, selectedInView }).toEqual({ tab: panel.id, selectedInView: true });
     }
+    // The Jobs table fits its card: no sideways scrolling, and every Run now button is whole (the audit found them clipped).
+    await page.goto('/admin?tab=jobs');
+    await adminPanel('jobs').ready(page);
+    expect(await runButtonsNotWhole(page)).toEqual([]);
     const rowScrolls = await page.evaluate(() => {
       const list = document.querySelector('[role="tablist"][aria-label="Dashboard sections"]');
       return list ? list.scrollWidth > list.clientWidth : false;

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RouteAnswer, RouteBody } from '@contract/define-route';
 import type { emailDraftRoutes } from '@contract/email-drafts.contract';
 import { api } from '../../../../lib/api-client';
-import { emailQueryKeys } from './email-query-keys';
+import { useDraftDecision } from './draft-decision';
 
 type Approval = { id: string } & RouteBody<typeof emailDraftRoutes.approve>;
 
@@ -10,7 +9,4 @@ type Approval = { id: string } & RouteBody<typeof emailDraftRoutes.approve>;
 export const approveDraft = ({ id, ...body }: Approval) =>
   api.post<RouteAnswer<typeof emailDraftRoutes.approve>>(`/api/admin/email-drafts/${encodeURIComponent(id)}/approve`, body);
 
-export const useApproveDraft = () => {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: approveDraft, onSuccess: () => queryClient.invalidateQueries({ queryKey: emailQueryKeys.drafts }) });
-};
+export const useApproveDraft = () => useDraftDecision(approveDraft);

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RouteAnswer, RouteBody } from '@contract/define-route';
 import type { emailDraftRoutes } from '@contract/email-drafts.contract';
 import { api } from '../../../../lib/api-client';
-import { emailQueryKeys } from './email-query-keys';
+import { useDraftDecision } from './draft-decision';
 
 type Rejection = { id: string } & RouteBody<typeof emailDraftRoutes.reject>;
 
@@ -10,7 +9,4 @@ type Rejection = { id: string } & RouteBody<typeof emailDraftRoutes.reject>;
 export const rejectDraft = ({ id, ...body }: Rejection) =>
   api.post<RouteAnswer<typeof emailDraftRoutes.reject>>(`/api/admin/email-drafts/${encodeURIComponent(id)}/reject`, body);
 
-export const useRejectDraft = () => {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: rejectDraft, onSuccess: () => queryClient.invalidateQueries({ queryKey: emailQueryKeys.drafts }) });
-};
+export const useRejectDraft = () => useDraftDecision(rejectDraft);

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RouteAnswer, RouteBody } from '@contract/define-route';
 import type { emailDraftRoutes } from '@contract/email-drafts.contract';
 import { api } from '../../../../lib/api-client';
-import { emailQueryKeys } from './email-query-keys';
+import { useDraftDecision } from './draft-decision';
 
 type Revision = { id: string } & RouteBody<typeof emailDraftRoutes.revise>;
 
@@ -10,7 +9,4 @@ type Revision = { id: string } & RouteBody<typeof emailDraftRoutes.revise>;
 export const reviseDraft = ({ id, ...body }: Revision) =>
   api.post<RouteAnswer<typeof emailDraftRoutes.revise>>(`/api/admin/email-drafts/${encodeURIComponent(id)}/revise`, body);
 
-export const useReviseDraft = () => {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: reviseDraft, onSuccess: () => queryClient.invalidateQueries({ queryKey: emailQueryKeys.drafts }) });
-};
+export const useReviseDraft = () => useDraftDecision(reviseDraft);

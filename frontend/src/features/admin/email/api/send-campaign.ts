@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RouteBody } from '@contract/define-route';
 import type { emailCampaignRoutes, ManualCampaignAnswer } from '@contract/email-campaigns.contract';
 import { api } from '../../../../lib/api-client';
-import { emailQueryKeys } from './email-query-keys';
 
 export type CampaignPayload = RouteBody<typeof emailCampaignRoutes.sendEmail>;
 export type { ManualCampaignAnswer };
@@ -13,12 +11,3 @@ export type { ManualCampaignAnswer };
  * has an outcome, or after 20 s with `status: 'sending'` (202) while the campaign goes on.
  */
 export const sendCampaign = (payload: CampaignPayload) => api.post<ManualCampaignAnswer>('/api/admin/send-email', payload);
-
-export const useSendCampaign = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sendCampaign,
-    // Even a failed call may have started a campaign; the list shows what happened.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: emailQueryKeys.campaigns }),
-  });
-};

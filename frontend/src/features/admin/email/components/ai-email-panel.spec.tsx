@@ -1,12 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { buildEmailText } from '../../../../testing/builders/email';
 import { errorAnswer } from '../../../../testing/contract-handlers';
 import { recordRequests } from '../../../../testing/record-requests';
 import { renderWithProviders } from '../../../../testing/render';
+import { renderAsTab, SUBSCRIBERS_TAB_MARKER } from '../../../../testing/render-as-tab';
 import { server } from '../../../../testing/server';
 import { selectRecipients } from '../../shared/recipient-selection';
+import { endAdminSession } from '../../shared/session-end';
 import { AI_EMAIL_DEFAULTS } from '../schemas/ai-email-form';
 import { AiEmailPanel } from './ai-email-panel';
 
@@ -15,6 +17,17 @@ const ADA = { id: '00000000-0000-4000-8000-00000000000a', email: 'ada@example.co
 const GRACE = { id: '00000000-0000-4000-8000-00000000000b', email: 'grace@example.com' };
 
 const interest = (name: string) => within(screen.getByRole('group', { name: 'Interests' })).getByRole('checkbox', { name: name });
+
+/** Daily, business added to finance, a description of its own, then Preview Email: answers the preview shown. */
+const previewCustomEmail = async (user: ReturnType<typeof renderPanel>['user'], description = 'My custom description') => {
+  await user.click(screen.getByRole('combobox', { name: 'Frequency' }));
+  await user.click(await screen.findByRole('option', { name: 'Daily' }));
+  await user.click(interest('business'));
+  await user.clear(screen.getByLabelText('Description'));
+  await user.type(screen.getByLabelText('Description'), description);
+  await user.click(screen.getByRole('button', { name: 'Preview Email' }));
+  return screen.findByRole('region', { name: 'Email preview' });
+};
 
 describe('AiEmailPanel: the form', () => {
   it("starts with the spec's defaults: weekly, finance and the stock-market description", () => {
@@ -29,13 +42,7 @@ describe('AiEmailPanel: the form', () => {
   it('previews with frequency, interests and description, and shows subject and content', async () => {
     const previews = recordRequests('post', '/api/admin/preview-email', () => HttpResponse.json(buildEmailText()));
     const { user } = renderPanel();
-    await user.click(screen.getByRole('combobox', { name: 'Frequency' }));
-    await user.click(await screen.findByRole('option', { name: 'Daily' }));
-    await user.click(interest('business'));
-    await user.clear(screen.getByLabelText('Description'));
-    await user.type(screen.getByLabelText('Description'), 'Tools for accountants');
-    await user.click(screen.getByRole('button', { name: 'Preview Email' }));
-    const preview = await screen.findByRole('region', { name: 'Email preview' });
+    const preview = await previewCustomEmail(user, 'Tools for accountants');
     expect(previews.map((request) => request.body)).toEqual([{ frequency: 'daily', interests: ['business', 'finance'], customInterests: 'Tools for accountants' }]);
     expect(within(preview).getByRole('heading', { name: 'AI tools for the stock market this week' })).toBeInTheDocument();
     expect(within(preview).getByText(/Three tools worth a look/)).toBeInTheDocument();
@@ -120,5 +127,122 @@ describe('AiEmailPanel: sending', () => {
     await user.click(screen.getByRole('button', { name: 'Send to 1 recipient' }));
     expect(await screen.findByText('Send Failed')).toBeInTheDocument();
     expect(screen.getByText(description)).toBeInTheDocument();
+  });
+});
+
+describe('AiEmailPanel: the work survives picking recipients in the Subscribers tab', () => {
+  const SENT = { sentCount: 1, campaignId: 'manual-4', skippedCount: 0, status: 'completed' } as const;
+
+  const expectCustomWork = () => {
+    expect(screen.getByRole('combobox', { name: 'Frequency' })).toHaveTextContent('Daily');
+    expect(interest('business')).toBeChecked();
+    expect(interest('finance')).toBeChecked();
+    expect(screen.getByLabelText('Description')).toHaveValue('My custom description');
+    expect(within(screen.getByRole('region', { name: 'Email preview' })).getByRole('heading', { name: buildEmailText().subject })).toBeInTheDocument();
+  };
+
+  it('keeps frequency, interests, description and the preview, so preview, pick recipients, back, send works', async () => {
+    const sends = recordRequests('post', '/api/admin/send-email', () => HttpResponse.json(SENT));
+    const { user, back } = renderAsTab(<AiEmailPanel />);
+    await previewCustomEmail(user);
+    await user.click(screen.getByRole('link', { name: 'Pick recipients in the Subscribers tab' }));
+    expect(await screen.findByText(SUBSCRIBERS_TAB_MARKER)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Preview Email' })).not.toBeInTheDocument();
+    act(() => selectRecipients([ADA]));
+    await back();
+
+    await screen.findByRole('button', { name: 'Preview Email' });
+    expectCustomWork();
+    await user.click(screen.getByRole('button', { name: 'Send to 1 recipient' }));
+    expect(await screen.findByText('Email sent successfully')).toBeInTheDocument();
+    const { subject, content } = buildEmailText();
+    expect(sends.map((request) => request.body)).toEqual([{ subject, content, subscriberIds: [ADA.id] }]);
+  });
+
+  it('starts afresh after a successful send: the defaults and no preview', async () => {
+    selectRecipients([ADA]);
+    recordRequests('post', '/api/admin/send-email', () => HttpResponse.json(SENT));
+    const { user } = renderAsTab(<AiEmailPanel />);
+    await previewCustomEmail(user);
+    await user.click(screen.getByRole('button', { name: 'Send to 1 recipient' }));
+    await screen.findByText('Email sent successfully');
+    expect(await screen.findByText('The AI-written email appears here after a preview.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Email preview' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Frequency' })).toHaveTextContent('Weekly');
+    expect(screen.getByLabelText('Description')).toHaveValue(AI_EMAIL_DEFAULTS.description);
+  });
+
+  it('keeps the work when the send fails', async () => {
+    selectRecipients([ADA]);
+    server.use(http.post('/api/admin/send-email', () => errorAnswer(400, 'Unknown Recipients')));
+    const { user } = renderAsTab(<AiEmailPanel />);
+    await previewCustomEmail(user);
+    await user.click(screen.getByRole('button', { name: 'Send to 1 recipient' }));
+    await screen.findByText('Send Failed');
+    expectCustomWork();
+  });
+
+  it('finishes a send the admin walked away from: the toast shows, and the panel opened again says Sending..., then starts afresh', async () => {
+    selectRecipients([ADA]);
+    let answer: () => void = () => undefined;
+    server.use(http.post('/api/admin/send-email', () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.json(SENT))))));
+    const { user, back } = renderAsTab(<AiEmailPanel />);
+    await previewCustomEmail(user);
+    await user.click(screen.getByRole('button', { name: 'Send to 1 recipient' }));
+    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await user.click(screen.getByRole('link', { name: 'Change in the Subscribers tab' }));
+    await screen.findByText(SUBSCRIBERS_TAB_MARKER);
+    await back();
+    // Opened again while the call waits: the send is still shown running, not offered a second time.
+    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await user.click(screen.getByRole('link', { name: 'Change in the Subscribers tab' }));
+    await screen.findByText(SUBSCRIBERS_TAB_MARKER);
+    act(() => answer());
+    expect(await screen.findByText('Email sent successfully')).toBeInTheDocument();
+    await back();
+    expect(await screen.findByText('The AI-written email appears here after a preview.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send to 1 recipient' })).toBeEnabled();
+  });
+
+  it('keeps the next preview, written while the send ran, when that send ends', async () => {
+    selectRecipients([ADA]);
+    let answer: () => void = () => undefined;
+    server.use(http.post('/api/admin/send-email', () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.json(SENT))))));
+    const { user } = renderAsTab(<AiEmailPanel />);
+    await previewCustomEmail(user);
+    await user.click(screen.getByRole('button', { name: 'Send to 1 recipient' }));
+    await screen.findByRole('button', { name: 'Sending...' });
+    server.use(http.post('/api/admin/preview-email', () => HttpResponse.json(buildEmailText({ subject: 'The next one' }))));
+    await user.click(screen.getByRole('button', { name: 'Preview Email' }));
+    await screen.findByRole('heading', { name: 'The next one' });
+    act(() => answer());
+    await screen.findByText('Email sent successfully');
+    expect(screen.getByRole('heading', { name: 'The next one' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Description')).toHaveValue('My custom description');
+  });
+
+  it('shows a preview the AI finished while the admin was in the Subscribers tab', async () => {
+    let answer: () => void = () => undefined;
+    server.use(http.post('/api/admin/preview-email', () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.json(buildEmailText()))))));
+    const { user, back } = renderAsTab(<AiEmailPanel />);
+    await user.click(screen.getByRole('button', { name: 'Preview Email' }));
+    expect(await screen.findByRole('button', { name: 'Writing...' })).toBeDisabled();
+    await user.click(screen.getByRole('link', { name: 'Pick recipients in the Subscribers tab' }));
+    await screen.findByText(SUBSCRIBERS_TAB_MARKER);
+    act(() => answer());
+    await back();
+    expect(await screen.findByRole('region', { name: 'Email preview' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Preview Email' })).toBeEnabled();
+  });
+
+  it("keeps the work in the browser tab's storage, for a reload, and forgets it when the session ends", async () => {
+    const { user } = renderAsTab(<AiEmailPanel />);
+    await previewCustomEmail(user);
+    const stored = Object.entries({ ...window.sessionStorage }).find(([key]) => key.endsWith('ai-email'));
+    expect(JSON.parse(stored?.[1] ?? 'null')).toEqual({ values: { frequency: 'daily', interests: ['business', 'finance'], description: 'My custom description' }, preview: buildEmailText() });
+    act(() => endAdminSession());
+    expect(window.sessionStorage).toHaveLength(0);
+    expect(await screen.findByText('The AI-written email appears here after a preview.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Description')).toHaveValue(AI_EMAIL_DEFAULTS.description);
   });
 });

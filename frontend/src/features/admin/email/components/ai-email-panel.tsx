@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Bot, Eye, Send } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
@@ -6,13 +5,12 @@ import { toast } from '../../../../components/ui/use-toast';
 import { countOf } from '../../shared/count-of';
 import { IconCard } from '../../shared/icon-card';
 import { useSelectedRecipients } from '../../shared/recipient-selection';
-import { toastFailure } from '../../shared/toast-failure';
 import { isRunning, useCampaigns } from '../api/get-campaigns';
-import { usePreviewEmail } from '../api/preview-email';
-import { useSendCampaign } from '../api/send-campaign';
-import { AI_EMAIL_DEFAULTS, type AiEmailValues } from '../schemas/ai-email-form';
-import { noContent, noRecipients, previewFailed, selectInterests, sendFailed } from '../schemas/email-texts';
-import { sendOutcome } from '../utils/send-outcome';
+import { useCampaignSend } from '../hooks/use-campaign-send';
+import { useEmailPreview } from '../hooks/use-email-preview';
+import type { AiEmailValues } from '../schemas/ai-email-form';
+import { noContent, noRecipients, selectInterests } from '../schemas/email-texts';
+import { aiEmailWork, forgetSentAiEmail } from '../stores/send-panels';
 import { AiEmailFormFields } from './ai-email-form-fields';
 import { CampaignProgress } from './campaign-progress';
 import { RecipientsSummary } from './recipients-summary';
@@ -27,21 +25,19 @@ const SendProgress = ({ subject }: { subject: string }) => {
 
 /** Spec section 2, AI email writer: pick frequency, interests and a description, preview the AI's email, then send it to the chosen recipients. */
 export const AiEmailPanel = () => {
-  const [values, setValues] = useState<AiEmailValues>(AI_EMAIL_DEFAULTS);
+  // The form and the preview live in the session store: picking recipients in another tab must not lose them.
+  const { values, preview: email } = aiEmailWork.useValue();
+  const setValues = (next: AiEmailValues) => aiEmailWork.update((work) => ({ ...work, values: next }));
   const recipients = useSelectedRecipients();
-  const preview = usePreviewEmail();
-  const send = useSendCampaign();
-  const email = preview.data;
+  const { preview, writing } = useEmailPreview((written) => aiEmailWork.update((work) => ({ ...work, preview: written })));
+  const { send, sending } = useCampaignSend('ai-email', forgetSentAiEmail);
 
   const generate = () => {
     if (values.interests.length === 0) {
       toast({ ...selectInterests, variant: 'destructive' });
       return;
     }
-    preview.mutate(
-      { frequency: values.frequency, interests: values.interests, customInterests: values.description },
-      { onError: (error) => toastFailure(previewFailed.title, error, previewFailed.description) },
-    );
+    preview({ frequency: values.frequency, interests: values.interests, customInterests: values.description });
   };
 
   const sendEmail = () => {
@@ -53,19 +49,16 @@ export const AiEmailPanel = () => {
       toast({ ...noRecipients, variant: 'destructive' });
       return;
     }
-    send.mutate(
-      { subject: email.subject, content: email.content, subscriberIds: [...recipients.keys()] },
-      { onSuccess: (answer) => toast(sendOutcome(answer)), onError: (error) => toastFailure(sendFailed.title, error, sendFailed.description) },
-    );
+    send({ subject: email.subject, content: email.content, subscriberIds: [...recipients.keys()] });
   };
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[2fr_3fr]">
       <IconCard icon={Bot} title="AI email writer" description="GPT-3.5 Turbo writes an email for the readers you describe. Preview it, then send it to the recipients you picked.">
-        <AiEmailFormFields value={values} onChange={setValues} disabled={preview.isPending} />
-        <Button onClick={generate} disabled={preview.isPending}>
+        <AiEmailFormFields value={values} onChange={setValues} disabled={writing} />
+        <Button onClick={generate} disabled={writing}>
           <Eye className="h-4 w-4" aria-hidden="true" />
-          {preview.isPending ? 'Writing...' : 'Preview Email'}
+          {writing ? 'Writing...' : 'Preview Email'}
         </Button>
       </IconCard>
       <Card>
@@ -87,11 +80,11 @@ export const AiEmailPanel = () => {
             </section>
           ) : null}
           <RecipientsSummary recipients={recipients} />
-          <Button onClick={sendEmail} disabled={send.isPending}>
+          <Button onClick={sendEmail} disabled={sending !== null}>
             <Send className="h-4 w-4" aria-hidden="true" />
-            {send.isPending ? 'Sending...' : recipients.size > 0 ? `Send to ${countOf(recipients.size, 'recipient')}` : 'Send Email'}
+            {sending ? 'Sending...' : recipients.size > 0 ? `Send to ${countOf(recipients.size, 'recipient')}` : 'Send Email'}
           </Button>
-          {send.isPending && send.variables?.subject ? <SendProgress subject={send.variables.subject} /> : null}
+          {sending?.subject ? <SendProgress subject={sending.subject} /> : null}
         </CardContent>
       </Card>
     </div>

@@ -6,6 +6,7 @@ import { contractAnswer, contractHandler, errorAnswer } from '../../../../testin
 import { renderWithProviders } from '../../../../testing/render';
 import { serveDraftReview } from '../../../../testing/serve-draft-review';
 import { server } from '../../../../testing/server';
+import { rejectDraft } from '../api/reject-draft';
 import { DraftApprovalPanel } from './draft-approval-panel';
 
 const renderPanel = () => renderWithProviders(<DraftApprovalPanel />);
@@ -103,6 +104,32 @@ describe('DraftApprovalPanel: approve and reject', () => {
     expect(await screen.findByText(title)).toBeInTheDocument();
     expect(screen.getByText(reason)).toBeInTheDocument();
     expect(await draftCard('Your AI tools briefing')).toBeInTheDocument();
+  });
+});
+
+describe('DraftApprovalPanel: a draft decided elsewhere', () => {
+  it.each([
+    ['Approve', 'Failed to approve draft'],
+    ['Reject', 'Failed to reject draft'],
+    ['Request Revision', 'Failed to revise draft'],
+  ])('after %s is refused (409), reloads the drafts: the card moves to the decided drafts with its real status', async (button, title) => {
+    serveDraftReview([buildDraft(), buildDraft({ frequency: 'weekly', targetDate: '2025-06-09', subject: 'Your week in AI' })]);
+    const { user } = renderPanel();
+    const card = await draftCard('Your AI tools briefing');
+    expect(screen.getByText('2 drafts waiting for review.', { exact: false })).toBeInTheDocument();
+    // Another browser tab rejects it while this one still shows it pending.
+    await rejectDraft({ id: 'daily-2025-06-03', adminNotes: 'Rejected in another tab' });
+    await user.type(within(card).getByLabelText('Revision request'), 'Shorter');
+    await user.click(within(card).getByRole('button', { name: button }));
+
+    expect(await screen.findByText(title)).toBeInTheDocument();
+    expect(screen.getByText('This draft is rejected')).toBeInTheDocument();
+    expect(card).not.toBeInTheDocument();
+    expect(await draftCard('Your week in AI')).toBeInTheDocument();
+    expect(screen.getByText('1 draft waiting for review.', { exact: false })).toBeInTheDocument();
+    const row = (await screen.findByRole('rowheader', { name: /Your AI tools briefing/ })).closest('tr')!;
+    expect(within(row).getByText('rejected')).toBeInTheDocument();
+    expect(within(row).getByText('Rejected in another tab')).toBeInTheDocument();
   });
 });
 

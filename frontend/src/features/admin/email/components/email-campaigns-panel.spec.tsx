@@ -6,6 +6,7 @@ import { buildCampaign } from '../../../../testing/builders/email';
 import { contractAnswer, contractHandler, errorAnswer } from '../../../../testing/contract-handlers';
 import { recordRequests } from '../../../../testing/record-requests';
 import { renderWithProviders } from '../../../../testing/render';
+import { renderAsTab, SUBSCRIBERS_TAB_MARKER } from '../../../../testing/render-as-tab';
 import { serveSnapshots } from '../../../../testing/serve-snapshots';
 import { server } from '../../../../testing/server';
 import { selectRecipients } from '../../shared/recipient-selection';
@@ -19,7 +20,7 @@ const GRACE = { id: '00000000-0000-4000-8000-00000000000b', email: 'grace@exampl
 
 const campaignRow = async (subject: string) => (await screen.findByRole('rowheader', { name: new RegExp(subject) })).closest('tr')!;
 
-const fillCampaign = async (user: ReturnType<typeof renderPanel>['user'], subject: string, content: string) => {
+const fillCampaign = async (user: ReturnType<typeof renderPanel>['user'] | ReturnType<typeof renderAsTab>['user'], subject: string, content: string) => {
   if (subject) await user.type(screen.getByLabelText('Subject'), subject);
   if (content) await user.type(screen.getByLabelText('Content'), content);
 };
@@ -211,5 +212,51 @@ describe('EmailCampaignsPanel: news analysis', () => {
     await user.click(screen.getByRole('button', { name: 'Analyze News' }));
     expect(await screen.findByText('Analysis Failed')).toBeInTheDocument();
     expect(screen.getByText(description)).toBeInTheDocument();
+  });
+});
+
+describe('EmailCampaignsPanel: the typed campaign survives picking recipients in the Subscribers tab', () => {
+  const SENT = { sentCount: 1, campaignId: 'manual-2', skippedCount: 0, status: 'completed' } as const;
+
+  it('keeps subject and content, so type, pick recipients, back, send works', async () => {
+    const sends = recordRequests('post', '/api/admin/send-email', () => HttpResponse.json(SENT));
+    const { user, back } = renderAsTab(<EmailCampaignsPanel />);
+    await fillCampaign(user, 'Typed subject', 'Typed content');
+    await user.click(screen.getByRole('link', { name: 'Pick recipients in the Subscribers tab' }));
+    expect(await screen.findByText(SUBSCRIBERS_TAB_MARKER)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Subject')).not.toBeInTheDocument();
+    act(() => selectRecipients([ADA]));
+    await back();
+
+    expect(await screen.findByLabelText('Subject')).toHaveValue('Typed subject');
+    expect(screen.getByLabelText('Content')).toHaveValue('Typed content');
+    await user.click(screen.getByRole('button', { name: 'Send to 1 recipient' }));
+    expect(await screen.findByText('Email sent successfully')).toBeInTheDocument();
+    expect(sends.map((request) => request.body)).toEqual([{ subject: 'Typed subject', content: 'Typed content', subscriberIds: [ADA.id] }]);
+    expect(screen.getByLabelText('Subject')).toHaveValue('');
+    expect(screen.getByLabelText('Content')).toHaveValue('');
+  });
+
+  it('finishes a send the admin walked away from: the toast shows, the panel opened again says Sending..., then is empty', async () => {
+    selectRecipients([ADA]);
+    let answer: () => void = () => undefined;
+    server.use(http.post('/api/admin/send-email', () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.json(SENT))))));
+    const { user, back, openSubscribersTab } = renderAsTab(<EmailCampaignsPanel />);
+    await fillCampaign(user, 'Flash sale', 'Today only');
+    await user.click(screen.getByRole('button', { name: 'Send to 1 recipient' }));
+    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    // By the tab: user-event counts the link inside the disabled fieldset as disabled, a browser does not.
+    await openSubscribersTab();
+    await screen.findByText(SUBSCRIBERS_TAB_MARKER);
+    await back();
+    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    expect(screen.getByLabelText('Subject')).toBeDisabled();
+    await openSubscribersTab();
+    await screen.findByText(SUBSCRIBERS_TAB_MARKER);
+    act(() => answer());
+    expect(await screen.findByText('Email sent successfully')).toBeInTheDocument();
+    await back();
+    expect(await screen.findByLabelText('Subject')).toHaveValue('');
+    expect(screen.getByLabelText('Content')).toHaveValue('');
   });
 });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Send } from 'lucide-react';
 import { EMAIL_LIMITS } from '@contract/email.vocabulary';
 import { Button } from '../../../../components/ui/button';
@@ -9,19 +9,20 @@ import { toast } from '../../../../components/ui/use-toast';
 import { countOf } from '../../shared/count-of';
 import { IconCard } from '../../shared/icon-card';
 import { useSelectedRecipients } from '../../shared/recipient-selection';
-import { toastFailure } from '../../shared/toast-failure';
-import type { useSendCampaign } from '../api/send-campaign';
-import { missingCampaignFields, noRecipients, sendFailed } from '../schemas/email-texts';
-import { sendOutcome } from '../utils/send-outcome';
+import type { CampaignSend } from '../hooks/use-campaign-send';
+import { missingCampaignFields, noRecipients } from '../schemas/email-texts';
+import { manualCampaignWork } from '../stores/send-panels';
 import { RecipientsSummary } from './recipients-summary';
 
-type ManualCampaignCardProps = { send: ReturnType<typeof useSendCampaign> };
+type ManualCampaignCardProps = { campaign: CampaignSend };
 
 /** Spec section 2, manual campaign: a subject and content to the recipients picked in the Subscribers tab. */
-export const ManualCampaignCard = ({ send }: ManualCampaignCardProps) => {
+export const ManualCampaignCard = ({ campaign: { send, sending } }: ManualCampaignCardProps) => {
   const recipients = useSelectedRecipients();
-  const [subject, setSubject] = useState('');
-  const [content, setContent] = useState('');
+  // In the session store, not component state: picking recipients in another tab must not lose the text.
+  const { subject, content } = manualCampaignWork.useValue();
+  const setSubject = (next: string) => manualCampaignWork.update((work) => ({ ...work, subject: next }));
+  const setContent = (next: string) => manualCampaignWork.update((work) => ({ ...work, content: next }));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -33,23 +34,14 @@ export const ManualCampaignCard = ({ send }: ManualCampaignCardProps) => {
       toast({ ...noRecipients, variant: 'destructive' });
       return;
     }
-    send.mutate(
-      { subject, content, subscriberIds: [...recipients.keys()] },
-      {
-        onSuccess: (answer) => {
-          setSubject('');
-          setContent('');
-          toast(sendOutcome(answer));
-        },
-        onError: (error) => toastFailure(sendFailed.title, error, sendFailed.description),
-      },
-    );
+    // A successful send empties the form (forgetSentManualCampaign); a failed one keeps it.
+    send({ subject, content, subscriberIds: [...recipients.keys()] });
   };
 
   return (
     <IconCard icon={Send} title="Manual campaign" description="One email to the recipients you picked; each gets it once, with their own unsubscribe link.">
       <form noValidate onSubmit={submit} className="space-y-4">
-        <fieldset disabled={send.isPending} className="space-y-4">
+        <fieldset disabled={sending !== null} className="space-y-4">
           <div className="space-y-2">
             <Label htmlFor="campaign-subject">Subject</Label>
             <Input id="campaign-subject" value={subject} maxLength={EMAIL_LIMITS.subject} onChange={(event) => setSubject(event.target.value)} />
@@ -71,7 +63,7 @@ export const ManualCampaignCard = ({ send }: ManualCampaignCardProps) => {
           <RecipientsSummary recipients={recipients} />
           <Button type="submit">
             <Send className="h-4 w-4" aria-hidden="true" />
-            {send.isPending ? 'Sending...' : recipients.size > 0 ? `Send to ${countOf(recipients.size, 'recipient')}` : 'Send Campaign'}
+            {sending ? 'Sending...' : recipients.size > 0 ? `Send to ${countOf(recipients.size, 'recipient')}` : 'Send Campaign'}
           </Button>
         </fieldset>
       </form>

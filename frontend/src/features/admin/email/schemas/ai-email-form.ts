@@ -1,6 +1,15 @@
-import type { AdminInterest, Frequency } from '@contract/subscribers.vocabulary';
+import { z } from 'zod';
+import { emailDraftSchema } from '@contract/email-campaigns.contract';
+import { EMAIL_LIMITS } from '@contract/email.vocabulary';
+import { ADMIN_INTERESTS, FREQUENCIES } from '@contract/subscribers.vocabulary';
 
-export type AiEmailValues = { frequency: Frequency; interests: AdminInterest[]; description: string };
+/** What the AI email writer's form holds (also the shape it is read back from the tab's storage in). */
+export const aiEmailValuesSchema = z.object({
+  frequency: z.enum(FREQUENCIES),
+  interests: z.array(z.enum(ADMIN_INTERESTS)),
+  description: z.string().max(EMAIL_LIMITS.customInterests),
+});
+export type AiEmailValues = z.infer<typeof aiEmailValuesSchema>;
 
 /** Spec section 9: weekly, finance, and a description about AI tools for the stock market. */
 export const AI_EMAIL_DEFAULTS: AiEmailValues = {
@@ -9,3 +18,6 @@ export const AI_EMAIL_DEFAULTS: AiEmailValues = {
   description: 'AI tools for the stock market: research, analysis and trading assistants for individual investors',
 };
 
+/** The writer's form and the email it previewed (null before a preview): what a send takes. */
+export const aiEmailWorkSchema = z.object({ values: aiEmailValuesSchema, preview: emailDraftSchema.nullable() });
+export type AiEmailWork = z.infer<typeof aiEmailWorkSchema>;

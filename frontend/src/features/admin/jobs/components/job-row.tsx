@@ -22,34 +22,47 @@ export const formatDuration = (milliseconds: number) => {
 
 type JobRowProps = { job: JobListing; requesting: boolean; onRun: (name: string) => void };
 
+const muted = 'text-xs text-gray-600 dark:text-gray-400';
+
+/**
+ * One job. When it runs (schedule, next and last run) is one column of labelled lines rather than
+ * three columns, so at a tablet's width (820 px) the table fits its card and the job's description
+ * and its result keep room to read.
+ */
 export const JobRow = ({ job, requesting, onRun }: JobRowProps) => {
   const running = isRunning(job);
   const { lastRun, lastResult } = job;
   return (
     <TableRow>
-      <TableRowHeader>
+      <TableRowHeader className="min-w-[10rem]">
         {job.name}
-        {job.description ? <span className="block max-w-xs text-xs font-normal text-gray-600 dark:text-gray-400">{job.description}</span> : null}
+        {job.description ? <span className={`block max-w-xs font-normal ${muted}`}>{job.description}</span> : null}
       </TableRowHeader>
-      <TableCell className="whitespace-nowrap">
-        <code className="text-xs">{job.schedule}</code>
-        <span className="block text-xs text-gray-600 dark:text-gray-400">{job.timezone}</span>
+      <TableCell>
+        <dl className="grid grid-cols-[auto_auto] justify-start gap-x-2 gap-y-0.5">
+          <dt className={`pt-0.5 ${muted}`}>Schedule</dt>
+          <dd className="whitespace-nowrap">
+            <code className="text-xs">{job.schedule}</code> <span className={muted}>{job.timezone}</span>
+          </dd>
+          <dt className={`pt-0.5 ${muted}`}>Next</dt>
+          <dd className="whitespace-nowrap">{formatDateTime(job.nextRunAt)}</dd>
+          <dt className={`pt-0.5 ${muted}`}>Last</dt>
+          <dd className="whitespace-nowrap">
+            {lastRun ? (
+              <>
+                {formatDateTime(lastRun.startedAt)}
+                <span className={`block ${muted}`}>
+                  {lastRun.trigger}
+                  {lastRun.durationMs !== null ? ` · ${formatDuration(lastRun.durationMs)}` : ''}
+                </span>
+              </>
+            ) : (
+              <span className="text-gray-600 dark:text-gray-400">Never</span>
+            )}
+          </dd>
+        </dl>
       </TableCell>
-      <TableCell className="whitespace-nowrap">{formatDateTime(job.nextRunAt)}</TableCell>
-      <TableCell className="whitespace-nowrap">
-        {lastRun ? (
-          <>
-            {formatDateTime(lastRun.startedAt)}
-            <span className="block text-xs text-gray-600 dark:text-gray-400">
-              {lastRun.trigger}
-              {lastRun.durationMs !== null ? ` · ${formatDuration(lastRun.durationMs)}` : ''}
-            </span>
-          </>
-        ) : (
-          <span className="text-gray-600 dark:text-gray-400">Never</span>
-        )}
-      </TableCell>
-      <TableCell className="max-w-sm">
+      <TableCell className="min-w-[10rem] max-w-sm">
         {lastResult ? (
           <>
             <Badge tone={outcomeTones[lastResult.outcome]}>{lastResult.outcome}</Badge>
@@ -61,11 +74,11 @@ export const JobRow = ({ job, requesting, onRun }: JobRowProps) => {
         )}
       </TableCell>
       <TableCell>
-        <Button size="sm" variant="outline" aria-label={`Run ${job.name} now`} disabled={running || requesting} onClick={() => onRun(job.name)}>
+        <Button size="sm" variant="outline" className="whitespace-nowrap" aria-label={`Run ${job.name} now`} disabled={running || requesting} onClick={() => onRun(job.name)}>
           <Play className="h-4 w-4" aria-hidden="true" />
           {running ? 'Running...' : 'Run now'}
         </Button>
-        {running && job.holder ? <span className="mt-1 block text-xs text-gray-600 dark:text-gray-400">on {job.holder}</span> : null}
+        {running && job.holder ? <span className={`mt-1 block ${muted}`}>on {job.holder}</span> : null}
       </TableCell>
     </TableRow>
   );

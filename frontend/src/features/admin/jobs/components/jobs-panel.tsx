@@ -31,10 +31,8 @@ export const JobsPanel = () => {
               <TableHeader>
                 <TableRow>
                   <TableHead>Job</TableHead>
-                  <TableHead>Schedule</TableHead>
-                  <TableHead>Next run</TableHead>
-                  <TableHead>Last run</TableHead>
-                  <TableHead>Result</TableHead>
+                  <TableHead>Runs</TableHead>
+                  <TableHead>Last result</TableHead>
                   <TableHead>
                     <span className="sr-only">Run</span>
                   </TableHead>

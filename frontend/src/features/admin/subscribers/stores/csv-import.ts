@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { forgetOnSessionEnd } from '../../shared/session-end';
+import { createSessionState } from '../../shared/session-state';
 import { importSubscribers } from '../api/import-subscribers';
 import { SUBSCRIBERS_QUERY_KEY } from '../api/subscribers-query-key';
 import { IMPORT_CHUNK_ROWS } from '@contract/subscribers.vocabulary';
@@ -26,15 +26,10 @@ export type CsvImportState = { phase: 'idle' } | ({ phase: 'running' | 'failed' 
  * the admin opens another tab and comes back. A failed chunk stops the import; a retry resends
  * from that chunk, which is safe: an address the server already took counts as a duplicate.
  */
-let state: CsvImportState = { phase: 'idle' };
+const importState = createSessionState<CsvImportState>({ phase: 'idle' });
 /** Bumped to stop a loop: a reset or a new import makes the old loop's results irrelevant. */
 let generation = 0;
-const listeners = new Set<() => void>();
-
-const publish = (next: CsvImportState) => {
-  state = next;
-  listeners.forEach((listener) => listener());
-};
+const publish = importState.set;
 
 const run = async (progress: ImportProgress, queryClient: QueryClient) => {
   const mine = ++generation;
@@ -66,6 +61,7 @@ export const startCsvImport = (input: StartInput, queryClient: QueryClient) =>
 
 /** Resumes a failed import at the chunk that failed. */
 export const retryCsvImport = (queryClient: QueryClient) => {
+  const state = importState.get();
   if (state.phase !== 'failed') return Promise.resolve();
   const { phase: _phase, ...progress } = state;
   return run(progress, queryClient);
@@ -73,18 +69,10 @@ export const retryCsvImport = (queryClient: QueryClient) => {
 
 export const resetCsvImport = () => {
   generation++;
-  if (state.phase !== 'idle') publish({ phase: 'idle' });
+  importState.reset();
 };
 
+// Also stops a running loop, which the store's own reset at the session's end would not.
 forgetOnSessionEnd(resetCsvImport);
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-};
-
-const snapshot = () => state;
-
-export const useCsvImport = (): CsvImportState => useSyncExternalStore(subscribe, snapshot, snapshot);
+export const useCsvImport = importState.useValue;
