@@ -12,6 +12,7 @@ import { EmailAudience, type Reachable } from '../audience/email-audience.js';
 import { campaignRecipient, campaignTemplate } from '../delivery/newsletter-email.js';
 import type { SendThrottle, Wait } from '../delivery/send-throttle.js';
 import type { BatchState } from './campaign-batch.decider.js';
+import type { Initiator } from '../drafts/draft.decider.js';
 import type { CampaignPlan, CampaignTotals } from './campaign.decider.js';
 import { CampaignLauncher } from './campaign-launcher.js';
 import { CampaignStreams } from './campaign-streams.js';
@@ -34,6 +35,7 @@ type Template = Omit<MailBatch, 'batchKey' | 'recipients'>;
 type Step = { state: BatchState } | { retryAt: number };
 
 const ACTOR = 'system' as const;
+const SYSTEM: Initiator = { actor: ACTOR, operator: null };
 
 /**
  * The send process. For each batch of a listed campaign: check who is still eligible, record the
@@ -147,7 +149,7 @@ export class CampaignRunner implements BeforeApplicationShutdown {
   private async runOnce(campaignId: string, signal: AbortSignal): Promise<CampaignTotals | null> {
     const started = await this.streams.campaign(campaignId);
     if (started.status === 'none') throw notFound('Campaign not found');
-    const campaign = await this.launcher.finishListing(started, ACTOR);
+    const campaign = await this.launcher.finishListing(started, SYSTEM);
     const { plan, total, batches } = campaign;
     // Read a chunk at a time as the batches go: the whole list is never held (see RecipientCursor).
     const recipients = this.streams.recipientCursor(campaignId);
