@@ -3,6 +3,7 @@ import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { CLOCK, type Clock } from '../../../core/clock.js';
 import { notFound } from '../../../core/errors/domain-errors.js';
 import { MailDeliveryError } from '../../../core/mail/mail-delivery-error.js';
+import { MailRenderError } from '../../../core/mail/mail-render-error.js';
 import { holdLease } from '../../../core/leases/lease-hold.js';
 import { LEASE_STORE, type LeaseStore } from '../../../core/leases/lease-store.port.js';
 import { MAILER, type MailBatch, type Mailer } from '../../../core/mail/mailer.port.js';
@@ -246,11 +247,15 @@ export class CampaignRunner implements BeforeApplicationShutdown {
       const result = await this.mailer.sendBatch({ ...template, batchKey: batchKey(plan.campaignId, batch, attempt), recipients });
       return deliver(result.reference, result.recipients.filter(({ outcome }) => outcome === 'duplicate').length);
     } catch (error) {
-      if (!(error instanceof MailDeliveryError)) throw error;
+      // A mail that cannot be written fails the same way at every try: recorded failed with the reason,
+      // never left in flight (it would be sent again, and fail again, at every start). The transports
+      // check a whole batch before writing any of it, so none of its messages went out.
+      const reason = error instanceof MailRenderError ? `The mail could not be written: ${error.message}` : error instanceof MailDeliveryError ? error.message : null;
+      if (reason === null) throw error;
       // The transport may hold the batch: look it up once the lookup can see it, never send blindly.
-      if (error.failure === 'outcome_unknown') return { retryAt: this.clock.now().getTime() + this.settings.lookupGraceMs };
-      this.logger.warn(`Campaign ${plan.campaignId} batch ${batch} failed: ${error.message}`);
-      return { state: (await this.streams.runBatch({ type: 'FailBatch', ...ref, reason: error.message }, ACTOR)).state };
+      if (error instanceof MailDeliveryError && error.failure === 'outcome_unknown') return { retryAt: this.clock.now().getTime() + this.settings.lookupGraceMs };
+      this.logger.warn(`Campaign ${plan.campaignId} batch ${batch} failed: ${reason}`);
+      return { state: (await this.streams.runBatch({ type: 'FailBatch', ...ref, reason }, ACTOR)).state };
     }
   }
 }
