@@ -242,6 +242,11 @@ describe('the schedule, with time moved by the test', () => {
 
   it('catches up a send missed while the app was down: the latest occurrence runs once when the runner next looks', async () => {
     await at('2025-06-17T08:00:00.000Z', 'daily-draft');
+    // Same readers, same catalogue as the draft of the 4th: the offline writer still writes another newsletter for another date.
+    const draftOn = async (id: string) => (await admin.get(`/api/admin/email-drafts/${id}/history`).expect(200)).body.versions[0] as { content: string; interests: string[] };
+    const [earlier, later] = [await draftOn('daily-2025-06-04'), await draftOn('daily-2025-06-18')];
+    expect(later.interests).toEqual(earlier.interests);
+    expect(later.content).not.toBe(earlier.content);
     await admin.post('/api/admin/email-drafts/daily-2025-06-18/approve').send({}).expect(200);
     // 08:00 on the 18th passed with nothing looking; the runner looks at 11:30.
     await at('2025-06-18T11:30:00.000Z', 'daily-send');

@@ -39,7 +39,7 @@ export class PrepareDraftHandler implements ICommandHandler<PrepareDraft> {
     const existing = await this.drafts.load(draftId);
     if (existing.state.status === 'none') {
       const [tools, interests] = await Promise.all([this.briefs.tools(), this.briefs.audienceInterests(frequency)]);
-      const email = await this.writer.writeEmail({ frequency, interests, tools });
+      const email = await this.writer.writeEmail({ frequency, interests, tools, forDate: targetDate });
       const sendAt = this.schedule.sendAt(targetDate).toISOString();
       const draft = { ...email, interests, ...this.writer.describe('writeEmail') };
       const { position } = await this.drafts.run(draftId, { type: 'WriteDraft', draftId, frequency, targetDate, sendAt, draft, operator: by.operator }, by.actor);
