@@ -14,6 +14,7 @@ import { createCore } from '../app/core.js';
 import { loadConfig } from '../config/app-config.js';
 import { CampaignRunner } from '../features/email/campaigns/campaign-runner.js';
 import { SendNewsletter } from '../features/email/campaigns/commands/send-newsletter.js';
+import { adminNamed } from '../features/email/drafts/draft.decider.js';
 import { EmailStartup } from '../features/email/email-startup.js';
 
 const [dataDir, password, mode] = process.argv.slice(2);
@@ -29,7 +30,7 @@ const sampler = setInterval(() => {
   peak = Math.max(peak, process.memoryUsage.rss());
 }, 20);
 const started = performance.now();
-const answer = await application.app.get(CommandBus).execute(new SendNewsletter('daily', { kind: 'next' }, 'admin'));
+const answer = await application.app.get(CommandBus).execute(new SendNewsletter('daily', { kind: 'next' }, adminNamed('bench')));
 await application.app.get(CampaignRunner).idle();
 const seconds = (performance.now() - started) / 1000;
 clearInterval(sampler);

@@ -77,14 +77,14 @@ export type SubscriberAnalytics = z.infer<typeof subscriberAnalyticsSchema>;
 
 export const emailAnalyticsSchema = z.object({
   todayStats: z.object({
-    emailsSent: count.describe('Newsletter and campaign emails sent today (UTC)'),
-    emailsScheduled: count.describe("Emails the schedule plans for today: the daily send, and the weekly one on Mondays"),
+    emailsSent: count.describe('Emails sent today (every mail the provider took), today in SCHEDULE_TIMEZONE'),
+    emailsScheduled: count.describe("Emails the schedule plans for today (in SCHEDULE_TIMEZONE): the daily send, and the weekly one on Mondays"),
     eligibleDailySubscribers: count,
     eligibleWeeklySubscribers: count,
   }),
   upcomingSchedule: z.object({
     tomorrow: z.object({
-      date: z.iso.date(),
+      date: z.iso.date().describe('Tomorrow in SCHEDULE_TIMEZONE'),
       dailyEmails: count.describe('Recipients of the daily send (8 AM)'),
       weeklyEmails: count.describe('Recipients of the weekly send (Mondays 8 AM); 0 on other days'),
     }),
@@ -95,7 +95,7 @@ export const emailAnalyticsSchema = z.object({
       newSubscribers: z.array(seriesPointSchema),
       activeSubscribers: z.array(seriesPointSchema).describe('Active subscribers at the end of each day'),
     })
-    .describe(`The last ${ANALYTICS_WINDOWS.weeklyTrendDays} days, today last`),
+    .describe(`The last ${ANALYTICS_WINDOWS.weeklyTrendDays} UTC days, today last, like every chart of the dashboard`),
 });
 export type EmailAnalytics = z.infer<typeof emailAnalyticsSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, mediaAnswer, routeGroup } from './define-route.js';
 import { BATCH_RESOLUTIONS, CAMPAIGN_KINDS, CAMPAIGN_STATUSES, EMAIL_LIMITS, EMAIL_TEXTS } from './email.vocabulary.js';
-import { emailSchema, instantSchema, messageAnswerSchema, optionalText } from './fields.js';
+import { emailSchema, instantSchema, messageAnswerSchema, ONE_LINE, ONE_LINE_MESSAGE, optionalText } from './fields.js';
 import { frequencySchema, interestsSchema } from './subscribers.contract.js';
 import { FREQUENCIES } from './subscribers.vocabulary.js';
 
@@ -12,7 +12,7 @@ import { FREQUENCIES } from './subscribers.vocabulary.js';
 
 /** What an AI writer answers for an email, and what the AI email writer panel previews. */
 export const emailDraftSchema = z.object({
-  subject: z.string().trim().min(1).max(150),
+  subject: z.string().trim().min(1).max(150).regex(ONE_LINE, ONE_LINE_MESSAGE),
   content: z.string().trim().min(80).max(20000).describe("Light markup: '#' headings, '- ' bullets, **bold**, *italic*"),
 });
 export type EmailDraftText = z.infer<typeof emailDraftSchema>;
@@ -39,6 +39,10 @@ export const campaignSchema = z
     skipped: z.number().int().nonnegative().describe('Listed but no longer eligible (unsubscribed, unconfirmed, suppressed, erased)'),
     inFlight: z.number().int().nonnegative().describe('Handed to the transport, outcome not recorded yet'),
     inDoubt: z.number().int().nonnegative().describe('May or may not have gone out (a lost SendGrid answer that could not be looked up): settled by an operator'),
+    failureReason: z
+      .string()
+      .nullable()
+      .describe("Why its last failed batch failed (the transport's refusal, or a mail that could not be written); null while none failed"),
     startedAt: instantSchema,
     finishedAt: instantSchema.nullable(),
     updatedAt: instantSchema,
@@ -46,7 +50,12 @@ export const campaignSchema = z
   .meta({ id: 'Campaign', description: 'Progress: (sent + failed + skipped + inDoubt) / total' });
 export type Campaign = z.infer<typeof campaignSchema>;
 
-const subject = z.string({ error: 'must be text' }).trim().max(EMAIL_LIMITS.subject, `must be at most ${EMAIL_LIMITS.subject} characters`);
+/** Every mail subject an admin writes: one line (it becomes the Subject header), trimmed, bounded. */
+const subject = z
+  .string({ error: 'must be text' })
+  .trim()
+  .max(EMAIL_LIMITS.subject, `must be at most ${EMAIL_LIMITS.subject} characters`)
+  .regex(ONE_LINE, ONE_LINE_MESSAGE);
 const content = z.string({ error: 'must be text' }).trim().max(EMAIL_LIMITS.content, `must be at most ${EMAIL_LIMITS.content} characters`);
 
 export const manualCampaignRequestSchema = z.strictObject({
@@ -128,7 +137,7 @@ export const emailCampaignRoutes = routeGroup('Email campaigns', {
     path: '/api/admin/send-email',
     auth: 'admin',
     summary: 'A manual campaign to chosen subscribers, each reached exactly once',
-    description: `Waits up to 20 s for the campaign (200); past that answers 202 and the campaign goes on. Recipients no longer eligible are skipped. 400 errors: '${EMAIL_TEXTS.missingInformation}', '${EMAIL_TEXTS.noRecipients}', '${EMAIL_TEXTS.unknownRecipients}'.`,
+    description: `Waits up to 20 s for the campaign (200); past that answers 202 and the campaign goes on. Recipients no longer eligible are skipped. 400 errors: '${EMAIL_TEXTS.missingInformation}', '${EMAIL_TEXTS.noRecipients}', '${EMAIL_TEXTS.unknownRecipients}', 'subject: ${ONE_LINE_MESSAGE}'.`,
     body: manualCampaignRequestSchema,
     // Up to 100,000 ids (about 4 MB), from a signed-in admin only.
     largeBody: true,
@@ -139,7 +148,7 @@ export const emailCampaignRoutes = routeGroup('Email campaigns', {
     path: '/api/admin/send-single-email',
     auth: 'admin',
     summary: 'One email to any address',
-    description: `'${EMAIL_TEXTS.missingInformation}' without to, subject or content; 409 for an address the mail provider reported; 502 when the transport fails.`,
+    description: `'${EMAIL_TEXTS.missingInformation}' without to, subject or content, 'subject: ${ONE_LINE_MESSAGE}' for a line break in it; 409 for an address the mail provider reported; 502 when the transport fails.`,
     body: singleEmailRequestSchema,
     responses: { 200: messageAnswerSchema },
     errors: [409, 502],

@@ -55,7 +55,7 @@ export const draftHistorySchema = z.object({
       position: z.number().int(),
       action: z.enum(DRAFT_ACTIONS),
       actor: z.enum(ACTORS),
-      operator: z.string().nullable().describe("The admin's user name, for their decisions"),
+      operator: z.string().nullable().describe("The admin's user name, for what an admin did (a decision, a revision, a job run by hand, a test send); null for the scheduler and the system"),
       occurredAt: instantSchema,
       version: z.number().int().nullable(),
       notes: z.string().nullable(),

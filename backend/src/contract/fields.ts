@@ -19,6 +19,14 @@ export const emailSchema = z
   .pipe(z.email({ error: 'must be a valid email address' }))
   .meta({ format: 'email', description: 'Trimmed and lower-cased' });
 
+/**
+ * Text that has to stay on one line: a mail header such as a subject. A line break would end the header
+ * (and a NUL is refused by mail servers), so the mail encoder refuses these characters too (core/mail).
+ */
+export const ONE_LINE = /^[^\r\n\0]*$/;
+export const isOneLine = (value: string): boolean => ONE_LINE.test(value);
+export const ONE_LINE_MESSAGE = 'must be one line';
+
 /** Required text, trimmed, 1 to `max` characters (at least `min` when given). */
 export const requiredText = (max: number, min = 1) => {
   const present = z.string(TEXT_FIELD).trim().min(1, 'is required');

@@ -35,6 +35,24 @@ describe('POST /api/admin/send-email', () => {
     expect(await app.eventCount()).toBe(before);
   });
 
+  it('refuses a subject with a line break on every route that sends one, naming the field, and records nothing', async () => {
+    const before = await app.eventCount();
+    const mailsBefore = (await outboxOf(app)).length;
+    for (const subject of ['line1\nline2', 'Hello\r\nWorld', 'a\rb', 'nul\u0000byte']) {
+      const requests = [
+        admin.post('/api/admin/send-email').send({ subject, content: 'x', subscriberIds: [ids[0]] }),
+        admin.post('/api/admin/send-single-email').send({ to: 't@example.com', subject, content: 'x' }),
+        admin.post('/api/admin/personalized-email/send-test').send({ subscriberId: ids[0], to: 't@example.com', subject, content: 'x' }),
+      ];
+      for (const answer of await Promise.all(requests)) {
+        expect([answer.status, answer.body]).toEqual([400, { error: 'subject: must be one line', field: 'subject', reason: 'must be one line' }]);
+      }
+    }
+    expect(await app.eventCount()).toBe(before);
+    expect((await outboxOf(app)).length).toBe(mailsBefore);
+    expect((await admin.get('/api/admin/campaigns').expect(200)).body).toEqual([]);
+  });
+
   it('refuses ids that are not subscribers, and sends nothing', async () => {
     const before = await app.eventCount();
     const { body } = await admin.post('/api/admin/send-email').send({ subject: 'Hello', content: 'Hi', subscriberIds: [ids[0], '00000000-0000-4000-8000-000000000000', 'nope'] }).expect(400);

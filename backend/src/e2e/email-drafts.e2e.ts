@@ -76,6 +76,11 @@ describe('drafts made by the schedule', () => {
     ]);
   });
 
+  it('records the draft written at start as written by the scheduler', async () => {
+    const { body } = await admin.get('/api/admin/email-drafts/daily-2025-06-03/history').expect(200);
+    expect(body.entries.map((entry: { action: string; actor: string; operator: string | null }) => [entry.action, entry.actor, entry.operator])).toEqual([['written', 'scheduler', null]]);
+  });
+
   it('makes the draft of { targetDate } when run by hand; one draft per frequency and date however often it runs', async () => {
     expect(await runByHand('weekly-draft', { targetDate: '2025-06-09' })).toEqual({ outcome: 'succeeded', summary: 'Wrote the weekly draft for 2025-06-09', error: null });
     expect(await runByHand('weekly-draft', { targetDate: '2025-06-09' })).toMatchObject({ summary: 'The weekly draft for 2025-06-09 already exists (pending)' });
@@ -89,6 +94,10 @@ describe('drafts made by the schedule', () => {
     const before = await app.eventCount();
     const refused = async (name: string, body: object) => (await admin.post(`/api/admin/jobs/${name}/run`).send(body).expect(400)).body.error as string;
     expect(await refused('daily-draft', { targetDate: '2025-02-30' })).toBe('Invalid parameters for job daily-draft: targetDate: must be a date written YYYY-MM-DD');
+    for (const targetDate of ['tomorrow', '', '2025-06', '03-06-2025', '2025-06-03T00:00', 'abc']) {
+      expect(await refused('daily-draft', { targetDate })).toBe('Invalid parameters for job daily-draft: targetDate: must be a date written YYYY-MM-DD');
+    }
+    expect(await refused('weekly-draft', { targetDate: 'x' })).toBe('Invalid parameters for job weekly-draft: targetDate: must be a date written YYYY-MM-DD');
     expect(await refused('weekly-draft', { targetDate: '2025-06-10' })).toBe('Invalid parameters for job weekly-draft: targetDate: the weekly newsletter is sent on Mondays only');
     expect(await refused('daily-draft', { targetDate: '2025-06-02' })).toBe('Invalid parameters for job daily-draft: targetDate: its send time (08:00, UTC) has passed');
     expect(await refused('daily-draft', { when: 'tomorrow' })).toMatch(/^Invalid parameters for job daily-draft: /);
@@ -129,7 +138,7 @@ describe('approving, rejecting and revising', () => {
     ]);
     expect(body.versions[1].content).not.toEqual(body.versions[0].content);
     expect(body.entries.map((entry: { action: string; actor: string; operator: string | null; notes: string | null }) => [entry.action, entry.actor, entry.operator, entry.notes])).toEqual([
-      ['written', 'scheduler', null, null],
+      ['written', 'admin', 'admin', null],
       ['revised', 'admin', 'admin', null],
       ['rejected', 'admin', 'admin', 'Not this week'],
     ]);
@@ -163,6 +172,20 @@ describe('the schedule, with time moved by the test', () => {
     expect(await runner().checkDue('daily-draft')).toBeNull();
   });
 
+  it('says a draft run by hand before its send time is still waiting for approval, and changes nothing', async () => {
+    const mailsBefore = (await outboxOf(app)).length;
+    time.set('2025-06-04T07:30:00.000Z');
+    const eventsBefore = await app.eventCount();
+    expect(await runByHand('daily-send', {})).toMatchObject({
+      outcome: 'succeeded',
+      summary: 'The daily draft for 2025-06-04 is still waiting for approval; if approved, it goes out at its send time (2025-06-04 08:00, UTC). Nothing was sent.',
+    });
+    // The run's own start and end are all that was recorded.
+    expect(await app.eventCount()).toBe(eventsBefore + 2);
+    expect((await pending()).map((draft) => [draft.id, draft.status])).toEqual([['daily-2025-06-04', 'pending']]);
+    expect((await outboxOf(app)).length).toBe(mailsBefore);
+  });
+
   it('expires a draft still pending at its send time, with a visible reason, and sends nothing', async () => {
     const mailsBefore = (await outboxOf(app)).length;
     await at('2025-06-04T08:00:00.000Z', 'daily-send');
@@ -191,7 +214,7 @@ describe('the schedule, with time moved by the test', () => {
     const second = await admin.post('/api/admin/send-daily-emails').expect(200);
     expect(second.body).toEqual({ message: 'No approved daily draft is waiting to be sent, so nothing was sent.' });
     const history = (await admin.get('/api/admin/email-drafts/daily-2025-06-03/history').expect(200)).body;
-    expect(history.entries.at(-1)).toMatchObject({ action: 'sent', campaignId: 'newsletter-daily-2025-06-03' });
+    expect(history.entries.at(-1)).toMatchObject({ action: 'sent', actor: 'admin', operator: 'admin', campaignId: 'newsletter-daily-2025-06-03' });
     await admin.post('/api/admin/email-drafts/daily-2025-06-03/approve').send({}).expect(409);
   });
 
@@ -209,10 +232,21 @@ describe('the schedule, with time moved by the test', () => {
     const weekly = (await outboxOf(app)).filter((mail) => mail.headers['x-campaign-id'] === 'newsletter-weekly-2025-06-16');
     expect(weekly.map((mail) => mail.headers['to'])).toEqual(['w1@example.com']);
     expect(await draftActions('weekly-2025-06-16')).toEqual(['written', 'approved', 'sent']);
+    const entries = (await admin.get('/api/admin/email-drafts/weekly-2025-06-16/history').expect(200)).body.entries as { actor: string; operator: string | null }[];
+    expect(entries.map((entry) => [entry.actor, entry.operator])).toEqual([
+      ['scheduler', null],
+      ['admin', 'admin'],
+      ['scheduler', null],
+    ]);
   });
 
   it('catches up a send missed while the app was down: the latest occurrence runs once when the runner next looks', async () => {
     await at('2025-06-17T08:00:00.000Z', 'daily-draft');
+    // Same readers, same catalogue as the draft of the 4th: the offline writer still writes another newsletter for another date.
+    const draftOn = async (id: string) => (await admin.get(`/api/admin/email-drafts/${id}/history`).expect(200)).body.versions[0] as { content: string; interests: string[] };
+    const [earlier, later] = [await draftOn('daily-2025-06-04'), await draftOn('daily-2025-06-18')];
+    expect(later.interests).toEqual(earlier.interests);
+    expect(later.content).not.toBe(earlier.content);
     await admin.post('/api/admin/email-drafts/daily-2025-06-18/approve').send({}).expect(200);
     // 08:00 on the 18th passed with nothing looking; the runner looks at 11:30.
     await at('2025-06-18T11:30:00.000Z', 'daily-send');

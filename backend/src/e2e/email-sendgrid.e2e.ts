@@ -140,6 +140,18 @@ describe('a campaign through SendGrid', () => {
     expect(await campaign(campaignId)).toMatchObject({ status: 'completed', failed: 25 });
   });
 
+  it('records a batch whose mail cannot be written as failed with the reason, without asking SendGrid', async () => {
+    const requests = sendGrid([202]);
+    const listed = await app.app.get(CampaignLauncher).startManual('line1\nline2', 'Hello', few(), 'admin');
+    expect(await app.app.get(CampaignRunner).run(listed.plan.campaignId)).toEqual({ sent: 0, failed: 25, skipped: 0, inDoubt: 0 });
+    expect(requests).toHaveLength(0);
+    expect(await campaign(listed.plan.campaignId)).toMatchObject({
+      status: 'completed',
+      failed: 25,
+      failureReason: 'The mail could not be written: Mail header Subject must be a single line',
+    });
+  });
+
   it('looks up a batch left in flight by a crash instead of sending it blindly', async () => {
     const requests = sendGrid([202]);
     activity(200, [{ msg_id: 'm1' }]);

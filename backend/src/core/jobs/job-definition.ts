@@ -6,6 +6,8 @@ export type JobContext<Parameters> = {
   trigger: JobTrigger;
   /** The scheduled instant this run stands for; for a run asked by hand, when it was asked. */
   occurrence: Date;
+  /** The signed-in admin who asked for a run by hand (their user name); null for scheduled and catch-up runs. */
+  operator: string | null;
   /** Given to a run asked through the admin API, validated by the job's `parameters` schema; undefined otherwise. */
   parameters: Parameters | undefined;
   /**

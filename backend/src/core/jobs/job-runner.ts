@@ -73,8 +73,8 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
     return this.stop();
   }
 
-  /** Runs a job now, by hand (admin): answers once the run is recorded as started; it goes on in the background. */
-  async runNow(name: string, rawParameters: Record<string, unknown> | undefined): Promise<{ runId: string; done: Promise<void> }> {
+  /** Runs a job now, by hand (the admin named `operator`): answers once the run is recorded as started; it goes on in the background. */
+  async runNow(name: string, rawParameters: Record<string, unknown> | undefined, operator: string): Promise<{ runId: string; done: Promise<void> }> {
     const job = this.job(name);
     const { parameters: schema } = job.definition;
     // No body and an empty object both mean "no parameters".
@@ -93,7 +93,7 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
     }
     // What the admin sent is recorded (it is JSON by construction); the job gets the parsed value.
     const recorded = (given as JobParameters | undefined) ?? null;
-    const start = await this.execute(job, 'manual', null, parameters, recorded);
+    const start = await this.execute(job, 'manual', null, parameters, recorded, operator);
     if (start.started) return { runId: start.runId, done: start.done };
     throw illegalState(`Job ${name} is running${start.reason === 'busy' && start.holder ? ` on ${start.holder}` : ''}; try again when it has finished`);
   }
@@ -197,7 +197,14 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
     if ((await this.checkDue(name, 'schedule')) === null) this.recheck(name, 1000);
   }
 
-  private async execute(job: RegisteredJob, trigger: JobTrigger, occurrence: Date | null, parameters: unknown, recorded: JobParameters = null): Promise<RunStart> {
+  private async execute(
+    job: RegisteredJob,
+    trigger: JobTrigger,
+    occurrence: Date | null,
+    parameters: unknown,
+    recorded: JobParameters = null,
+    operator: string | null = null,
+  ): Promise<RunStart> {
     const { name } = job.definition;
     if (this.stopped) return { started: false, reason: 'busy', holder: null };
     // The lease is this instance's while it runs the job: taking it again would succeed, so ask here first.
@@ -229,7 +236,7 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
     }
     const controller = new AbortController();
     held.signal.addEventListener('abort', () => controller.abort(held.signal.reason), { once: true });
-    const done = this.perform(job, { runId, trigger, occurrence: occurrence ?? startedAt, parameters, signal: controller.signal, now: () => this.clock.now() }, held.release).finally(() =>
+    const done = this.perform(job, { runId, trigger, occurrence: occurrence ?? startedAt, operator, parameters, signal: controller.signal, now: () => this.clock.now() }, held.release).finally(() =>
       this.active.delete(name),
     );
     this.active.set(name, { controller, done });

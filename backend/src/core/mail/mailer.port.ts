@@ -1,3 +1,5 @@
+import { MailRenderError } from './mail-render-error.js';
+
 export type MailMessage = {
   to: string;
   subject: string;
@@ -79,5 +81,5 @@ export const MAILER = Symbol('MAILER');
 export const MESSAGE_KEY = /^[A-Za-z0-9._-]{1,200}$/;
 
 export const assertMessageKey = (key: string): void => {
-  if (!MESSAGE_KEY.test(key)) throw new Error('A mail message key must be 1-200 letters, digits, ".", "_" or "-"');
+  if (!MESSAGE_KEY.test(key)) throw new MailRenderError('A mail message key must be 1-200 letters, digits, ".", "_" or "-"');
 };

@@ -1,5 +1,9 @@
 /** Encoders for writing RFC 5322 / MIME messages: 7-bit safe, CRLF line ends. */
 
+import { isOneLine } from '../../contract/fields.js';
+import type { MailBatch } from './mailer.port.js';
+import { MailRenderError } from './mail-render-error.js';
+
 const CRLF = '\r\n';
 const MAXIMUM_ENCODED_LINE = 76;
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
@@ -85,11 +89,28 @@ const foldAsciiHeader = (prefix: string, value: string): string => {
   return lines.join(CRLF);
 };
 
-/** Rejects values that would let a caller add header lines of their own. */
+/** Rejects values that would let a caller add header lines of their own (the contract's one-line rule). */
 export const assertSingleLine = (name: string, value: string): void => {
-  if (/[\r\n\0]/.test(value)) {
-    throw new Error(`Mail header ${name} must be a single line`);
+  if (!isOneLine(value)) {
+    throw new MailRenderError(`Mail header ${name} must be a single line`);
   }
+};
+
+const assertHeaderValues = (headers: Readonly<Record<string, string>> | undefined): void => {
+  for (const [name, value] of Object.entries(headers ?? {})) assertSingleLine(name, value);
+};
+
+/**
+ * Refuses a message whose header fields cannot be written (a subject with a line break...) before
+ * anything is sent; given a batch, checks its shared fields and every recipient's headers, so no
+ * message of a batch goes out when one of them could not. Every transport checks this first, so such
+ * a mail fails the same way, with a MailRenderError, on all of them.
+ */
+export const assertHeadersWritable = (message: Pick<MailBatch, 'subject' | 'category' | 'headers'> & { recipients?: MailBatch['recipients'] }): void => {
+  assertSingleLine('Subject', message.subject);
+  assertSingleLine('X-Mail-Category', message.category);
+  assertHeaderValues(message.headers);
+  for (const recipient of message.recipients ?? []) assertHeaderValues(recipient.headers);
 };
 
 /** A header with unstructured text: folded when ASCII, RFC 2047 "B" encoded words otherwise. */
@@ -106,7 +127,7 @@ export const formatAddressHeader = (name: string, value: string): string => {
   const trimmed = value.trim();
   if (PRINTABLE_ASCII.test(trimmed)) return `${name}: ${trimmed}`;
   const match = /^(.*?)\s*<([\x21-\x7e]+)>$/.exec(trimmed);
-  if (!match) throw new Error(`Mail header ${name} holds an address that is not plain ASCII`);
+  if (!match) throw new MailRenderError(`Mail header ${name} holds an address that is not plain ASCII`);
   const encodedName = splitIntoWords(match[1]!.replace(/^"|"$/g, ''))
     .map((word) => `=?UTF-8?B?${Buffer.from(word, 'utf8').toString('base64')}?=`)
     .join(' ');

@@ -1,8 +1,9 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readOutbox } from './eml-reader.js';
+import { MailRenderError } from './mail-render-error.js';
 import type { MailBatch } from './mailer.port.js';
 import { OutboxMailer } from './outbox-mailer.js';
 
@@ -51,6 +52,24 @@ describe('OutboxMailer with message keys', () => {
     expect((await readOutbox(outboxDir))[0]!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     await expect(mailer.send({ to: 'ada@example.com', subject: 'x', text: 'x', category: 'x', headers: { To: 'eve@example.com' } })).rejects.toThrow('cannot be set');
     await expect(mailer.send({ to: 'ada@example.com', subject: 'x', text: 'x', category: 'x', headers: { 'X-Bad': 'a\r\nBcc: eve@example.com' } })).rejects.toThrow('single line');
+  });
+
+  it('refuses a batch that cannot be written, as a MailRenderError, before writing any of its messages', async () => {
+    const outboxDir = freshOutbox();
+    const mailer = new OutboxMailer(outboxDir, from);
+    const lastHeaderBroken = batch(['ada', 'bob', 'cy']);
+    const cy = lastHeaderBroken.recipients[2]!;
+    const broken: MailBatch[] = [
+      { ...batch(['ada', 'bob']), subject: 'line1\nline2' },
+      { ...batch(['ada', 'bob']), subject: 'Hello\r\nBcc: eve@example.com' },
+      { ...lastHeaderBroken, recipients: [...lastHeaderBroken.recipients.slice(0, 2), { ...cy, headers: { 'List-Unsubscribe': '<a>\r\nBcc: eve@example.com' } }] },
+    ];
+    for (const unwritable of broken) {
+      const failure = mailer.sendBatch(unwritable);
+      await expect(failure).rejects.toBeInstanceOf(MailRenderError);
+      await expect(failure).rejects.toThrow('must be a single line');
+    }
+    expect(existsSync(outboxDir) ? readdirSync(outboxDir) : []).toEqual([]);
   });
 
   it('sends a batch as one message per recipient with their own values and headers', async () => {

@@ -5,7 +5,8 @@ import { promisify } from 'node:util';
 import { join } from 'node:path';
 import { type BatchLookup, type BatchResult, type MailBatch, type MailMessage, type MailResult, type Mailer, assertMessageKey } from './mailer.port.js';
 import { cutTemplate, fillQuotedPrintable, fillTemplate, quotedPrintableTemplate } from './mail-template.js';
-import { assertSingleLine, encodeQuotedPrintable, formatAddressHeader, formatMailDate, formatTextHeader } from './mime-encoding.js';
+import { MailRenderError } from './mail-render-error.js';
+import { assertHeadersWritable, assertSingleLine, encodeQuotedPrintable, formatAddressHeader, formatMailDate, formatTextHeader } from './mime-encoding.js';
 
 const CRLF = '\r\n';
 
@@ -33,7 +34,7 @@ const HEADER_NAME = /^[A-Za-z0-9][A-Za-z0-9-]{0,75}$/;
 
 const extraHeaderLines = (headers: Readonly<Record<string, string>> | undefined): string[] =>
   Object.entries(headers ?? {}).map(([name, value]) => {
-    if (!HEADER_NAME.test(name) || RESERVED_HEADERS.has(name.toLowerCase())) throw new Error(`Mail header ${name} cannot be set by the caller`);
+    if (!HEADER_NAME.test(name) || RESERVED_HEADERS.has(name.toLowerCase())) throw new MailRenderError(`Mail header ${name} cannot be set by the caller`);
     return formatTextHeader(name, value);
   });
 
@@ -92,6 +93,7 @@ export class OutboxMailer implements Mailer {
   }
 
   async sendBatch(batch: MailBatch): Promise<BatchResult> {
+    assertHeadersWritable(batch);
     const results: BatchResult['recipients'] = new Array(batch.recipients.length);
     const placeholders = [...new Set(batch.recipients.flatMap((recipient) => Object.keys(recipient.substitutions)))];
     const subject = cutTemplate(batch.subject, placeholders);
@@ -153,7 +155,7 @@ export class OutboxMailer implements Mailer {
   }
 
   private render(message: MessageHead, bodies: EncodedBodies, date: Date, messageId: string): string {
-    if (!message.to.includes('@')) throw new Error('Mail recipient is not an email address');
+    if (!message.to.includes('@')) throw new MailRenderError('Mail recipient is not an email address');
     assertSingleLine('X-Mail-Category', message.category);
     const headers = [
       `Date: ${formatMailDate(date)}`,

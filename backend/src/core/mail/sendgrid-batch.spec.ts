@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { MailDeliveryError } from './mail-delivery-error.js';
+import { MailRenderError } from './mail-render-error.js';
 import type { MailBatch } from './mailer.port.js';
 import { SendGridMailer } from './sendgrid-mailer.js';
 
@@ -107,6 +108,15 @@ describe('SendGridMailer.sendBatch', () => {
   it('refuses more recipients than one request may carry', async () => {
     const bodies = scriptedSendGrid([202]);
     await expect(setUp().mailer.sendBatch(batch(1001))).rejects.toThrow('1 to 1000 recipients');
+    expect(bodies).toHaveLength(0);
+  });
+
+  it('refuses a batch whose subject has a line break, as the outbox does, without asking SendGrid', async () => {
+    const bodies = scriptedSendGrid([202]);
+    const failure = setUp().mailer.sendBatch({ ...batch(2), subject: 'line1\nline2' });
+    await expect(failure).rejects.toBeInstanceOf(MailRenderError);
+    await expect(failure).rejects.toThrow('Mail header Subject must be a single line');
+    await expect(setUp().mailer.send({ to: 'ada@example.com', subject: 'a\rb', text: 'x', category: 'admin-single' })).rejects.toBeInstanceOf(MailRenderError);
     expect(bodies).toHaveLength(0);
   });
 

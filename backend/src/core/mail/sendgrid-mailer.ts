@@ -3,6 +3,7 @@ import { MailService } from '@sendgrid/mail';
 import { rateLimited } from '../errors/domain-errors.js';
 import { MailDeliveryError } from './mail-delivery-error.js';
 import type { BatchLookup, BatchResult, MailBatch, MailMessage, MailResult, Mailer } from './mailer.port.js';
+import { assertHeadersWritable } from './mime-encoding.js';
 import { batchRequestBody } from './sendgrid-batch-body.js';
 import { classifySendGridFailure, isRetryable, retryDelayMs, toDeliveryError } from './sendgrid-errors.js';
 
@@ -57,6 +58,7 @@ export class SendGridMailer implements Mailer {
   }
 
   async send(message: MailMessage): Promise<MailResult> {
+    assertHeadersWritable(message);
     try {
       const [response] = await this.service.send({
         to: message.to,
@@ -83,6 +85,7 @@ export class SendGridMailer implements Mailer {
     if (batch.recipients.length === 0 || batch.recipients.length > this.batchLimit) {
       throw new Error(`A SendGrid batch holds 1 to ${this.batchLimit} recipients`);
     }
+    assertHeadersWritable(batch);
     const body = batchRequestBody(batch, this.from, BATCH_KEY_ARGUMENT);
     for (let attempt = 1; ; attempt++) {
       try {

@@ -76,6 +76,12 @@ export type EmailRequest = {
   customInterests?: string;
   news?: NewsItem[];
   tools: ToolSummary[];
+  /**
+   * The date the newsletter goes out ('YYYY-MM-DD', a draft's target date): the picks vary from one
+   * date to the next, so a daily reader does not get the same mail every morning. Absent for the
+   * previews, which are not tied to a date.
+   */
+  forDate?: string;
   /** Rewrite this draft as the editor asks, instead of writing a new one. */
   revision?: { draft: EmailDraft; request: string };
 };

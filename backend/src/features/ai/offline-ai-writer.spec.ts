@@ -4,6 +4,7 @@ import { BLOG_CATEGORIES, type BlogCategory } from '../../contract/blog.vocabula
 import type { ToolListing, ToolSummary } from './ai-writer.port.js';
 import { blogPostDraftSchema, emailDraftSchema, generatedImageSchema, newsItemsSchema, toolEnhancementSchema } from './ai-writer.schemas.js';
 import { OfflineAiWriter } from './offline-ai-writer.js';
+import { tagsForInterest } from './offline/tag-knowledge.js';
 import { sampleCatalogue, sampleListings } from './testing/tool-summaries.fixture.js';
 
 const writer = new OfflineAiWriter();
@@ -139,6 +140,45 @@ describe('OfflineAiWriter', () => {
       expect(daily.content).toContain("today's short brief");
       expect(major.content).toContain('Spotlight on Zapier');
       expect(new Set([daily.subject, major.subject, (await writer.writeEmail(request)).subject]).size).toBe(3);
+    });
+  });
+
+  describe('writeEmail for dated newsletters', () => {
+    // The audit's daily draft: readers of AI writing and finance, one newsletter a day.
+    const daily = { frequency: 'daily' as const, interests: ['ai-writing', 'finance'], tools: sampleCatalogue };
+    const week = ['2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30', '2026-12-01', '2026-12-02'];
+    const picksOf = (content: string) => [...content.matchAll(/^- \*\*(.+?)\*\*/gm)].map((match) => match[1]);
+
+    it("varies the day's picks and subject with the newsletter's date", async () => {
+      const emails = await Promise.all(week.map((forDate) => writer.writeEmail({ ...daily, forDate })));
+      const picks = emails.map((email) => picksOf(email.content).join(' + '));
+      expect(emails.every((email) => picksOf(email.content).length === 2)).toBe(true);
+      expect(new Set(picks).size).toBeGreaterThanOrEqual(5);
+      expect(new Set(emails.map((email) => email.subject)).size).toBeGreaterThanOrEqual(4);
+      // No two days in a row send the same pair.
+      for (let day = 1; day < picks.length; day++) expect(picks[day]).not.toBe(picks[day - 1]);
+    });
+
+    it('varies the weekly newsletter from one Monday to the next, whatever the size of the pool', async () => {
+      const mondays = ['2026-11-30', '2026-12-07', '2026-12-14', '2026-12-21'];
+      // Seven tools: a turn counted in days would come back to the same lead every Monday.
+      for (const tools of [sampleCatalogue, sampleCatalogue.slice(0, 7)]) {
+        const leads = await Promise.all(mondays.map(async (forDate) => picksOf((await writer.writeEmail({ frequency: 'weekly', interests: [], tools, forDate })).content)[0]));
+        expect(new Set(leads).size).toBe(mondays.length);
+      }
+    });
+
+    it('writes the same newsletter again for the same date, so a re-run writes the same draft', async () => {
+      expect(await writer.writeEmail({ ...daily, forDate: '2026-11-26' })).toEqual(await writer.writeEmail({ ...daily, tools: [...sampleCatalogue], forDate: '2026-11-26' }));
+    });
+
+    it('picks only tools that match the interests while enough of them do', async () => {
+      const wanted = new Set(daily.interests.flatMap(tagsForInterest));
+      const matching = new Set(sampleCatalogue.filter((tool) => tool.tags.some((tag) => wanted.has(tag))).map((tool) => tool.name));
+      for (const forDate of week) {
+        const picks = picksOf((await writer.writeEmail({ ...daily, forDate })).content);
+        expect({ forDate, picks: picks.filter((name) => !matching.has(name!)) }).toEqual({ forDate, picks: [] });
+      }
     });
   });
 

@@ -120,6 +120,14 @@ describe('OpenAiWriter', () => {
       expect(error.message).toContain('did not have the expected shape (category:');
     });
 
+    it('rejects an email whose subject is more than one line: it could not be a mail subject', async () => {
+      const content = 'Hi there,\n\nHere are the tools picked for your interest in finance this week. The AI Navigator team';
+      server.use(answeringChat([{ subject: 'Your weekly\nAI round-up', content }], []));
+      const error = await captureFailure(writer.writeEmail({ frequency: 'weekly', interests: ['finance'], tools: sampleCatalogue }));
+      expect(error.failure).toBe('malformed_output');
+      expect(error.message).toContain('subject: must be one line');
+    });
+
     it('rejects an enhancement answer that leaves tools out', async () => {
       server.use(answeringChat([{ tools: sampleListings.slice(0, 2).map(enhancementFor) }], []));
       const error = await captureFailure(writer.enhanceTools(sampleListings.slice(0, 3)));

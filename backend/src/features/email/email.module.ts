@@ -30,8 +30,9 @@ import { EmailStartup } from './email-startup.js';
 import { EmailJobs } from './schedule/email-jobs.js';
 import { NEWSLETTER_SCHEDULE, NewsletterSchedule } from './schedule/newsletter-schedule.js';
 import { EligibleSubscribersHandler } from './stats/eligible-subscribers.js';
-import { EmailsSentPerDayHandler, TotalEmailsSentHandler } from './stats/emails-sent.js';
+import { EmailsSentOnHandler, EmailsSentPerDayHandler, TotalEmailsSentHandler } from './stats/emails-sent.js';
 import { EmailsScheduledOnHandler } from './stats/scheduled-emails.js';
+import { ScheduleTodayHandler } from './stats/schedule-today.js';
 import { SENDGRID_WEBHOOK_KEY, SendGridWebhookController } from './webhooks/sendgrid-webhook.controller.js';
 import { parseWebhookKey } from './webhooks/sendgrid-signature.js';
 
@@ -77,6 +78,8 @@ import { parseWebhookKey } from './webhooks/sendgrid-signature.js';
     PreviewPersonalizedEmailHandler,
     SendPersonalizedTestHandler,
     EmailsSentPerDayHandler,
+    EmailsSentOnHandler,
+    ScheduleTodayHandler,
     TotalEmailsSentHandler,
     EligibleSubscribersHandler,
     EmailsScheduledOnHandler,

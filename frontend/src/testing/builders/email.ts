@@ -98,6 +98,7 @@ export const buildCampaign = (overrides: Partial<Campaign> = {}): Campaign => ({
   skipped: 0,
   inFlight: 0,
   inDoubt: 0,
+  failureReason: null,
   startedAt: '2025-06-01T09:00:00.000Z',
   finishedAt: '2025-06-01T09:00:02.000Z',
   updatedAt: '2025-06-01T09:00:02.000Z',

@@ -40,14 +40,44 @@ const tipByFrequency: Record<EmailFrequency, string> = {
 /** Interests may be ids ('ai-writing'), display names ('AI Writing Tools') or admin words ('finance'). */
 const readableInterest = (interest: string): string => interest.replace(/^ai-/i, 'AI ').replace(/[-_]/g, ' ').trim();
 
-const rankTools = (tools: ToolSummary[], interests: string[], customInterests: string | undefined, seed: string): ToolSummary[] => {
+type ScoredTool = { tool: ToolSummary; score: number };
+
+/** Every tool with how many of the wanted tags it has, the best first (ties in the seed's order). */
+const rankTools = (tools: ToolSummary[], interests: string[], customInterests: string | undefined, seed: string): ScoredTool[] => {
   const wanted = new Set([...interests, customInterests ?? ''].flatMap(tagsForInterest));
-  const random = createSeededRandom(seed);
-  return random
+  return createSeededRandom(seed)
     .shuffle(tools)
     .map((tool) => ({ tool, score: tool.tags.filter((tag) => wanted.has(tag)).length }))
-    .sort((left, right) => right.score - left.score)
-    .map(({ tool }) => tool);
+    .sort((left, right) => right.score - left.score);
+};
+
+/** How many tools a dated newsletter picks from, per pick: wide enough to vary, narrow enough to stay on topic. */
+const POOL_PER_PICK = 3;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Which newsletter of its series a date's is: days since 1970 for the daily one, weeks for the others (a weekly one every 7 days would otherwise meet the same turn again when the pool holds 7 tools). */
+const turnOf = (forDate: string, frequency: EmailFrequency): number => {
+  const day = Math.floor(Date.parse(`${forDate}T00:00:00Z`) / DAY_MS);
+  return frequency === 'daily' ? day : Math.floor(day / 7);
+};
+
+/**
+ * The tools of one email. Undated (a preview), the best-ranked. Dated (a newsletter), drawn from the
+ * tools that match the interests (topped up with the next-ranked when fewer match than three per
+ * pick): the lead tool takes its turn, so two newsletters in a row never lead with the same tool and
+ * every tool of the pool leads once in as many newsletters; the others are drawn with a seed of the
+ * date. The same date always gives the same tools.
+ */
+const chooseTools = (ranked: ScoredTool[], count: number, forDate: string | undefined, frequency: EmailFrequency, seed: string): ToolSummary[] => {
+  if (forDate === undefined) return ranked.slice(0, count).map(({ tool }) => tool);
+  const matching = ranked.filter(({ score }) => score > 0).length;
+  const pool = ranked.slice(0, Math.max(matching, count * POOL_PER_PICK)).map(({ tool }) => tool);
+  if (pool.length === 0) return [];
+  const turn = turnOf(forDate, frequency);
+  const lead = pool[((turn % pool.length) + pool.length) % pool.length]!;
+  const others = createSeededRandom(`${forDate}|${seed}`).shuffle(pool.filter((tool) => tool !== lead));
+  return [lead, ...others].slice(0, count);
 };
 
 const toolLine = (tool: ToolSummary): string => {
@@ -60,11 +90,12 @@ const toolLine = (tool: ToolSummary): string => {
 export const writeEmail = (request: EmailRequest): EmailDraft => {
   // A revision request cannot be understood offline: it only changes the seed, so the tools and wording are picked anew.
   const seed = JSON.stringify(['email', request.frequency, request.interests, request.customInterests ?? '', request.news ?? [], request.tools.map((tool) => tool.id), request.revision?.request ?? '']);
-  const random = createSeededRandom(seed);
+  // The date changes the subject's wording as well as the picks.
+  const random = createSeededRandom(request.forDate === undefined ? seed : `${request.forDate}|${seed}`);
   const voice = voices[request.frequency];
   const interestLabels = request.interests.map(readableInterest).filter(Boolean);
   const interestLabel = interestLabels.length > 0 ? joinList(interestLabels.slice(0, 2)) : 'your work';
-  const tools = rankTools(request.tools, request.interests, request.customInterests, seed).slice(0, voice.toolCount);
+  const tools = chooseTools(rankTools(request.tools, request.interests, request.customInterests, seed), voice.toolCount, request.forDate, request.frequency, seed);
   const leadTool = tools[0]?.name ?? 'new AI tools';
   const custom = request.customInterests?.trim();
 

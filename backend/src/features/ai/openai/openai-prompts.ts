@@ -57,6 +57,7 @@ export const emailMessages = (request: EmailRequest): ChatCompletionMessageParam
   return conversation(
     `You write the newsletter of ${SITE}. Write ${cadence}, friendly and useful, 150 to 400 words, greeting the reader with "Hi there," (you do not know their name) and signing off as "The AI Navigator team". Recommend only tools from the list given. ${MARKUP_RULES} Answer with a JSON object with the keys "subject" and "content".`,
     [
+      request.forDate ? `This newsletter goes out on ${request.forDate}.` : '',
       `Reader interests: ${request.interests.join(', ') || 'not specified'}`,
       request.customInterests?.trim() ? `In the reader's own words: ${request.customInterests.trim()}` : '',
       request.news && request.news.length > 0 ? `News to mention:\n${request.news.map((item) => `- ${item.headline}: ${item.summary}`).join('\n')}` : '',

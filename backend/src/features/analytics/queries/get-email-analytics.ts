@@ -6,11 +6,16 @@ import { CLOCK, type Clock } from '../../../core/clock.js';
 import { AnalyticsReads } from '../analytics-reads.js';
 import { addDays, dayOfInstant } from '../calendar.js';
 import { EligibleSubscribers } from '../../email/stats/eligible-subscribers.js';
-import { EmailsSentPerDay } from '../../email/stats/emails-sent.js';
+import { EmailsSentOn, EmailsSentPerDay } from '../../email/stats/emails-sent.js';
 import { EmailsScheduledOn } from '../../email/stats/scheduled-emails.js';
+import { ScheduleToday } from '../../email/stats/schedule-today.js';
 import { activeSeries, seriesFromValues, seriesOf } from '../series.js';
 
-/** Today's email figures, tomorrow's schedule and the trends of the last 7 days. Each email figure has its own query. */
+/**
+ * Today's email figures and tomorrow's schedule, on the newsletter's calendar (SCHEDULE_TIMEZONE, the
+ * day the jobs and drafts call today), and the trends of the last 7 UTC days, like every chart of the
+ * dashboard. Each email figure has its own query.
+ */
 export class GetEmailAnalytics extends Query<EmailAnalytics> {}
 
 @QueryHandler(GetEmailAnalytics)
@@ -22,10 +27,13 @@ export class GetEmailAnalyticsHandler implements IQueryHandler<GetEmailAnalytics
   ) {}
 
   async execute(): Promise<EmailAnalytics> {
-    const today = dayOfInstant(this.clock.now());
-    const window = await this.reads.window(today, ANALYTICS_WINDOWS.weeklyTrendDays);
-    const [sent, scheduledToday, tomorrow, eligibleDailySubscribers, eligibleWeeklySubscribers] = await Promise.all([
+    const [today, window] = await Promise.all([
+      this.queries.execute(new ScheduleToday()),
+      this.reads.window(dayOfInstant(this.clock.now()), ANALYTICS_WINDOWS.weeklyTrendDays),
+    ]);
+    const [sent, sentToday, scheduledToday, tomorrow, eligibleDailySubscribers, eligibleWeeklySubscribers] = await Promise.all([
       this.queries.execute(new EmailsSentPerDay(window.days)),
+      this.queries.execute(new EmailsSentOn(today)),
       this.queries.execute(new EmailsScheduledOn(today)),
       this.queries.execute(new EmailsScheduledOn(addDays(today, 1))),
       this.queries.execute(new EligibleSubscribers('daily')),
@@ -33,7 +41,7 @@ export class GetEmailAnalyticsHandler implements IQueryHandler<GetEmailAnalytics
     ]);
     return {
       todayStats: {
-        emailsSent: sent.get(today) ?? 0,
+        emailsSent: sentToday,
         emailsScheduled: scheduledToday.dailyEmails + scheduledToday.weeklyEmails,
         eligibleDailySubscribers,
         eligibleWeeklySubscribers,

@@ -4,6 +4,7 @@ import type { Actor } from '../../../core/events/event.js';
 import { uuidv7 } from '../../../core/events/uuid-v7.js';
 import { MAILER, type Mailer } from '../../../core/mail/mailer.port.js';
 import { EmailAudience } from '../audience/email-audience.js';
+import type { Initiator } from '../drafts/draft.decider.js';
 import type { DraftFrequency } from '../drafts/draft.events.js';
 import { DraftStreams } from '../drafts/draft-streams.js';
 import type { CampaignPlan, CampaignState } from './campaign.decider.js';
@@ -35,11 +36,11 @@ export class CampaignLauncher {
   }
 
   /** An approved draft to its frequency's eligible subscribers. The draft is marked sent before anyone is listed. */
-  async startNewsletter(draft: NewsletterDraft, actor: Actor): Promise<ListedCampaign> {
+  async startNewsletter(draft: NewsletterDraft, by: Initiator): Promise<ListedCampaign> {
     const campaignId = newsletterCampaignId(draft.draftId);
     const plan = this.plan(campaignId, { kind: 'newsletter', draftId: draft.draftId, frequency: draft.frequency, subject: draft.subject, content: draft.content });
-    const { state } = await this.streams.runCampaign(campaignId, { type: 'StartCampaign', plan }, actor);
-    return this.finishListing(state, actor);
+    const { state } = await this.streams.runCampaign(campaignId, { type: 'StartCampaign', plan }, by.actor);
+    return this.finishListing(state, by);
   }
 
   /**
@@ -51,17 +52,19 @@ export class CampaignLauncher {
     await this.streams.addRecipients(campaignId, [subscriberIds], actor);
     const plan = this.plan(campaignId, { kind: 'manual', draftId: null, frequency: null, subject, content });
     const { state } = await this.streams.runCampaign(campaignId, { type: 'StartCampaign', plan }, actor);
-    return this.finishListing(state, actor);
+    // The operator is named on a newsletter's draft only; a manual campaign has none.
+    return this.finishListing(state, { actor, operator: null });
   }
 
   /** Completes the listing of a started campaign (after a crash, the same steps again); a listed one is answered as is. */
-  async finishListing(state: CampaignState, actor: Actor): Promise<ListedCampaign> {
+  async finishListing(state: CampaignState, by: Initiator): Promise<ListedCampaign> {
+    const { actor } = by;
     if (state.status === 'none') throw new Error('Cannot list the recipients of a campaign that was never started');
     if (state.status !== 'listing') return state;
     const { plan } = state;
     let total: number;
     if (plan.kind === 'newsletter' && plan.draftId && plan.frequency) {
-      await this.drafts.run(plan.draftId, { type: 'MarkDraftSent', draftId: plan.draftId, campaignId: plan.campaignId }, actor);
+      await this.drafts.run(plan.draftId, { type: 'MarkDraftSent', draftId: plan.draftId, campaignId: plan.campaignId, operator: by.operator }, actor);
       total = await this.streams.addRecipients(plan.campaignId, this.audience.eligibleIdPages(plan.frequency, RECIPIENT_CHUNK), actor);
     } else {
       total = await this.streams.recipientCount(plan.campaignId);

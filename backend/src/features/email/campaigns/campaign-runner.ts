@@ -3,6 +3,7 @@ import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { CLOCK, type Clock } from '../../../core/clock.js';
 import { notFound } from '../../../core/errors/domain-errors.js';
 import { MailDeliveryError } from '../../../core/mail/mail-delivery-error.js';
+import { MailRenderError } from '../../../core/mail/mail-render-error.js';
 import { holdLease } from '../../../core/leases/lease-hold.js';
 import { LEASE_STORE, type LeaseStore } from '../../../core/leases/lease-store.port.js';
 import { MAILER, type MailBatch, type Mailer } from '../../../core/mail/mailer.port.js';
@@ -12,6 +13,7 @@ import { EmailAudience, type Reachable } from '../audience/email-audience.js';
 import { campaignRecipient, campaignTemplate } from '../delivery/newsletter-email.js';
 import type { SendThrottle, Wait } from '../delivery/send-throttle.js';
 import type { BatchState } from './campaign-batch.decider.js';
+import type { Initiator } from '../drafts/draft.decider.js';
 import type { CampaignPlan, CampaignTotals } from './campaign.decider.js';
 import { CampaignLauncher } from './campaign-launcher.js';
 import { CampaignStreams } from './campaign-streams.js';
@@ -34,6 +36,7 @@ type Template = Omit<MailBatch, 'batchKey' | 'recipients'>;
 type Step = { state: BatchState } | { retryAt: number };
 
 const ACTOR = 'system' as const;
+const SYSTEM: Initiator = { actor: ACTOR, operator: null };
 
 /**
  * The send process. For each batch of a listed campaign: check who is still eligible, record the
@@ -147,7 +150,7 @@ export class CampaignRunner implements BeforeApplicationShutdown {
   private async runOnce(campaignId: string, signal: AbortSignal): Promise<CampaignTotals | null> {
     const started = await this.streams.campaign(campaignId);
     if (started.status === 'none') throw notFound('Campaign not found');
-    const campaign = await this.launcher.finishListing(started, ACTOR);
+    const campaign = await this.launcher.finishListing(started, SYSTEM);
     const { plan, total, batches } = campaign;
     // Read a chunk at a time as the batches go: the whole list is never held (see RecipientCursor).
     const recipients = this.streams.recipientCursor(campaignId);
@@ -244,11 +247,15 @@ export class CampaignRunner implements BeforeApplicationShutdown {
       const result = await this.mailer.sendBatch({ ...template, batchKey: batchKey(plan.campaignId, batch, attempt), recipients });
       return deliver(result.reference, result.recipients.filter(({ outcome }) => outcome === 'duplicate').length);
     } catch (error) {
-      if (!(error instanceof MailDeliveryError)) throw error;
+      // A mail that cannot be written fails the same way at every try: recorded failed with the reason,
+      // never left in flight (it would be sent again, and fail again, at every start). The transports
+      // check a whole batch before writing any of it, so none of its messages went out.
+      const reason = error instanceof MailRenderError ? `The mail could not be written: ${error.message}` : error instanceof MailDeliveryError ? error.message : null;
+      if (reason === null) throw error;
       // The transport may hold the batch: look it up once the lookup can see it, never send blindly.
-      if (error.failure === 'outcome_unknown') return { retryAt: this.clock.now().getTime() + this.settings.lookupGraceMs };
-      this.logger.warn(`Campaign ${plan.campaignId} batch ${batch} failed: ${error.message}`);
-      return { state: (await this.streams.runBatch({ type: 'FailBatch', ...ref, reason: error.message }, ACTOR)).state };
+      if (error instanceof MailDeliveryError && error.failure === 'outcome_unknown') return { retryAt: this.clock.now().getTime() + this.settings.lookupGraceMs };
+      this.logger.warn(`Campaign ${plan.campaignId} batch ${batch} failed: ${reason}`);
+      return { state: (await this.streams.runBatch({ type: 'FailBatch', ...ref, reason }, ACTOR)).state };
     }
   }
 }

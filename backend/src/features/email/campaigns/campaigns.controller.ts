@@ -10,7 +10,8 @@ import { AdminGuard } from '../../admin-auth/admin.guard.js';
 import { AnalyzeNews } from '../compose/commands/analyze-news.js';
 import { PreviewPersonalizedEmail, SendPersonalizedTest } from '../compose/commands/personalized-email.js';
 import { PreviewEmail } from '../compose/commands/preview-email.js';
-import { operatorOf } from '../drafts/drafts.controller.js';
+import { operatorOf } from '../../admin-auth/admin-session.js';
+import { adminNamed } from '../drafts/draft.decider.js';
 import { parseManualCampaign, parsePreviewEmail, parseSingleEmail } from './campaigns.requests.js';
 import { ResolveBatch } from './commands/resolve-batch.js';
 import { SendManualCampaign } from './commands/send-manual-campaign.js';
@@ -28,13 +29,13 @@ export class CampaignsController {
   ) {}
 
   @Endpoint(routes.sendDaily)
-  sendDaily(): Promise<RouteReply<typeof routes.sendDaily>> {
-    return this.sendNext('daily');
+  sendDaily(@Req() request: Request): Promise<RouteReply<typeof routes.sendDaily>> {
+    return this.sendNext('daily', operatorOf(request));
   }
 
   @Endpoint(routes.sendWeekly)
-  sendWeekly(): Promise<RouteReply<typeof routes.sendWeekly>> {
-    return this.sendNext('weekly');
+  sendWeekly(@Req() request: Request): Promise<RouteReply<typeof routes.sendWeekly>> {
+    return this.sendNext('weekly', operatorOf(request));
   }
 
   @Endpoint(routes.sendEmail)
@@ -86,8 +87,8 @@ export class CampaignsController {
   }
 
   /** The spec's test buttons: the earliest approved draft of the frequency, now; the answer says what happened. */
-  private async sendNext(frequency: DraftFrequency) {
-    const { message } = await this.commands.execute(new SendNewsletter(frequency, { kind: 'next' }, 'admin'));
+  private async sendNext(frequency: DraftFrequency, operator: string) {
+    const { message } = await this.commands.execute(new SendNewsletter(frequency, { kind: 'next' }, adminNamed(operator)));
     return { message };
   }
 }

@@ -36,6 +36,7 @@ describe('campaigns projection', () => {
       skipped: 0,
       inFlight: 0,
       inDoubt: 0,
+      failureReason: null,
       startedAt: '2026-01-01T08:00:00.000Z',
       finishedAt: null,
       updatedAt: '2026-01-01T08:00:00.000Z',
@@ -52,7 +53,7 @@ describe('campaigns projection', () => {
       { type: 'CampaignBatchFailed', data: { campaignId, batch: 1, subscriberIds: ['c'], reason: 'rejected' } },
       dispatched(2, ['d']),
     );
-    expect(campaign).toMatchObject({ status: 'sending', total: 5, batches: 3, sent: 2, failed: 1, skipped: 1, inFlight: 1, inDoubt: 0 });
+    expect(campaign).toMatchObject({ status: 'sending', total: 5, batches: 3, sent: 2, failed: 1, skipped: 1, inFlight: 1, inDoubt: 0, failureReason: 'rejected' });
   });
 
   it('counts a batch once across attempts, in doubt, released and confirmed', async () => {

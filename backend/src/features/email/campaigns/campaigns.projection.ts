@@ -40,6 +40,7 @@ const campaignChange = (event: CampaignEvent, previous: CampaignView | null, at:
         skipped: 0,
         inFlight: 0,
         inDoubt: 0,
+        failureReason: null,
         startedAt,
         finishedAt: null,
         updatedAt: at,
@@ -78,6 +79,7 @@ const batchChange = (event: BatchEvent, campaign: CampaignView, batch: BatchView
     case 'CampaignBatchFailed':
       leave(batch?.status);
       counters.failed += size;
+      counters.failureReason = event.data.reason;
       status = 'failed';
       break;
     case 'CampaignBatchInDoubt':
@@ -99,7 +101,8 @@ const isBatchEvent = (event: CampaignEvent | BatchEvent): event is BatchEvent =>
 /** Every campaign with its live counters: what the Email Campaigns panel lists, with a progress bar. */
 export const campaignsProjection = defineProjection({
   name: CAMPAIGNS_PROJECTION,
-  version: 1,
+  // 2: failureReason.
+  version: 2,
   collections: [CAMPAIGNS_COLLECTION, BATCHES_COLLECTION],
   events: [...CAMPAIGN_STREAM_EVENTS, ...BATCH_STREAM_EVENTS],
   async project(event, lookup): Promise<DocumentChange[]> {

@@ -10,12 +10,12 @@ const beforeSendTime = new Date('2025-06-02T15:00:00Z');
 const first: DraftContent = { subject: 'Your daily AI brief', content: 'Hi there, two tools today.', interests: ['finance'], writer: 'offline', model: 'offline-template-v1' };
 const second: DraftContent = { ...first, subject: 'Shorter: your daily AI brief', content: 'Hi, one tool today.' };
 
-const written: DraftEvent = { type: 'EmailDraftWritten', data: { draftId, frequency: 'daily', targetDate: '2025-06-03', sendAt, ...first } };
+const written: DraftEvent = { type: 'EmailDraftWritten', data: { draftId, frequency: 'daily', targetDate: '2025-06-03', sendAt, ...first, operator: null } };
 const revised: DraftEvent = { type: 'EmailDraftRevised', data: { draftId, version: 2, operator: 'admin', revisionRequest: 'x', ...second } };
 const approved: DraftEvent = { type: 'EmailDraftApproved', data: { draftId, operator: 'admin', adminNotes: 'Good' } };
 const rejected: DraftEvent = { type: 'EmailDraftRejected', data: { draftId, operator: 'admin', adminNotes: 'Off topic' } };
-const expired: DraftEvent = { type: 'EmailDraftExpired', data: { draftId, reason: 'Not approved before 08:00' } };
-const sent: DraftEvent = { type: 'EmailDraftSent', data: { draftId, campaignId: 'c1' } };
+const expired: DraftEvent = { type: 'EmailDraftExpired', data: { draftId, reason: 'Not approved before 08:00', operator: null } };
+const sent: DraftEvent = { type: 'EmailDraftSent', data: { draftId, campaignId: 'c1', operator: null } };
 
 const approve = { type: 'ApproveDraft' as const, draftId, operator: 'admin', adminNotes: 'Looks right', at: beforeSendTime };
 const reject = { type: 'RejectDraft' as const, draftId, operator: 'admin', adminNotes: null };
@@ -24,11 +24,17 @@ const revise = { type: 'ReviseDraft' as const, draftId, operator: 'admin', revis
 describe('draft decider', () => {
   describe('writing', () => {
     it('writes the first draft for a frequency and date', () =>
-      spec.given([]).when({ type: 'WriteDraft', draftId, frequency: 'daily', targetDate: '2025-06-03', sendAt, draft: first }).then([written]));
+      spec.given([]).when({ type: 'WriteDraft', draftId, frequency: 'daily', targetDate: '2025-06-03', sendAt, draft: first, operator: null }).then([written]));
+
+    it('names the admin who had it written (a job run by hand)', () =>
+      spec
+        .given([])
+        .when({ type: 'WriteDraft', draftId, frequency: 'daily', targetDate: '2025-06-03', sendAt, draft: first, operator: 'editor' })
+        .then([{ ...written, data: { ...written.data, operator: 'editor' } }]));
 
     it('writes nothing when that frequency and date already has a draft, whatever its state', () => {
       for (const history of [[written], [written, rejected], [written, approved, sent]]) {
-        spec.given(history).when({ type: 'WriteDraft', draftId, frequency: 'daily', targetDate: '2025-06-03', sendAt, draft: second }).then([]);
+        spec.given(history).when({ type: 'WriteDraft', draftId, frequency: 'daily', targetDate: '2025-06-03', sendAt, draft: second, operator: null }).then([]);
       }
     });
   });
@@ -82,19 +88,22 @@ describe('draft decider', () => {
 
   describe('expiring and sending', () => {
     it('expires a draft still pending at its send time, with the reason', () =>
-      spec.given([written]).when({ type: 'ExpireDraft', draftId, reason: 'Not approved before 08:00' }).then([expired]));
+      spec.given([written]).when({ type: 'ExpireDraft', draftId, reason: 'Not approved before 08:00', operator: null }).then([expired]));
 
     it('leaves approved, rejected and sent drafts alone when expiring', () => {
       for (const history of [[written, approved], [written, rejected], [written, approved, sent]]) {
-        spec.given(history).when({ type: 'ExpireDraft', draftId, reason: 'late' }).then([]);
+        spec.given(history).when({ type: 'ExpireDraft', draftId, reason: 'late', operator: null }).then([]);
       }
     });
 
     it('marks an approved draft sent once', () => {
-      spec.given([written, approved]).when({ type: 'MarkDraftSent', draftId, campaignId: 'c1' }).then([sent]);
-      spec.given([written, approved, sent]).when({ type: 'MarkDraftSent', draftId, campaignId: 'c2' }).then([]);
+      spec.given([written, approved]).when({ type: 'MarkDraftSent', draftId, campaignId: 'c1', operator: null }).then([sent]);
+      spec.given([written, approved, sent]).when({ type: 'MarkDraftSent', draftId, campaignId: 'c2', operator: 'editor' }).then([]);
     });
 
-    it('refuses to send a draft that is not approved', () => spec.given([written]).when({ type: 'MarkDraftSent', draftId, campaignId: 'c1' }).thenThrows('cannot be sent: it is pending'));
+    it("names the admin whose test send sent it", () =>
+      spec.given([written, approved]).when({ type: 'MarkDraftSent', draftId, campaignId: 'c1', operator: 'editor' }).then([{ ...sent, data: { ...sent.data, operator: 'editor' } }]));
+
+    it('refuses to send a draft that is not approved', () => spec.given([written]).when({ type: 'MarkDraftSent', draftId, campaignId: 'c1', operator: null }).thenThrows('cannot be sent: it is pending'));
   });
 });

@@ -1,5 +1,6 @@
 import { type Decider, unhandled } from '../../../core/commands/decider.js';
 import { illegalState, notFound, validationError } from '../../../core/errors/domain-errors.js';
+import type { Actor } from '../../../core/events/event.js';
 import { type DraftFrequency, type DraftStatus, DRAFT_EVENT_TYPES } from './draft.events.js';
 
 type DraftDecider = Decider<DraftCommand, DraftState, typeof DRAFT_EVENT_TYPES>;
@@ -11,13 +12,21 @@ export type DraftState =
   | { status: 'none' }
   | { status: DraftStatus; draftId: string; frequency: DraftFrequency; targetDate: string; sendAt: string; version: number; current: DraftContent };
 
+/**
+ * Who acts: the scheduler or the system (no operator), or a signed-in admin, named by their user name,
+ * for what the admin started (a job run by hand, a test send). The history shows both.
+ */
+export type Initiator = { actor: Actor; operator: string | null };
+export const SCHEDULER: Initiator = { actor: 'scheduler', operator: null };
+export const adminNamed = (operator: string): Initiator => ({ actor: 'admin', operator });
+
 export type DraftCommand =
-  | { type: 'WriteDraft'; draftId: string; frequency: DraftFrequency; targetDate: string; sendAt: string; draft: DraftContent }
+  | { type: 'WriteDraft'; draftId: string; frequency: DraftFrequency; targetDate: string; sendAt: string; draft: DraftContent; operator: string | null }
   | { type: 'ReviseDraft'; draftId: string; operator: string; revisionRequest: string; draft: DraftContent }
   | { type: 'ApproveDraft'; draftId: string; operator: string; adminNotes: string | null; at: Date }
   | { type: 'RejectDraft'; draftId: string; operator: string; adminNotes: string | null }
-  | { type: 'ExpireDraft'; draftId: string; reason: string }
-  | { type: 'MarkDraftSent'; draftId: string; campaignId: string };
+  | { type: 'ExpireDraft'; draftId: string; reason: string; operator: string | null }
+  | { type: 'MarkDraftSent'; draftId: string; campaignId: string; operator: string | null };
 
 export const DRAFT_NOT_FOUND = 'Email draft not found';
 
@@ -35,8 +44,8 @@ const decide: DraftDecider['decide'] = (command, state) => {
   const { draftId } = command;
   if (command.type === 'WriteDraft') {
     if (state.status !== 'none') return [];
-    const { frequency, targetDate, sendAt, draft } = command;
-    return [{ type: 'EmailDraftWritten', data: { draftId, frequency, targetDate, sendAt, ...draft } }];
+    const { frequency, targetDate, sendAt, draft, operator } = command;
+    return [{ type: 'EmailDraftWritten', data: { draftId, frequency, targetDate, sendAt, ...draft, operator } }];
   }
   if (state.status === 'none') throw notFound(DRAFT_NOT_FOUND);
   switch (command.type) {
@@ -60,11 +69,11 @@ const decide: DraftDecider['decide'] = (command, state) => {
       if (state.status !== 'pending' && state.status !== 'approved') throw refuse('rejected', state.status);
       return [{ type: 'EmailDraftRejected', data: { draftId, operator: command.operator, adminNotes: command.adminNotes } }];
     case 'ExpireDraft':
-      return state.status === 'pending' ? [{ type: 'EmailDraftExpired', data: { draftId, reason: command.reason } }] : [];
+      return state.status === 'pending' ? [{ type: 'EmailDraftExpired', data: { draftId, reason: command.reason, operator: command.operator } }] : [];
     case 'MarkDraftSent':
       if (state.status === 'sent') return [];
       if (state.status !== 'approved') throw refuse('sent', state.status);
-      return [{ type: 'EmailDraftSent', data: { draftId, campaignId: command.campaignId } }];
+      return [{ type: 'EmailDraftSent', data: { draftId, campaignId: command.campaignId, operator: command.operator } }];
     default:
       return unhandled('command', command);
   }

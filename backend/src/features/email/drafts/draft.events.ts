@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DRAFT_FREQUENCIES, DRAFT_ID_PATTERN, type DraftFrequency } from '../../../contract/email.vocabulary.js';
-import { defineEvent, type EventOf } from '../../../core/events/event-type.js';
+import { defineEvent, type EventOf, upcaster } from '../../../core/events/event-type.js';
 
 export { DRAFT_FREQUENCIES, DRAFT_STATUSES, type DraftFrequency, type DraftStatus } from '../../../contract/email.vocabulary.js';
 
@@ -24,16 +24,26 @@ const version = {
  * (the `operator` field names them), like every free text the system stores.
  */
 
+/**
+ * `operator`: the admin's user name when an admin's act caused the event (a job run by hand, a test
+ * send); null when the scheduler or the system did. Version 1 did not record it: read back as null.
+ */
+const operator = z.string().nullable();
+const withoutOperator = <Shape extends z.ZodRawShape>(shape: Shape) => upcaster(z.object(shape), (data) => ({ ...data, operator: null }));
+
+const writtenShape = {
+  draftId: z.string().regex(DRAFT_ID),
+  frequency: z.enum(DRAFT_FREQUENCIES),
+  targetDate: z.string(),
+  sendAt: z.string(),
+  ...version,
+};
+
 export const EmailDraftWritten = defineEvent({
   type: 'EmailDraftWritten',
-  schemaVersion: 1,
-  schema: z.object({
-    draftId: z.string().regex(DRAFT_ID),
-    frequency: z.enum(DRAFT_FREQUENCIES),
-    targetDate: z.string(),
-    sendAt: z.string(),
-    ...version,
-  }),
+  schemaVersion: 2,
+  schema: z.object({ ...writtenShape, operator }),
+  upcasters: { 1: withoutOperator(writtenShape) },
 });
 
 export const EmailDraftRevised = defineEvent({
@@ -58,17 +68,21 @@ export const EmailDraftRejected = defineEvent({
 });
 
 /** Still pending when its send time came: not sent, and the reason says so. */
+const expiredShape = { draftId: z.string(), reason: z.string() };
 export const EmailDraftExpired = defineEvent({
   type: 'EmailDraftExpired',
-  schemaVersion: 1,
-  schema: z.object({ draftId: z.string(), reason: z.string() }),
+  schemaVersion: 2,
+  schema: z.object({ ...expiredShape, operator }),
+  upcasters: { 1: withoutOperator(expiredShape) },
 });
 
 /** Handed to a campaign: from here the campaign's events tell who received it. */
+const sentShape = { draftId: z.string(), campaignId: z.string() };
 export const EmailDraftSent = defineEvent({
   type: 'EmailDraftSent',
-  schemaVersion: 1,
-  schema: z.object({ draftId: z.string(), campaignId: z.string() }),
+  schemaVersion: 2,
+  schema: z.object({ ...sentShape, operator }),
+  upcasters: { 1: withoutOperator(sentShape) },
 });
 
 export const DRAFT_EVENT_TYPES = [EmailDraftWritten, EmailDraftRevised, EmailDraftApproved, EmailDraftRejected, EmailDraftExpired, EmailDraftSent] as const;

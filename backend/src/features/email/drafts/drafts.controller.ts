@@ -6,15 +6,12 @@ import { emailDraftRoutes as routes } from '../../../contract/email-drafts.contr
 import { Endpoint } from '../../../core/http/endpoint.js';
 import { parseInput } from '../../../core/http/parse-input.js';
 import { AdminGuard } from '../../admin-auth/admin.guard.js';
-import { adminOf } from '../../admin-auth/admin-session.js';
+import { operatorOf } from '../../admin-auth/admin-session.js';
 import { type ReviewDecision, ReviewDraft } from './commands/review-draft.js';
 import { ReviseDraft } from './commands/revise-draft.js';
 import { DraftHistory } from './queries/draft-history.js';
 import { PreviewDraft } from './queries/draft-preview.js';
 import { ListDrafts } from './queries/list-drafts.js';
-
-/** Who decided: the signed-in admin's name (the guard has checked there is one). */
-export const operatorOf = (request: Request): string => adminOf(request)?.username ?? 'admin';
 
 /** The Draft approval panel's calls (operator-area.md section 7, Drafts). */
 @Controller()

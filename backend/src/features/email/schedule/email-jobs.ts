@@ -6,12 +6,16 @@ import type { JobDefinition } from '../../../core/jobs/job-definition.js';
 import { JobRunner } from '../../../core/jobs/job-runner.js';
 import { SendNewsletter } from '../campaigns/commands/send-newsletter.js';
 import { PrepareDraft } from '../drafts/commands/prepare-draft.js';
+import { adminNamed, type Initiator, SCHEDULER } from '../drafts/draft.decider.js';
 import type { DraftFrequency } from '../drafts/draft.events.js';
 import { NEWSLETTER_SCHEDULE, type NewsletterSchedule, SEND_TIME } from './newsletter-schedule.js';
 import { isCalendarDate } from './schedule-calendar.js';
 
 /** What a draft job run by hand may give: the date to write the draft for (tomorrow, or next Monday, when absent). */
 export type DraftJobParameters = { targetDate?: string };
+
+/** A run the admin asked for is the admin's act (the drafts' history names them); scheduled and catch-up runs are the scheduler's. */
+const initiatorOf = (operator: string | null): Initiator => (operator === null ? SCHEDULER : adminNamed(operator));
 
 /** The send jobs take no parameters: the runner refuses any (400). */
 type EmailJobDefinition = JobDefinition<DraftJobParameters | undefined>;
@@ -48,17 +52,17 @@ export class EmailJobs implements OnModuleInit {
       schedule: '0 8 * * *',
       description: "Writes tomorrow's daily newsletter draft (given { targetDate: 'YYYY-MM-DD' }, that date's)",
       parameters: this.draftParameters('daily'),
-      run: ({ occurrence, parameters }) => this.draft('daily', parameters?.targetDate ?? this.schedule.nextTarget('daily', occurrence)),
+      run: ({ occurrence, parameters, operator }) => this.draft('daily', parameters?.targetDate ?? this.schedule.nextTarget('daily', occurrence), initiatorOf(operator)),
     },
     {
       name: 'weekly-draft',
       schedule: '0 8 * * 0',
       description: "Writes Monday's weekly newsletter draft (given { targetDate: 'YYYY-MM-DD' }, a Monday, that date's)",
       parameters: this.draftParameters('weekly'),
-      run: ({ occurrence, parameters }) => this.draft('weekly', parameters?.targetDate ?? this.schedule.nextTarget('weekly', occurrence)),
+      run: ({ occurrence, parameters, operator }) => this.draft('weekly', parameters?.targetDate ?? this.schedule.nextTarget('weekly', occurrence), initiatorOf(operator)),
     },
-    { name: 'daily-send', schedule: '0 8 * * *', description: "Sends the day's approved daily newsletter", run: ({ occurrence }) => this.send('daily', occurrence) },
-    { name: 'weekly-send', schedule: '0 8 * * 1', description: "Sends Monday's approved weekly newsletter", run: ({ occurrence }) => this.send('weekly', occurrence) },
+    { name: 'daily-send', schedule: '0 8 * * *', description: "Sends the day's approved daily newsletter", run: ({ occurrence, operator }) => this.send('daily', occurrence, initiatorOf(operator)) },
+    { name: 'weekly-send', schedule: '0 8 * * 1', description: "Sends Monday's approved weekly newsletter", run: ({ occurrence, operator }) => this.send('weekly', occurrence, initiatorOf(operator)) },
     ];
   }
 
@@ -72,7 +76,7 @@ export class EmailJobs implements OnModuleInit {
     for (const frequency of ['daily', 'weekly'] as const) {
       if (!this.schedule.sends(frequency, tomorrow)) continue;
       try {
-        this.logger.log(await this.draft(frequency, tomorrow));
+        this.logger.log(await this.draft(frequency, tomorrow, SCHEDULER));
       } catch (error) {
         this.logger.warn(`Could not write the ${frequency} draft for ${tomorrow}: ${error instanceof Error ? error.message : String(error)}`);
       }
@@ -88,7 +92,8 @@ export class EmailJobs implements OnModuleInit {
       .strictObject({
         targetDate: z
           .string({ error: 'must be a date written YYYY-MM-DD' })
-          .refine(isCalendarDate, 'must be a date written YYYY-MM-DD')
+          // Aborts: the checks below read the date, and zod runs every check of a string by default.
+          .refine(isCalendarDate, { message: 'must be a date written YYYY-MM-DD', abort: true })
           .refine((date) => this.schedule.sends(frequency, date), { message: frequency === 'weekly' ? 'the weekly newsletter is sent on Mondays only' : 'no daily newsletter that day' })
           .refine((date) => this.schedule.sendAt(date).getTime() > this.clock.now().getTime(), {
             message: `its send time (${SEND_TIME}, ${this.schedule.timeZone}) has passed`,
@@ -98,14 +103,14 @@ export class EmailJobs implements OnModuleInit {
       .optional();
   }
 
-  private async draft(frequency: DraftFrequency, targetDate: string): Promise<string> {
-    const { draft, written } = await this.commands.execute(new PrepareDraft(frequency, targetDate, 'scheduler'));
+  private async draft(frequency: DraftFrequency, targetDate: string, by: Initiator): Promise<string> {
+    const { draft, written } = await this.commands.execute(new PrepareDraft(frequency, targetDate, by));
     return written ? `Wrote the ${frequency} draft for ${targetDate}` : `The ${frequency} draft for ${targetDate} already exists (${draft.status})`;
   }
 
   /** Sends the approved draft of the occurrence's date (after expiring the drafts still pending past their send time). */
-  private async send(frequency: DraftFrequency, occurrence: Date): Promise<string> {
+  private async send(frequency: DraftFrequency, occurrence: Date, by: Initiator): Promise<string> {
     const date = this.schedule.today(occurrence);
-    return (await this.commands.execute(new SendNewsletter(frequency, { kind: 'scheduled', date }, 'scheduler'))).message;
+    return (await this.commands.execute(new SendNewsletter(frequency, { kind: 'scheduled', date }, by))).message;
   }
 }

@@ -13,6 +13,11 @@ export class NewsletterSchedule {
     return dateIn(now, this.timeZone);
   }
 
+  /** The instants a date spans in the zone: from its first moment to the next date's (23 to 25 hours around a clock change). */
+  dayBounds(date: CalendarDate): { start: Date; end: Date } {
+    return { start: instantAt(date, '00:00', this.timeZone), end: instantAt(addDays(date, 1), '00:00', this.timeZone) };
+  }
+
   /** When the newsletter of a date goes out. */
   sendAt(date: CalendarDate): Date {
     return instantAt(date, SEND_TIME, this.timeZone);

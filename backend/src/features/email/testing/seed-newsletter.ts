@@ -42,7 +42,7 @@ export const seedNewsletter = async (dataDir: string, count: number, adminPasswo
     }
     const draft = { subject: 'Crash-proof newsletter', content: 'Hi there,\n\n## One tool today\n\n- **Julius AI**: numbers, explained.', interests: ['finance'], writer: 'offline' as const, model: 'test' };
     const admin = { actor: 'admin' as const, now: new Date() };
-    await executeCommand(core.log, draftStream(SEEDED_DRAFT_ID), draftDecider, { type: 'WriteDraft', draftId: SEEDED_DRAFT_ID, frequency: 'daily', targetDate: '2099-01-01', sendAt: '2099-01-01T08:00:00.000Z', draft }, admin);
+    await executeCommand(core.log, draftStream(SEEDED_DRAFT_ID), draftDecider, { type: 'WriteDraft', draftId: SEEDED_DRAFT_ID, frequency: 'daily', targetDate: '2099-01-01', sendAt: '2099-01-01T08:00:00.000Z', draft, operator: 'admin' }, admin);
     await executeCommand(core.log, draftStream(SEEDED_DRAFT_ID), draftDecider, { type: 'ApproveDraft', draftId: SEEDED_DRAFT_ID, operator: 'admin', adminNotes: null, at: new Date() }, admin);
   } finally {
     await core.close();

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '../../../../core/clock.js';
-import type { Actor } from '../../../../core/events/event.js';
+import type { Initiator } from '../../drafts/draft.decider.js';
 import type { DraftFrequency } from '../../drafts/draft.events.js';
 import { DraftStreams } from '../../drafts/draft-streams.js';
 import type { DraftView } from '../../drafts/drafts.projection.js';
@@ -26,7 +26,7 @@ export class SendNewsletter extends Command<NewsletterSendAnswer> {
   constructor(
     readonly frequency: DraftFrequency,
     readonly choice: NewsletterChoice,
-    readonly actor: Actor,
+    readonly by: Initiator,
   ) {
     super();
   }
@@ -44,11 +44,11 @@ export class SendNewsletterHandler implements ICommandHandler<SendNewsletter> {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ frequency, choice, actor }: SendNewsletter): Promise<NewsletterSendAnswer> {
-    await this.expireOverdue(frequency, actor);
+  async execute({ frequency, choice, by }: SendNewsletter): Promise<NewsletterSendAnswer> {
+    await this.expireOverdue(frequency, by);
     const draft = await this.choose(frequency, choice);
     if (typeof draft === 'string') return { message: draft, campaignId: null, recipients: 0 };
-    const campaign = await this.launcher.startNewsletter({ draftId: draft.id, frequency, subject: draft.subject, content: draft.content }, actor);
+    const campaign = await this.launcher.startNewsletter({ draftId: draft.id, frequency, subject: draft.subject, content: draft.content }, by);
     this.runner.runInBackground(campaign.plan.campaignId);
     return {
       message: `Queued the ${frequency} newsletter "${draft.subject}" (for ${draft.targetDate}) for ${count(campaign.total)} recipient${campaign.total === 1 ? '' : 's'}.`,
@@ -72,18 +72,26 @@ export class SendNewsletterHandler implements ICommandHandler<SendNewsletter> {
         return `The ${frequency} newsletter for ${choice.date} was already sent.`;
       case 'rejected':
         return `The ${frequency} draft for ${choice.date} was rejected, so nothing was sent.`;
-      default:
+      case 'pending':
+        // Still pending after expireOverdue: its send time is ahead (a run by hand before 08:00).
+        return `The ${frequency} draft for ${choice.date} is still waiting for approval; if approved, it goes out at its send time (${this.sendTime(choice.date)}). Nothing was sent.`;
+      case 'expired':
         return `The ${frequency} draft for ${choice.date} was not approved before its send time, so nothing was sent.`;
     }
   }
 
+  /** A draft's send time as the admin reads it: '2025-06-04 08:00, UTC'. */
+  private sendTime(targetDate: string): string {
+    return `${targetDate} ${SEND_TIME}, ${this.schedule.timeZone}`;
+  }
+
   /** Pending at the send time means expired: never sent, and the reason is kept with the draft. */
-  private async expireOverdue(frequency: DraftFrequency, actor: Actor): Promise<void> {
+  private async expireOverdue(frequency: DraftFrequency, by: Initiator): Promise<void> {
     const now = this.clock.now();
     for (const draft of await this.drafts.list({ frequency, status: 'pending' })) {
       if (Date.parse(draft.sendAt) > now.getTime()) continue;
-      const reason = `Not approved before its send time (${draft.targetDate} ${SEND_TIME}, ${this.schedule.timeZone}); it was not sent.`;
-      const { position } = await this.drafts.run(draft.id, { type: 'ExpireDraft', draftId: draft.id, reason }, actor);
+      const reason = `Not approved before its send time (${this.sendTime(draft.targetDate)}); it was not sent.`;
+      const { position } = await this.drafts.run(draft.id, { type: 'ExpireDraft', draftId: draft.id, reason, operator: by.operator }, by.actor);
       await this.drafts.visible(position);
     }
   }

@@ -34,11 +34,12 @@ export class ReviseDraftHandler implements ICommandHandler<ReviseDraft> {
     // it decides again on the state at write time.
     draftDecider.decide({ type: 'ReviseDraft', draftId, operator, revisionRequest, draft: state.status === 'none' ? placeholder : state.current }, state);
     if (state.status === 'none') return this.presenter.one(await this.drafts.view(draftId));
-    const { frequency, current } = state;
+    const { frequency, targetDate, current } = state;
     const email = await this.writer.writeEmail({
       frequency,
       interests: current.interests,
       tools: await this.briefs.tools(),
+      forDate: targetDate,
       revision: { draft: { subject: current.subject, content: current.content }, request: revisionRequest },
     });
     const draft = { ...email, interests: current.interests, ...this.writer.describe('writeEmail') };

@@ -37,16 +37,16 @@ const entryOf = (event: RecordedDraftEvent): DraftHistoryEntry => {
   };
   switch (event.type) {
     case 'EmailDraftWritten':
-      return { ...entry, version: 1 };
+      return { ...entry, version: 1, operator: event.data.operator };
     case 'EmailDraftRevised':
       return { ...entry, version: event.data.version, operator: event.data.operator, revisionRequest: event.data.revisionRequest };
     case 'EmailDraftApproved':
     case 'EmailDraftRejected':
       return { ...entry, operator: event.data.operator, notes: event.data.adminNotes };
     case 'EmailDraftExpired':
-      return { ...entry, reason: event.data.reason };
+      return { ...entry, reason: event.data.reason, operator: event.data.operator };
     case 'EmailDraftSent':
-      return { ...entry, campaignId: event.data.campaignId };
+      return { ...entry, campaignId: event.data.campaignId, operator: event.data.operator };
   }
 };
 
