@@ -96,6 +96,8 @@ describe('OpenAiWriter', () => {
     server.use(answeringChat([email, direction], captured));
     expect(await writer.writeEmail({ frequency: 'weekly', interests: ['finance'], customInterests: 'stock market', tools: sampleCatalogue })).toEqual(email);
     expect(captured[0]?.messages[1]?.content).toContain("In the reader's own words: stock market");
+    // The signup forms promise practical tips every week: the model is asked for one.
+    expect(captured[0]?.messages[0]?.content).toContain('end with one practical tip');
     const image = await writer.generateImage({ title: 'AI for Finance' });
     expect(image).toMatchObject({ alt: 'A violet cover with orbits', title: 'AI for Finance' });
     expect(image.svg).toContain('#4338ca');

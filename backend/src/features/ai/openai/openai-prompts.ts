@@ -55,7 +55,7 @@ export const enhanceToolsMessages = (tools: ToolListing[]): ChatCompletionMessag
 export const emailMessages = (request: EmailRequest): ChatCompletionMessageParam[] => {
   const cadence = { daily: 'a short daily brief', weekly: 'a weekly round-up', major_updates: 'a rare email sent only for major updates' }[request.frequency];
   return conversation(
-    `You write the newsletter of ${SITE}. Write ${cadence}, friendly and useful, 150 to 400 words, greeting the reader with "Hi there," (you do not know their name) and signing off as "The AI Navigator team". Recommend only tools from the list given. ${MARKUP_RULES} Answer with a JSON object with the keys "subject" and "content".`,
+    `You write the newsletter of ${SITE}. Write ${cadence}, friendly and useful, 150 to 400 words, greeting the reader with "Hi there," (you do not know their name) and signing off as "The AI Navigator team". Recommend only tools from the list given, and end with one practical tip for using one of them (the site promises readers tips). ${MARKUP_RULES} Answer with a JSON object with the keys "subject" and "content".`,
     [
       request.forDate ? `This newsletter goes out on ${request.forDate}.` : '',
       `Reader interests: ${request.interests.join(', ') || 'not specified'}`,

@@ -55,7 +55,12 @@ export const CampaignsCard = ({ waitingForSend }: { waitingForSend: boolean }) =
                     </TableCell>
                     <TableCell className="tabular-nums">{campaign.total === null ? '—' : numberFormat.format(campaign.total)}</TableCell>
                     <TableCell className="tabular-nums">{numberFormat.format(campaign.sent)}</TableCell>
-                    <TableCell className="tabular-nums">{numberFormat.format(campaign.failed)}</TableCell>
+                    <TableCell className="tabular-nums">
+                      {numberFormat.format(campaign.failed)}
+                      {campaign.failureReason && (
+                        <span className="mt-1 block max-w-56 text-xs text-red-700 dark:text-red-400">{campaign.failureReason}</span>
+                      )}
+                    </TableCell>
                     <TableCell className="whitespace-nowrap text-sm">{formatDateTime(campaign.startedAt)}</TableCell>
                     <TableCell className="whitespace-nowrap text-sm">{campaign.finishedAt ? formatDateTime(campaign.finishedAt) : '—'}</TableCell>
                   </TableRow>

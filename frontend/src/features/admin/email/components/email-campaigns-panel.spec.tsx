@@ -43,6 +43,15 @@ describe('EmailCampaignsPanel: the campaigns list', () => {
     expect(within(await campaignRow('Daily briefing')).getByText('daily newsletter')).toBeInTheDocument();
   });
 
+  it('says why recipients failed, beside the failed count', async () => {
+    const reason = 'The mail could not be written: Mail header Subject must be a single line';
+    serveSnapshots('/api/admin/campaigns', [[buildCampaign({ subject: 'Broken subject', total: 2, sent: 0, failed: 2, failureReason: reason }), buildCampaign({ id: 'fine', subject: 'Fine one' })]]);
+    renderPanel();
+    const broken = await campaignRow('Broken subject');
+    expect(within(broken).getByText(reason)).toBeInTheDocument();
+    expect(within(await campaignRow('Fine one')).queryByText(/could not/)).not.toBeInTheDocument();
+  });
+
   it('follows a running send every second and stops polling when it completes', async () => {
     const running = { status: 'sending' as const, total: 1200, finishedAt: null };
     const calls = serveSnapshots('/api/admin/campaigns', [
