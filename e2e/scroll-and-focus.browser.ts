@@ -86,18 +86,16 @@ describeInBrowser('scroll positions (issue 12, item 1)', () => {
       }
     });
     /**
-     * The tool cards whose names are on screen, from the top. A section not laid out yet keeps its
-     * estimated height and clips the cards that overflow it: those are not on screen.
+     * The tool cards whose names are on screen, from the top. A section the browser skips (not near the
+     * screen) is not drawn, and its cards' boxes are not laid out: only cards it renders count.
      */
     const cardsOnScreen = () =>
       page.evaluate(() =>
         [...document.querySelectorAll('section h3')]
-          .filter((heading) => {
-            const box = heading.getBoundingClientRect();
-            const section = heading.closest('section')!.getBoundingClientRect();
-            return box.top >= 0 && box.bottom <= window.innerHeight && box.bottom <= section.bottom;
-          })
-          .map((heading) => `${heading.textContent?.trim()}@${Math.round(heading.getBoundingClientRect().top)}`),
+          .filter((heading) => heading.checkVisibility({ contentVisibilityAuto: true }))
+          .map((heading) => ({ name: heading.textContent?.trim(), box: heading.getBoundingClientRect(), section: heading.closest('section')!.getBoundingClientRect() }))
+          .filter(({ box, section }) => box.top >= 0 && box.bottom <= window.innerHeight && box.bottom <= section.bottom)
+          .map(({ name, box }) => `${name}@${Math.round(box.top)}`),
       );
     const before = await cardsOnScreen();
     expect(before.length).toBeGreaterThan(0);

@@ -10,13 +10,19 @@ export const GuideCategorySection = ({ category }: { category: GuideCategory }) 
     // Every section starts below the fold: the browser skips its style and layout until it nears the
     // viewport, so a phone paints the page's first screen without laying out all 110 tool cards first.
     // The tools stay in the HTML for crawlers, find-in-page and assistive technology.
-    <section aria-labelledby={headingId} className="mb-12 [content-visibility:auto] [contain-intrinsic-size:auto_1800px]">
+    // The section, not a heading inside it, is the scroll anchor (use-scroll-restoration): its box is
+    // known without laying out its skipped contents, so measuring it while scrolling stays cheap.
+    <section
+      id={`guide-${category.id}`}
+      data-scroll-anchor
+      aria-labelledby={headingId}
+      className="mb-12 [content-visibility:auto] [contain-intrinsic-size:auto_1800px]"
+    >
       <div className="mb-6 flex items-center gap-3">
         <span className={cn('flex h-10 w-10 items-center justify-center rounded-lg', category.color)}>
           <CategoryIcon name={category.icon} className="h-5 w-5" />
         </span>
-        {/* Back to the guide returns to the category the reader was in (use-scroll-restoration). */}
-        <h2 id={headingId} data-scroll-anchor className="text-2xl font-bold">
+        <h2 id={headingId} className="text-2xl font-bold">
           {category.name}
         </h2>
         <Badge tone="neutral">
