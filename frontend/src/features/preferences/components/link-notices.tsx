@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useRequestPreferencesLink } from '../api/request-preferences-link';
+import { PreferencesNotice } from './preferences-notice';
 
 /** Asks for a new link to the address, then says it went out (a refusal, e.g. a 429, is a toast). */
 const ResendLink = ({ email, label }: { email: string; label: string }) => {
@@ -32,22 +33,19 @@ const ResendLink = ({ email, label }: { email: string; label: string }) => {
  * resend and the spam-folder hint.
  */
 export const LinkEmailedNotice = ({ email }: { email: string }) => (
-  <section aria-labelledby="link-emailed-heading" className="space-y-4">
-    <div className="flex items-start gap-3">
-      <MailCheck className="mt-1 h-6 w-6 shrink-0 text-indigo-600" aria-hidden="true" />
-      <div>
-        <h2 id="link-emailed-heading" className="text-lg font-semibold">
-          We've emailed you a link to change your preferences
-        </h2>
-        <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
-          <strong className="break-all">{email}</strong> is already subscribed. Open the link in the email we just sent to choose how often you
-          hear from us and about which topics. For your privacy, preferences open only from that personal link.
-        </p>
-        <p className="mt-2 text-sm text-gray-600 dark:text-gray-400">Nothing after a few minutes? Check your spam or promotions folder.</p>
-      </div>
-    </div>
-    <ResendLink email={email} label="Resend the link" />
-  </section>
+  <PreferencesNotice
+    id="link-emailed-heading"
+    icon={MailCheck}
+    iconClassName="text-indigo-600"
+    title="We've emailed you a link to change your preferences"
+    action={<ResendLink email={email} label="Resend the link" />}
+  >
+    <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
+      <strong className="break-all">{email}</strong> is already subscribed. Open the link in the email we just sent to choose how often you hear
+      from us and about which topics. For your privacy, preferences open only from that personal link.
+    </p>
+    <p className="mt-2 text-sm text-gray-600 dark:text-gray-400">Nothing after a few minutes? Check your spam or promotions folder.</p>
+  </PreferencesNotice>
 );
 
 /** True from `time` on; re-renders once when that moment passes while the screen is open. */
@@ -72,47 +70,43 @@ export const LinkLimitedNotice = ({ email, at }: { email: string; at: number }) 
   const askAgainAt = at + MAIL_LIMIT_WINDOW_MS;
   const canAskAgain = useTimeReached(askAgainAt);
   return (
-    <section aria-labelledby="link-limited-heading" className="space-y-4">
-      <div className="flex items-start gap-3">
-        <Clock className="mt-1 h-6 w-6 shrink-0 text-amber-600" aria-hidden="true" />
-        <div>
-          <h2 id="link-limited-heading" className="text-lg font-semibold">
-            No new link went out just now
-          </h2>
-          <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
-            <strong className="break-all">{email}</strong> is already subscribed. To protect inboxes, we send only a few emails an hour to one
-            address or from one connection, and that hourly limit has been reached, so we didn't email you a new link to your preferences.
-          </p>
-          <p className="mt-2 text-sm text-gray-600 dark:text-gray-400">
-            If we emailed you earlier, the link in that email still works: look for it in your inbox, and check your spam or promotions folder.
-          </p>
-          <p className="mt-2 text-sm text-gray-600 dark:text-gray-400">
-            {canAskAgain ? 'You can ask for a new link now.' : `You can ask for a new link from ${clockTime(askAgainAt)}.`}
-          </p>
-        </div>
-      </div>
-      {canAskAgain ? <ResendLink email={email} label="Email me a new link" /> : null}
-    </section>
+    <PreferencesNotice
+      id="link-limited-heading"
+      icon={Clock}
+      iconClassName="text-amber-600"
+      title="No new link went out just now"
+      action={canAskAgain ? <ResendLink email={email} label="Email me a new link" /> : null}
+    >
+      <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
+        <strong className="break-all">{email}</strong> is already subscribed. To protect inboxes, we send only a few emails an hour to one address
+        or from one connection, and that hourly limit has been reached, so we didn't email you a new link to your preferences.
+      </p>
+      <p className="mt-2 text-sm text-gray-600 dark:text-gray-400">
+        If we emailed you earlier, the link in that email still works: look for it in your inbox, and check your spam or promotions folder.
+      </p>
+      <p className="mt-2 text-sm text-gray-600 dark:text-gray-400">
+        {canAskAgain ? 'You can ask for a new link now.' : `You can ask for a new link from ${clockTime(askAgainAt)}.`}
+      </p>
+    </PreferencesNotice>
   );
 };
 
 /** A genuine link of a subscription that was ended: tell the visitor, and offer to subscribe again. */
 export const UnsubscribedNotice = () => (
-  <section aria-labelledby="unsubscribed-heading" className="space-y-4">
-    <div className="flex items-start gap-3">
-      <UserMinus className="mt-1 h-6 w-6 shrink-0 text-gray-500" aria-hidden="true" />
-      <div>
-        <h2 id="unsubscribed-heading" className="text-lg font-semibold">
-          You've unsubscribed
-        </h2>
-        <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
-          This address no longer receives our newsletter, so this link has no preferences to change. Changed your mind? You can subscribe again
-          at any time.
-        </p>
-      </div>
-    </div>
-    <Link to="/subscribe" className={buttonClasses({})}>
-      Subscribe again
-    </Link>
-  </section>
+  <PreferencesNotice
+    id="unsubscribed-heading"
+    icon={UserMinus}
+    iconClassName="text-gray-500"
+    title="You've unsubscribed"
+    action={
+      <Link to="/subscribe" className={buttonClasses({})}>
+        Subscribe again
+      </Link>
+    }
+  >
+    <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
+      This address no longer receives our newsletter, so this link has no preferences to change. Changed your mind? You can subscribe again at
+      any time.
+    </p>
+  </PreferencesNotice>
 );

@@ -6,6 +6,7 @@ import { Label } from '../../../components/ui/label';
 import { useToast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useRequestPreferencesLink } from '../api/request-preferences-link';
+import { PreferencesNotice } from './preferences-notice';
 
 /**
  * Shown when the page has no valid signed link: preferences are private, so instead of reading
@@ -30,33 +31,34 @@ export const SecureLinkRequest = ({ initialEmail, linkRefused = false }: { initi
   };
 
   return (
-    <section aria-labelledby="secure-link-heading" className="space-y-4">
-      <div className="flex items-start gap-3">
-        <ShieldCheck className="mt-1 h-6 w-6 shrink-0 text-indigo-600" aria-hidden="true" />
-        <div>
-          <h2 id="secure-link-heading" className="text-lg font-semibold">A secure link is needed</h2>
-          <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
-            To protect your privacy, newsletter preferences open only from the personal link in our emails.{' '}
-            {linkRefused ? 'This link has expired or is no longer valid. ' : ''}
-            Enter your address and we'll email you a secure link.
+    <PreferencesNotice
+      id="secure-link-heading"
+      icon={ShieldCheck}
+      iconClassName="text-indigo-600"
+      title="A secure link is needed"
+      action={
+        requestLink.isSuccess ? (
+          <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100">
+            {requestLink.data.message}
           </p>
-        </div>
-      </div>
-      {requestLink.isSuccess ? (
-        <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100">
-          {requestLink.data.message}
-        </p>
-      ) : (
-        <form noValidate onSubmit={submit} className="space-y-3">
-          <div className="space-y-2">
-            <Label htmlFor="secure-link-email">Email address</Label>
-            <Input id="secure-link-email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
-          </div>
-          <Button type="submit" disabled={requestLink.isPending}>
-            {requestLink.isPending ? 'Sending...' : 'Email me a secure link'}
-          </Button>
-        </form>
-      )}
-    </section>
+        ) : (
+          <form noValidate onSubmit={submit} className="space-y-3">
+            <div className="space-y-2">
+              <Label htmlFor="secure-link-email">Email address</Label>
+              <Input id="secure-link-email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+            </div>
+            <Button type="submit" disabled={requestLink.isPending}>
+              {requestLink.isPending ? 'Sending...' : 'Email me a secure link'}
+            </Button>
+          </form>
+        )
+      }
+    >
+      <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
+        To protect your privacy, newsletter preferences open only from the personal link in our emails.{' '}
+        {linkRefused ? 'This link has expired or is no longer valid. ' : ''}
+        Enter your address and we'll email you a secure link.
+      </p>
+    </PreferencesNotice>
   );
 };
