@@ -66,6 +66,7 @@ const jobRunSchema = z.object({
   finishedAt: instantSchema.nullable(),
   durationMs: z.number().int().nullable(),
   holder: z.string().describe('The instance that ran it (host/process id/random)'),
+  operator: z.string().nullable().describe('The admin who asked for a run by hand (Run now); null for scheduled runs'),
 });
 
 export const jobListingSchema = z

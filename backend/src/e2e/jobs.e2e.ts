@@ -161,7 +161,7 @@ describe('Job runner', () => {
     expect(named(listed.body, 'sample-draft')).toMatchObject({ lastResult: { outcome: 'running' }, holder: application.core.instanceId });
     job.release();
     await runner.whenIdle();
-    expect(named((await admin.get('/api/admin/jobs').expect(200)).body, 'sample-draft')).toMatchObject({ lastRun: { trigger: 'manual' }, lastResult: { outcome: 'succeeded' }, holder: null });
+    expect(named((await admin.get('/api/admin/jobs').expect(200)).body, 'sample-draft')).toMatchObject({ lastRun: { trigger: 'manual', operator: 'admin' }, lastResult: { outcome: 'succeeded' }, holder: null });
   });
 
   it('interrupts a running job at shutdown, records it, frees its lease, and runs that occurrence again at the next start', async () => {

@@ -13,6 +13,7 @@ const run = (occurrence: string | null, trigger: JobRun['trigger'], finished: bo
   occurrence,
   startedAt: occurrence ?? '2026-03-04T12:00:00.000Z',
   holder: 'i1',
+  operator: null,
   parameters: null,
   finished: finished ? { outcome: 'succeeded', finishedAt: '2026-03-04T03:00:09.000Z', durationMs: 9000, summary: 'ok', error: null } : null,
 });

@@ -127,6 +127,7 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
           finishedAt: finished?.finishedAt ?? null,
           durationMs: finished?.durationMs ?? null,
           holder: lastRun.holder,
+          operator: lastRun.operator,
         },
         lastResult: lastRun && (finished ? { outcome: finished.outcome, summary: finished.summary, error: finished.error } : { outcome: 'running', summary: null, error: null }),
         holder: (await this.leases.current(leaseName(name)))?.holder ?? null,
@@ -223,7 +224,7 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
       const outcome = await this.shell.run(
         jobStream(name),
         jobDecider,
-        { type: 'Start', job: name, runId, trigger, occurrence, holder: this.instanceId, parameters: recorded, now: startedAt },
+        { type: 'Start', job: name, runId, trigger, occurrence, holder: this.instanceId, operator, parameters: recorded, now: startedAt },
         { actor: trigger === 'manual' ? 'admin' : 'scheduler', now: startedAt },
       );
       if (!outcome.events.some((event) => event.type === 'JobRunStarted')) {

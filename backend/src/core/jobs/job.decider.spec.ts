@@ -17,12 +17,13 @@ const start = (runId: string, trigger: 'schedule' | 'catch-up' | 'manual', occur
   trigger,
   occurrence,
   holder: 'host/1/aa',
+  operator: trigger === 'manual' ? 'admin' : null,
   parameters: null,
   now,
 });
 const started = (runId: string, trigger: 'schedule' | 'catch-up' | 'manual', occurrence: Date | null, now = eight): JobEvent => ({
   type: 'JobRunStarted',
-  data: { job, runId, trigger, occurrence: occurrence?.toISOString() ?? null, startedAt: now.toISOString(), holder: 'host/1/aa', parameters: null },
+  data: { job, runId, trigger, occurrence: occurrence?.toISOString() ?? null, startedAt: now.toISOString(), holder: 'host/1/aa', operator: trigger === 'manual' ? 'admin' : null, parameters: null },
 });
 const finished = (runId: string, outcome: 'succeeded' | 'failed' | 'interrupted', durationMs: number, error: string | null = null): JobEvent => ({
   type: 'JobRunFinished',

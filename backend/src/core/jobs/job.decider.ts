@@ -18,7 +18,7 @@ export type JobState = {
 
 export type JobCommand =
   | { type: 'Schedule'; job: string; expression: string; timezone: string; now: Date }
-  | { type: 'Start'; job: string; runId: string; trigger: JobTrigger; occurrence: Date | null; holder: string; parameters: Started['parameters']; now: Date }
+  | { type: 'Start'; job: string; runId: string; trigger: JobTrigger; occurrence: Date | null; holder: string; operator: string | null; parameters: Started['parameters']; now: Date }
   | { type: 'Finish'; job: string; runId: string; outcome: JobOutcome; summary: string | null; error: string | null; now: Date };
 
 const INTERRUPTED = 'The instance running it stopped before it finished';
@@ -50,6 +50,7 @@ const decide: JobDecider['decide'] = (command, state) => {
           occurrence,
           startedAt: command.now.toISOString(),
           holder: command.holder,
+          operator: command.operator,
           parameters: command.parameters,
         },
       });

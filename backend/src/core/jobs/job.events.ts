@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { JOB_OUTCOMES, JOB_TRIGGERS } from '../../contract/operations.vocabulary.js';
-import { defineEvent, type EventData, type EventOf } from '../events/event-type.js';
+import { defineEvent, type EventData, type EventOf, upcaster } from '../events/event-type.js';
 
 /**
  * The audit trail of scheduled work, one stream per job. Recording runs as events (rather than in a
@@ -18,19 +18,26 @@ export const JobScheduled = defineEvent({
   schema: z.object({ job: z.string(), schedule: z.string(), timezone: z.string(), since: z.iso.datetime() }),
 });
 
+const runStartedShape = {
+  job: z.string(),
+  runId: z.string(),
+  trigger: z.enum(JOB_TRIGGERS),
+  /** The scheduled instant this run stands for; null for a run asked by hand. */
+  occurrence: z.iso.datetime().nullable(),
+  startedAt: z.iso.datetime(),
+  holder: z.string(),
+  parameters: z.record(z.string(), z.json()).nullable(),
+};
+
+/**
+ * `operator` (version 2): the admin's user name for a run asked by hand (Run now); null for the
+ * scheduler's runs. Version 1 did not record it, and reads back as null.
+ */
 export const JobRunStarted = defineEvent({
   type: 'JobRunStarted',
-  schemaVersion: 1,
-  schema: z.object({
-    job: z.string(),
-    runId: z.string(),
-    trigger: z.enum(JOB_TRIGGERS),
-    /** The scheduled instant this run stands for; null for a run asked by hand. */
-    occurrence: z.iso.datetime().nullable(),
-    startedAt: z.iso.datetime(),
-    holder: z.string(),
-    parameters: z.record(z.string(), z.json()).nullable(),
-  }),
+  schemaVersion: 2,
+  schema: z.object({ ...runStartedShape, operator: z.string().nullable() }),
+  upcasters: { 1: upcaster(z.object(runStartedShape), (data) => ({ ...data, operator: null })) },
 });
 
 export const JobRunFinished = defineEvent({

@@ -33,7 +33,7 @@ export const welcomeEmail = (to: string, links: Links, { confirm }: { confirm: b
     preheader: confirm ? 'One click and your newsletter starts' : 'Here is what to expect from us',
     heading: 'Welcome to AI Navigator',
     body: [
-      'Thanks for subscribing. We write about AI tools that save real time: new tools worth a look, practical tips, and honest comparisons.',
+      'Thanks for subscribing. We write about AI tools that save real time: new tools worth a look, and a practical tip for using one of them in every newsletter.',
       confirm ? confirmParagraph : 'Your first newsletter arrives with the next issue of the frequency you chose.',
       'You can change how often we write, and about what, at any time with the link below.',
     ].join('\n\n'),

@@ -15,6 +15,7 @@ export const buildJob = (overrides: Partial<JobListing> = {}): JobListing => ({
     finishedAt: '2025-01-05T08:00:12.400Z',
     durationMs: 12400,
     holder: 'host-a/1234/x1',
+    operator: null,
   },
   lastResult: { outcome: 'succeeded', summary: '120 emails sent', error: null },
   holder: null,

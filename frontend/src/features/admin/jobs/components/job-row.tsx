@@ -52,7 +52,7 @@ export const JobRow = ({ job, requesting, onRun }: JobRowProps) => {
               <>
                 {formatDateTime(lastRun.startedAt)}
                 <span className={`block ${muted}`}>
-                  {lastRun.trigger}
+                  {lastRun.operator ? `${lastRun.trigger} by ${lastRun.operator}` : lastRun.trigger}
                   {lastRun.durationMs !== null ? ` · ${formatDuration(lastRun.durationMs)}` : ''}
                 </span>
               </>

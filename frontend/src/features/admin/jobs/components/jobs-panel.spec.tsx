@@ -16,8 +16,9 @@ const rowOf = async (name: string) => (await screen.findByRole('rowheader', { na
 
 describe('JobsPanel', () => {
   it("lists each job's schedule, next run, last run and result", async () => {
-    serveJobs([[buildJob(), buildJob({ name: 'analytics-replay', lastResult: { outcome: 'failed', summary: null, error: 'Drift in subscribers-by-day' } }), buildJob({ name: 'weekly-newsletter', lastRun: null, lastResult: null })]]);
+    serveJobs([[buildJob(), buildJob({ name: 'analytics-replay', lastResult: { outcome: 'failed', summary: null, error: 'Drift in subscribers-by-day' } }), buildJob({ name: 'weekly-newsletter', lastRun: null, lastResult: null }), buildJob({ name: 'weekly-report', lastRun: { ...buildJob().lastRun!, trigger: 'manual', operator: 'admin', durationMs: 900 } })]]);
     renderWithProviders(<JobsPanel />);
+    expect(within(await rowOf('weekly-report')).getByText('manual by admin · 900 ms')).toBeInTheDocument();
     const daily = await rowOf('daily-newsletter');
     for (const text of ['0 8 * * *', 'UTC', 'succeeded', '120 emails sent', 'schedule · 12.4 s']) expect(within(daily).getByText(text)).toBeInTheDocument();
     const replay = await rowOf('analytics-replay');
