@@ -12,6 +12,7 @@ import { benchCampaign } from './campaign.bench.js';
 import { benchHttpRatio } from './http-ratio.bench.js';
 import { type BenchSection, formatTable } from './bench-report.js';
 import { benchDashboard, benchImportAlone } from './dashboard.bench.js';
+import { benchImportFloor } from './import-floor.bench.js';
 import { benchInstances } from './instances.bench.js';
 import { benchSignupVisibility } from './visibility.bench.js';
 
@@ -158,7 +159,9 @@ const main = async () => {
     }
     if (options.parts.has('import')) {
       progress(`import: ${options.subscribers} new rows over HTTP on a fresh data folder...`);
-      sections.push({ title: 'CSV import alone, over HTTP', rows: await benchImportAlone(dir, options.subscribers) });
+      const rows = await benchImportAlone(dir, options.subscribers);
+      progress('import: the same rows as a straight loop over the same files (the floor)...');
+      sections.push({ title: 'CSV import alone, over HTTP', rows: [...rows, ...(await benchImportFloor(dir, options.subscribers))] });
     }
   } finally {
     cleanUp();
