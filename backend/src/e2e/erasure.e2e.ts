@@ -94,6 +94,16 @@ describe('data deletion by crypto-shredding', () => {
     await app.http().post('/api/data-deletion-request/confirm').send({ token }).expect(410);
   });
 
+  it('leaves no trace in the generation a rebuild just replaced, which stays readable for a while for other instances', async () => {
+    const address = 'rebuilt.then.erased@example.com';
+    const secret = 'erased-right-after-a-rebuild-5120';
+    const signup = await app.http().post('/api/subscribers').send({ email: address, frequency: 'weekly', customInterests: secret }).expect(201);
+    await app.core.engine.rebuild('subscribers');
+    const admin = await app.admin();
+    await admin.delete(`/api/admin/subscribers/${signup.body.subscriber.id}`).expect(200);
+    for (const needle of [address, secret]) expect({ needle, foundIn: filesContaining(needle) }).toEqual({ needle, foundIn: [] });
+  });
+
   it('refuses a link used twice, and a forged one', async () => {
     await app.http().post('/api/data-deletion-request').send({ email: 'twice@example.com', reason: null }).expect(202);
     const token = /data-deletion\?token=(\S+)/.exec(lastMailTo('twice@example.com').text)?.[1] ?? '';

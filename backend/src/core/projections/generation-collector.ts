@@ -73,7 +73,8 @@ export class GenerationCollector {
     });
   }
 
-  async collect(now = Date.now()): Promise<string[]> {
+  /** Drops what is collectable; `graceMs` 0 drops retired generations at once (an erasure cannot wait for readers to switch). */
+  async collect(now = Date.now(), graceMs = this.options.graceMs): Promise<string[]> {
     if (this.stopped) return [];
     const { store, fence } = this.options;
     const dropped: string[] = [];
@@ -81,7 +82,7 @@ export class GenerationCollector {
       const key = `${candidate.projection}:${candidate.generation}`;
       const retired = this.retiredAt.get(key) ?? now;
       this.retiredAt.set(key, retired);
-      if (now - retired < this.options.graceMs) continue;
+      if (now - retired < graceMs) continue;
       try {
         await store.dropCollection(candidate.collection, { fence });
         dropped.push(candidate.collection);

@@ -112,6 +112,26 @@ describe('ProjectionEngine on shared stores with a lease', () => {
     await until(async () => (await a.store.count('subscribers__totals__g2')) === 0, 'generation 2 to be dropped');
   });
 
+  it('drops the generations a rebuild replaced at once when an erasure asks the holder, and a follower asking waits until they are gone', async () => {
+    const { source, instance } = cluster();
+    for (let index = 0; index < 6; index += 1) source.append(`subscriber-${index}`, [makeEvent('SubscriberJoined', { email: `p${index}@example.com` })]);
+    const a = instance('instance-a');
+    const b = instance('instance-b');
+    await a.engine.start();
+    await b.engine.start();
+    const generations = async () => (await a.store.listCollections()).filter((name) => name.startsWith('subscribers__totals__')).sort();
+
+    await a.engine.rebuild('subscribers');
+    expect(await generations()).toEqual(['subscribers__totals__g1', 'subscribers__totals__g2']);
+    await expect(a.engine.dropReplacedGenerations()).resolves.toBe(true);
+    expect(await generations()).toEqual(['subscribers__totals__g2']);
+
+    await a.engine.rebuild('subscribers');
+    expect(await generations()).toEqual(['subscribers__totals__g2', 'subscribers__totals__g3']);
+    await expect(b.engine.dropReplacedGenerations()).resolves.toBe(true);
+    expect(await generations()).toEqual(['subscribers__totals__g3']);
+  });
+
   it("runs a verified rebuild asked of a follower in the holder, with the holder's verifier, both generations at one position", async () => {
     const { source, instance } = cluster();
     for (let index = 0; index < 9; index += 1) source.append(`subscriber-${index}`, [makeEvent('SubscriberJoined', { email: `v${index}@example.com` })]);

@@ -129,7 +129,7 @@ export class ControllableStore implements ReadModelStore {
   setMeta(key: string, value: string): Promise<void> {
     return this.inner.setMeta(key, value);
   }
-  purgeOverwritten(): Promise<void> {
+  purgeOverwritten(): Promise<boolean> {
     return this.inner.purgeOverwritten();
   }
   close(): Promise<void> {

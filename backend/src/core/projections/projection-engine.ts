@@ -1,6 +1,7 @@
 import { illegalState, notFound, notVisibleYet } from '../errors/domain-errors.js';
 import type { ReadModelStore } from '../read-model/read-model-store.port.js';
 import type { EventSource } from './event-source.js';
+import { type CollectableCollection, collectableCollections } from './generation-collector.js';
 import type { Projection } from './projection.js';
 import type { EngineRole, ProjectionEngineOptions } from './projection-engine.options.js';
 import type { Leadership } from './projection-leadership.js';
@@ -13,6 +14,10 @@ import { RebuildCoordinator } from './rebuild-coordinator.js';
 import type { BeforeSwap } from './verified-swap.js';
 
 export type { ProjectionStatus, RebuildProgress } from './projection-status.js';
+
+/** How long past the grace period a follower's erasure waits for the holder to drop replaced generations, and how often it looks. */
+const REPLACED_DROP_MARGIN_MS = 5000;
+const REPLACED_DROP_POLL_MS = 200;
 export { PROJECTIONS_LEASE, type EngineCoordination, type EngineRole, type ProjectionEngineOptions } from './projection-engine.options.js';
 export type { ProjectionState } from './projection-runner.js';
 export type { BeforeSwap, GenerationPair } from './verified-swap.js';
@@ -233,6 +238,43 @@ export class ProjectionEngine implements CollectionResolver {
   async collectGarbage(): Promise<string[]> {
     if (this.currentRole === 'follower') return [];
     return this.local().collectGarbage();
+  }
+
+  /**
+   * For an erasure: a generation replaced by a rebuild still holds what the live one has just erased,
+   * until the collector drops it after its grace period. The holder drops such generations at once
+   * (an instance that has not switched yet then reads them as empty); a follower waits until the
+   * holder's collector has dropped them, at most the grace period and a margin. Answers whether none
+   * is left.
+   */
+  async dropReplacedGenerations(): Promise<boolean> {
+    if (this.currentRole !== 'follower') {
+      await this.local().collectGarbage(Date.now(), 0);
+      return (await this.replacedCollections()).length === 0;
+    }
+    const deadline = Date.now() + (this.options.retiredGraceMs ?? 10_000) + REPLACED_DROP_MARGIN_MS;
+    for (;;) {
+      await this.follower!.refresh();
+      if ((await this.replacedCollections()).length === 0) return true;
+      if (Date.now() >= deadline) return false;
+      await new Promise((resolve) => setTimeout(resolve, REPLACED_DROP_POLL_MS));
+    }
+  }
+
+  /** Collections of generations neither live nor being built, as this instance knows them (listed first, so a rebuild starting meanwhile is not counted). */
+  private async replacedCollections(): Promise<CollectableCollection[]> {
+    const listed = await this.store.listCollections();
+    const kept = new Map<string, Set<number>>();
+    for (const name of this.projections.keys()) {
+      if (this.currentRole === 'follower') {
+        const rebuild = this.follower!.current?.projections[name]?.rebuild;
+        kept.set(name, new Set([this.follower!.generation(name), ...(rebuild ? [rebuild.generation] : [])]));
+      } else {
+        const building = this.local().rebuilding.get(name);
+        kept.set(name, new Set([(await this.local().liveRunner(name)).generation, ...(building ? [building.builder.generation] : [])]));
+      }
+    }
+    return collectableCollections(listed, this.projections, kept);
   }
 
   private async rebuildMany(names: string[], onProgress?: (progress: RebuildProgress) => void | Promise<void>): Promise<void> {

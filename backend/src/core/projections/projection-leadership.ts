@@ -236,8 +236,8 @@ export class Leadership {
   }
 
   /** Drops generations that are neither live nor being built, after their grace period (see GenerationCollector). */
-  collectGarbage(now = Date.now()): Promise<string[]> {
-    return this.ended ? Promise.resolve([]) : this.collector.collect(now);
+  collectGarbage(now = Date.now(), graceMs?: number): Promise<string[]> {
+    return this.ended ? Promise.resolve([]) : this.collector.collect(now, graceMs);
   }
 
   /** For the rest of the tenure, collects garbage every `everyMs` (and once the grace period after it began is over). */

@@ -40,7 +40,9 @@ export class MongoReadModelStore implements ReadModelStore {
   }
 
   /** MongoDB (WiredTiger) gives no overwrite guarantee for deleted bytes; erasure there rests on the destroyed keys. */
-  async purgeOverwritten(): Promise<void> {}
+  async purgeOverwritten(): Promise<boolean> {
+    return true;
+  }
 
   async get<T extends Document>(collection: string, id: string): Promise<T | null> {
     const stored = await (await this.collection(collection)).findOne({ _id: id });

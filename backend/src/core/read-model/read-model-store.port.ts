@@ -119,8 +119,9 @@ export interface ReadModelStore {
   /**
    * Makes overwritten and deleted document bytes unrecoverable from storage where the store can
    * promise it (called after an erasure). SQLite: secure_delete plus a truncating WAL checkpoint.
+   * Answers false when it could not (yet): readers elsewhere held the checkpoint up.
    */
-  purgeOverwritten(): Promise<void>;
+  purgeOverwritten(): Promise<boolean>;
   close(): Promise<void>;
 }
 

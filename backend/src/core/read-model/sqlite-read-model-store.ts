@@ -17,6 +17,10 @@ import { addColumnSql, indexedFieldsOf, upsertSql, upsertValues } from './sqlite
 import { countQuery, createIndexSql, FieldAccess, selectQueries, TABLE_PREFIX, tableName, tableNameUnquoted } from './sqlite-read-model-query.js';
 
 type Statement = Database.Statement;
+
+/** How long purgeOverwritten keeps trying a checkpoint that readers in other processes hold up, and how often. */
+const PURGE_PATIENCE_MS = 5000;
+const PURGE_RETRY_MS = 100;
 type CollectionStatements = { upsert: Statement; remove: Statement; select: Statement; selectMany: Statement; fields: readonly string[] };
 
 /**
@@ -96,9 +100,19 @@ export class SqliteReadModelStore implements ReadModelStore {
     if (current < fence.token) this.putFence.run(fence.name, fence.token);
   }
 
-  async purgeOverwritten(): Promise<void> {
-    // Old versions of rewritten pages live on in the WAL until a checkpoint folds it back and truncates it.
-    this.database.pragma('wal_checkpoint(TRUNCATE)');
+  /**
+   * Old versions of rewritten pages live on in the WAL until a checkpoint folds it back and truncates
+   * it. A reader in another process (an instance in the middle of a read) makes the checkpoint answer
+   * busy after the busy timeout: it is tried again for a while, and answers whether it went through.
+   */
+  async purgeOverwritten(): Promise<boolean> {
+    const deadline = Date.now() + PURGE_PATIENCE_MS;
+    for (;;) {
+      const [result] = this.database.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
+      if (result?.busy === 0) return true;
+      if (Date.now() >= deadline) return false;
+      await new Promise((resolve) => setTimeout(resolve, PURGE_RETRY_MS));
+    }
   }
 
   async get<T extends Document>(collection: string, id: string): Promise<T | null> {

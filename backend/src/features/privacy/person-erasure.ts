@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { CommandContext } from '../../core/commands/command-shell.js';
 import { PERSONAL_DATA_CIPHER, type PersonalDataCipher } from '../../core/crypto/personal-data-cipher.port.js';
@@ -25,6 +25,8 @@ export type ErasureSubjects = {
  */
 @Injectable()
 export class PersonErasure {
+  private readonly logger = new Logger(PersonErasure.name);
+
   constructor(
     private readonly commands: CommandBus,
     private readonly log: EventLog,
@@ -42,9 +44,13 @@ export class PersonErasure {
     for (const subjectId of requestId ? [...personIds, requestId] : personIds) await this.cipher.forget(subjectId);
   }
 
-  /** Once every read model has folded the erasure, the bytes they overwrote are purged where the store can promise it. */
+  /**
+   * Once every read model has folded the erasure, and no generation replaced by a recent rebuild
+   * still holds the person, the bytes they overwrote are purged where the store can promise it.
+   */
   async settle(): Promise<void> {
     await this.engine.waitFor(await this.log.headPosition());
-    await this.readModelStore.purgeOverwritten();
+    if (!(await this.engine.dropReplacedGenerations())) this.logger.warn('A generation replaced by a rebuild was still there when an erasure settled: its bytes leave the file at the first WAL checkpoint after the projections holder drops it');
+    if (!(await this.readModelStore.purgeOverwritten())) this.logger.warn('Readers held up the WAL checkpoint after an erasure: the overwritten bytes leave the file at the next checkpoint');
   }
 }
