@@ -16,9 +16,10 @@ export const RootLayout = () => {
   useScrollRestoration();
   return (
     <div className="flex min-h-screen flex-col">
-      <SkipLink />
-      {/* Next in the tab order, though it shows at the bottom: the choice comes before the page. */}
+      {/* First in the tab order, though it shows at the bottom: the choice comes before the page. */}
       <CookieBanner />
+      {/* First once the banner is answered (or was, on an earlier visit): the next Tab after the choice lands here. */}
+      <SkipLink />
       <PageViewTracker />
       <RouteAnnouncer />
       <Navbar />

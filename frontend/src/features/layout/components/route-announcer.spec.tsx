@@ -81,8 +81,9 @@ describe('page changes for screen-reader and keyboard users', () => {
 });
 
 describe('skip link', () => {
-  it('is the first stop of the tab order and moves focus to <main>', async () => {
+  it('comes before the page in the tab order and moves focus to <main>', async () => {
     const { user } = renderSite();
+    await user.click(screen.getByRole('button', { name: 'Essential Only' }));
     await user.tab();
     const skip = screen.getByRole('link', { name: 'Skip to content' });
     expect(skip).toHaveFocus();
