@@ -1,5 +1,4 @@
 import { forwardRef, type MouseEvent } from 'react';
-import { cn } from '../../lib/class-names';
 import { Button, type ButtonProps } from './button';
 
 type SubmitButtonProps = Omit<ButtonProps, 'type' | 'disabled'> & { pending: boolean };
@@ -8,14 +7,14 @@ type SubmitButtonProps = Omit<ButtonProps, 'type' | 'disabled'> & { pending: boo
  * A form's submit button that refuses a second submission while the first is on its way, without
  * `disabled`: a disabled button loses keyboard focus, which falls to the page body, and the next
  * Tab starts at the top of the page. `aria-disabled` keeps focus where it is and still tells a
- * screen reader the button does nothing for now; a click (or Enter in a field) is cancelled.
+ * screen reader the button does nothing for now (it looks dimmed, `ui-button`); a click, or Enter
+ * in a field, is cancelled.
  */
-export const SubmitButton = forwardRef<HTMLButtonElement, SubmitButtonProps>(({ pending, onClick, className, ...props }, ref) => (
+export const SubmitButton = forwardRef<HTMLButtonElement, SubmitButtonProps>(({ pending, onClick, ...props }, ref) => (
   <Button
     ref={ref}
     type="submit"
     aria-disabled={pending || undefined}
-    className={cn(pending && 'cursor-not-allowed opacity-50', className)}
     onClick={(event: MouseEvent<HTMLButtonElement>) => {
       if (pending) event.preventDefault();
       else onClick?.(event);

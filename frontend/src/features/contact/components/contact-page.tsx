@@ -9,6 +9,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api-client';
 import { useFormToasts } from '../../../lib/use-form-toasts';
 import { useOperatorDetails } from '../../../lib/use-site-config';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { contactFieldErrors, contactFormSchema, type ContactField as Field, type ContactFormValues } from '../schemas/contact-form.schema';
 import { FormField, invalidProps, useFieldErrors } from '../../../components/form-field';
@@ -21,6 +22,19 @@ const emptyMessage: ContactFormValues = { name: '', email: '', subject: '', mess
 const FIELD_IDS: Record<Field, string> = { name: 'contact-name', email: 'contact-email', subject: 'contact-subject', message: 'contact-message' };
 
 const CONTACT_HEAD = simplePageHead('/contact', 'Contact Us', 'Questions, partnerships or feedback: send the AI Navigator team a message.');
+
+/** Replaces the form once sent: announced, and its heading takes the focus the form's button had. */
+const MessageSent = () => {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <div className="mx-auto max-w-lg px-4 py-12 text-center" role="status">
+      <CheckCircle2 className="mx-auto h-12 w-12 text-green-600" aria-hidden="true" />
+      <h1 ref={heading} tabIndex={-1} className="mt-4 text-2xl font-semibold outline-none">Message sent!</h1>
+      <p className="mt-2 text-gray-600 dark:text-gray-400">Thanks for getting in touch. We usually reply within two business days.</p>
+      <Link to="/" className={buttonClasses({ variant: 'outline', className: 'mt-6' })}>Back to Home</Link>
+    </div>
+  );
+};
 
 export const ContactPage = () => {
   usePageHead(CONTACT_HEAD);
@@ -46,16 +60,8 @@ export const ContactPage = () => {
     });
   };
 
-  if (sendMessage.isSuccess) {
-    return (
-      <div className="mx-auto max-w-lg px-4 py-12 text-center" role="status">
-        <CheckCircle2 className="mx-auto h-12 w-12 text-green-600" aria-hidden="true" />
-        <h1 className="mt-4 text-2xl font-semibold">Message sent!</h1>
-        <p className="mt-2 text-gray-600 dark:text-gray-400">Thanks for getting in touch. We usually reply within two business days.</p>
-        <Link to="/" className={buttonClasses({ variant: 'outline', className: 'mt-6' })}>Back to Home</Link>
-      </div>
-    );
-  }
+  if (sendMessage.isSuccess) return <MessageSent />;
+
 
   const messageLength = values.message.trim().length;
   return (
