@@ -1,6 +1,7 @@
 import { expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { describeInBrowser } from './support/browser.js';
+import { unreadableText } from './support/readability.js';
 import { dismissCookieBanner, useBrowserSuite } from './support/suite.js';
 
 /** The computed transition duration of the first element matching `selector`, in seconds. */
@@ -95,5 +96,22 @@ describeInBrowser('skip link and page changes (audit findings 3 and 9)', () => {
     expect(await activeElement(page)).toBe('main-content');
     await page.waitForFunction(() => document.querySelector('[data-testid="route-announcer"]')?.textContent === document.title);
     expect(await page.title()).toBe('All AI Tools | AI Navigator');
+  });
+});
+
+describeInBrowser('error toasts (audit finding 7)', () => {
+  const suite = useBrowserSuite();
+
+  it.each(['light', 'dark'] as const)('have a description readable at 4.5:1 in the %s theme', async (theme) => {
+    const { page } = suite;
+    await page.goto('/unsubscribe');
+    await dismissCookieBanner(page);
+    if (theme === 'dark') await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await page.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
+    const toast = page.getByRole('region', { name: /Notifications/ }).locator('li').filter({ hasText: 'Email required' });
+    const description = toast.getByText('Please enter your email address.');
+    await description.waitFor();
+    expect(await unreadableText(description)).toEqual([]);
+    expect(await unreadableText(toast.getByText('Email required'))).toEqual([]);
   });
 });
