@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { MAIN_CONTENT_ID } from '../../../lib/main-content';
-import { whenScreenHeadApplied } from '../../../lib/page-head/use-page-head';
+import { afterScreenHead } from '../../../lib/page-head/use-page-head';
 import { PAGE_HEAD_WAIT_MS } from './page-view-tracker';
 
 /**
@@ -28,22 +28,7 @@ export const RouteAnnouncer = () => {
     // Only the first render is the first load: from here on, returning to that path is a page change too.
     firstPath.current = null;
     if (navigationType !== 'POP' && !hash) document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
-    let done = false;
-    let stopWaiting = () => {};
-    const announce = () => {
-      if (done) return;
-      done = true;
-      stopWaiting();
-      clearTimeout(timer);
-      setAnnouncement(document.title);
-    };
-    const timer = setTimeout(announce, PAGE_HEAD_WAIT_MS);
-    stopWaiting = whenScreenHeadApplied(announce);
-    return () => {
-      done = true;
-      stopWaiting();
-      clearTimeout(timer);
-    };
+    return afterScreenHead(PAGE_HEAD_WAIT_MS, () => setAnnouncement(document.title));
     // The hash and the navigation type only describe how this path was reached: a change of either alone is no new page.
   }, [pathname]);
 
