@@ -99,7 +99,7 @@ describeInBrowser('server-rendered pages in the browser', () => {
       expect(await page.title()).toBe('All AI Tools | AI Navigator');
       const tools = (await (await fetch(`${suite.server.baseUrl}/api/tools`)).json()) as { name: string }[];
       // Every tool card, by its name as a heading, is in the HTML itself (in the page's sort order).
-      const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+      const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
       expect(headings.sort()).toEqual(tools.map((tool) => tool.name).sort());
     } finally {
       await context.close();

@@ -66,6 +66,19 @@ const measureContrast = (elements: Element[], { kind, minimum, skipWithoutText =
     }
     return [layers.reduceRight<Rgb>((below, layer) => over(layer, below), [255, 255, 255])];
   };
+  /**
+   * How opaque an element's text is drawn: its own `opacity` and that of the parents between it and
+   * the box that paints its backdrop (a dimmed description, `opacity: 0.9`, blends into its toast).
+   */
+  const opacityOf = (element: Element) => {
+    let opacity = 1;
+    for (let current: Element | null = element; current; current = current.parentElement) {
+      const style = getComputedStyle(current);
+      opacity *= Number(style.opacity);
+      if (style.backgroundImage !== 'none' || toRgba(style.backgroundColor)[3] >= 0.99) break;
+    }
+    return opacity;
+  };
   const nameOf = (element: Element) =>
     ((element.textContent ?? '').trim() || element.getAttribute('aria-label') || element.getAttribute('placeholder') || element.tagName).slice(0, 40);
 
@@ -81,7 +94,8 @@ const measureContrast = (elements: Element[], { kind, minimum, skipWithoutText =
       foregrounds = gradientStops(style.backgroundImage) ?? [toRgba(style.backgroundColor)];
       backdrops = backdropsOf(element.parentElement);
     } else {
-      foregrounds = [toRgba(getComputedStyle(element, kind === 'placeholder' ? '::placeholder' : null).color)];
+      const [red, green, blue, alpha] = toRgba(getComputedStyle(element, kind === 'placeholder' ? '::placeholder' : null).color);
+      foregrounds = [[red, green, blue, alpha * opacityOf(element)]];
       backdrops = backdropsOf(element);
     }
     if (!backdrops) continue;

@@ -13,8 +13,11 @@ export const CardHeader = forwardRef<HTMLDivElement, DivProps>(({ className, ...
 ));
 CardHeader.displayName = 'CardHeader';
 
-/** A level 3 heading unless the card sits right under the page's h1 (`as="h2"`): heading levels never skip one. */
-type CardTitleProps = HTMLAttributes<HTMLHeadingElement> & { as?: 'h2' | 'h3' };
+/**
+ * A level 3 heading unless the card sits right under the page's h1 (`as="h2"`), or is the page's
+ * only heading (`as="h1"`, a confirmation that replaced the page): heading levels never skip one.
+ */
+type CardTitleProps = HTMLAttributes<HTMLHeadingElement> & { as?: 'h1' | 'h2' | 'h3' };
 
 export const CardTitle = forwardRef<HTMLHeadingElement, CardTitleProps>(({ className, as: Heading = 'h3', ...props }, ref) => (
   <Heading ref={ref} className={cn('text-xl font-semibold leading-tight', className)} {...props} />

@@ -31,6 +31,30 @@ export const whenScreenHeadApplied = (callback: () => void): (() => void) => {
   return () => waitingForHead.delete(callback);
 };
 
+/**
+ * Calls `callback` once, when a screen's own head is in place or after `waitMs`, whichever comes
+ * first: for a screen without a head of its own (the operator area), or whose head never comes (a
+ * post that failed to load). Answers a function that cancels both.
+ */
+export const afterScreenHead = (waitMs: number, callback: () => void): (() => void) => {
+  let done = false;
+  let stopWaiting = () => {};
+  const finish = () => {
+    if (done) return;
+    done = true;
+    stopWaiting();
+    clearTimeout(timer);
+    callback();
+  };
+  const timer = setTimeout(finish, waitMs);
+  stopWaiting = whenScreenHeadApplied(finish);
+  return () => {
+    done = true;
+    stopWaiting();
+    clearTimeout(timer);
+  };
+};
+
 const screenHeadChanged = (applied: boolean) => {
   screenHeadApplied = applied;
   if (!applied) return;

@@ -51,6 +51,9 @@ describe('ContactPage', () => {
     expect(screen.getByText('Please enter a subject.')).toBeInTheDocument();
     expect(screen.getByText('Please enter a message.')).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Name')).toBeRequired();
+    // Focus goes to the first field to correct.
+    expect(screen.getByLabelText('Name')).toHaveFocus();
     expect(bodies).toHaveLength(0);
   });
 
@@ -81,7 +84,7 @@ describe('ContactPage', () => {
     renderContactPage();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByRole('heading', { name: 'Message sent!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Message sent!' })).toHaveFocus();
     expect(bodies).toEqual([
       { name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Partnership', message: 'We would like to list our tool.' },
     ]);

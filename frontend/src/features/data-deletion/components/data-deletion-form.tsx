@@ -1,27 +1,45 @@
 import { useState, type FormEvent } from 'react';
 import { DELETION_LIMITS } from '@contract/privacy.vocabulary';
-import { Button } from '../../../components/ui/button';
+import { FormField, invalidProps, useFieldErrors } from '../../../components/form-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api-client';
 import { useFormToasts } from '../../../lib/use-form-toasts';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { useRequestDataDeletion } from '../api/request-data-deletion';
 import { dataDeletionFormInvalid, dataDeletionFormSchema, type DataDeletionFormValues } from '../schemas/data-deletion-form.schema';
+
+const EMAIL_FIELD = { email: 'deletion-email' };
+
+/** Replaces the form: announced, and its heading takes the focus the form's button had. */
+const RequestSubmitted = ({ message }: { message: string }) => {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <div role="status" className="rounded-md bg-green-50 p-4 text-green-900 dark:bg-green-950 dark:text-green-100">
+      <h2 ref={heading} tabIndex={-1} className="font-semibold outline-none">Request submitted</h2>
+      <p className="mt-1 text-sm">{message}</p>
+    </div>
+  );
+};
 
 /** The request form; once sent it shows the server's answer, which is alike for every address. */
 export const DataDeletionForm = () => {
   const [values, setValues] = useState<DataDeletionFormValues>({ email: '', reason: '' });
   const requestDeletion = useRequestDataDeletion();
   const { problem, succeeded } = useFormToasts();
+  const { errors, report, clear } = useFieldErrors(EMAIL_FIELD);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const parsed = dataDeletionFormSchema.safeParse(values);
     if (!parsed.success) {
       problem(dataDeletionFormInvalid);
+      report({ email: dataDeletionFormInvalid.description });
       return;
     }
+    clear();
     requestDeletion.mutate(parsed.data, {
       onSuccess: succeeded,
       onError: (error) => problem({ title: 'Submission Failed', description: errorMessage(error, 'Please try again later.') }),
@@ -29,20 +47,22 @@ export const DataDeletionForm = () => {
   };
 
   if (requestDeletion.isSuccess) {
-    return (
-      <div role="status" className="rounded-md bg-green-50 p-4 text-green-900 dark:bg-green-950 dark:text-green-100">
-        <p className="font-semibold">Request submitted</p>
-        <p className="mt-1 text-sm">{requestDeletion.data.message}</p>
-      </div>
-    );
+    return <RequestSubmitted message={requestDeletion.data.message} />;
   }
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <div className="space-y-2">
-        <Label htmlFor="deletion-email">Email address</Label>
-        <Input id="deletion-email" type="email" autoComplete="email" value={values.email} onChange={(event) => setValues({ ...values, email: event.target.value })} />
-      </div>
+      <FormField id={EMAIL_FIELD.email} label="Email address" error={errors.email}>
+        <Input
+          id={EMAIL_FIELD.email}
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          {...invalidProps(EMAIL_FIELD.email, errors.email)}
+          onChange={(event) => setValues({ ...values, email: event.target.value })}
+        />
+      </FormField>
       <div className="space-y-2">
         <Label htmlFor="deletion-reason">Reason (optional)</Label>
         <Textarea
@@ -52,9 +72,9 @@ export const DataDeletionForm = () => {
           onChange={(event) => setValues({ ...values, reason: event.target.value })}
         />
       </div>
-      <Button type="submit" variant="destructive" className="w-full" disabled={requestDeletion.isPending}>
+      <SubmitButton variant="destructive" className="w-full" pending={requestDeletion.isPending}>
         {requestDeletion.isPending ? 'Submitting...' : 'Request Data Deletion'}
-      </Button>
+      </SubmitButton>
     </form>
   );
 };

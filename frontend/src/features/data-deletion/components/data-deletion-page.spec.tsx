@@ -137,3 +137,36 @@ describe('DataDeletionPage confirmation link', () => {
     expect(screen.getByRole('link', { name: 'Make a new request' })).toHaveAttribute('href', '/data-deletion');
   });
 });
+
+describe('DataDeletionPage for keyboard and screen-reader users', () => {
+  it('marks an invalid address, ties the message to it and puts focus there', async () => {
+    const user = userEvent.setup();
+    renderDataDeletionPage();
+    const field = screen.getByLabelText('Email address');
+    expect(field).toBeRequired();
+    await user.type(field, 'nope');
+    await user.click(screen.getByRole('button', { name: 'Request Data Deletion' }));
+    expect(await screen.findByText('Invalid Email')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('Please enter a valid email address.');
+    expect(field).toHaveFocus();
+  });
+
+  it('keeps focus on the button while sending, then moves it to the announced confirmation', async () => {
+    recordRequests();
+    const user = userEvent.setup();
+    renderDataDeletionPage();
+    await user.type(screen.getByLabelText('Email address'), 'reader@example.com');
+    await user.click(screen.getByRole('button', { name: 'Request Data Deletion' }));
+    const heading = await screen.findByRole('heading', { name: 'Request submitted' });
+    expect(heading).toHaveFocus();
+    expect(heading.closest('[role="status"]')).not.toBeNull();
+  });
+
+  it('moves focus from the erase button to the outcome', async () => {
+    server.use(http.post('/api/data-deletion-request/confirm', () => HttpResponse.json({ message: DELETION_CONFIRMED_MESSAGE })));
+    renderDataDeletionPage(`/data-deletion?token=${VALID_DELETION_TOKEN}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, erase my data' }));
+    expect(await screen.findByRole('heading', { name: 'Your data has been erased' })).toHaveFocus();
+  });
+});

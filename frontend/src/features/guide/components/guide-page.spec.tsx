@@ -156,6 +156,8 @@ describe('GuidePage categories and cards', () => {
     expect(screen.queryByText('1 tools')).toBeNull();
     expect(screen.getByText('Grammarly')).toBeInTheDocument();
     expect(screen.queryByText('Jasper')).not.toBeInTheDocument();
+    // The result is heard too: a polite status sums it up.
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 1 tool in 1 category');
     await user.clear(search);
     await user.type(search, 'pair');
     expect(sectionNames()).toEqual(['guide-category-code-development']);

@@ -7,7 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { simplePageHead } from '../../../lib/page-head/page-head';
 import { usePageHead } from '../../../lib/page-head/use-page-head';
 import { useGuide } from '../api/get-guide';
-import { GUIDE_TABS, isGuideTab, visibleGuideCategories, type GuideTab } from '../utils/guide-filters';
+import { GUIDE_TABS, guideResultSummary, isGuideTab, visibleGuideCategories, type GuideTab } from '../utils/guide-filters';
 import { GuideCategorySection } from './guide-category-section';
 import { GuideContents, GuideHero, GuideIntro, ImplementationStrategies } from './guide-intro';
 
@@ -60,6 +60,10 @@ export const GuidePage = () => {
               value={search}
               onChange={(event) => setSearch(event.target.value)}
             />
+            {/* Heard, not seen: the sections below already show the result; this says what changed as the visitor types or picks a tab. */}
+            <p role="status" aria-atomic="true" className="sr-only">
+              {guideResultSummary(categories)}
+            </p>
             <Tabs value={tab} onValueChange={(value) => isGuideTab(value) && setTab(value)}>
               <TabsList className="mb-8 w-full justify-center">
                 {GUIDE_TABS.map((option) => (

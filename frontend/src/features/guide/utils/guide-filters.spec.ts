@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { buildGuideCategory, buildGuideTool } from '../../../testing/builders/guide';
-import { GUIDE_TABS, isGuideTab, visibleGuideCategories } from './guide-filters';
+import { GUIDE_TABS, guideResultSummary, isGuideTab, visibleGuideCategories } from './guide-filters';
 
 const content = buildGuideCategory({
   id: 'content-creation',
@@ -66,5 +66,19 @@ describe('visibleGuideCategories', () => {
 
   it('treats whitespace-only search as no search', () => {
     expect(visibleGuideCategories(categories, 'all', '   ')).toHaveLength(3);
+  });
+});
+
+describe('guideResultSummary', () => {
+  const category = (name: string, tools: number) =>
+    buildGuideCategory({ tools: Array.from({ length: tools }, (_, index) => buildGuideTool({ name: `${name} ${index}` })) });
+
+  it('counts the tools and categories left, in the singular where there is one', () => {
+    expect(guideResultSummary([category('a', 2), category('b', 3)])).toBe('Showing 5 tools in 2 categories');
+    expect(guideResultSummary([category('a', 1)])).toBe('Showing 1 tool in 1 category');
+  });
+
+  it('counts nothing when nothing matches', () => {
+    expect(guideResultSummary([])).toBe('Showing 0 tools in 0 categories');
   });
 });

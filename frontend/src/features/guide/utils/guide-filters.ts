@@ -29,3 +29,11 @@ export const visibleGuideCategories = (categories: readonly GuideCategory[], tab
     .map((category) => ({ ...category, tools: category.tools.filter((tool) => matchesGuideSearch(tool, search)) }))
     .filter((category) => !searching || category.tools.length > 0);
 };
+
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** What the search and tabs leave on screen, in words, for the polite status line of the guide. */
+export const guideResultSummary = (categories: readonly GuideCategory[]): string => {
+  const tools = categories.reduce((sum, category) => sum + category.tools.length, 0);
+  return `Showing ${counted(tools, 'tool', 'tools')} in ${counted(categories.length, 'category', 'categories')}`;
+};

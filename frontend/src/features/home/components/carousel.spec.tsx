@@ -1,4 +1,4 @@
-import { describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../testing/render';
 import { Carousel } from './carousel';
@@ -35,6 +35,8 @@ describe('Carousel pausing', () => {
     expect(screen.getByRole('button', { name: 'Previous slide' })).toHaveFocus();
     wait(3 * INTERVAL_MS);
     expect(counter()).toHaveTextContent('1 of 4');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Pause slide show' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Go to slide 1' })).toHaveFocus();
     wait(3 * INTERVAL_MS);
@@ -84,5 +86,60 @@ describe('Carousel live counter', () => {
     expect(counter()).toHaveAttribute('aria-live', 'polite');
     await user.unhover(carousel);
     expect(counter()).toHaveAttribute('aria-live', 'off');
+  });
+});
+
+/** The system setting `prefers-reduced-motion: reduce`, as the browser reports it to the page. */
+const preferReducedMotion = () => {
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) => ({ ...original(query), matches: query.includes('prefers-reduced-motion: reduce') });
+  return () => {
+    window.matchMedia = original;
+  };
+};
+
+describe('Carousel pause and play (WCAG 2.2.2)', () => {
+  let restoreMotion: (() => void) | undefined;
+  afterEach(() => {
+    restoreMotion?.();
+    restoreMotion = undefined;
+  });
+
+  it('stops auto-advance on Pause until Play, however long the pointer and focus stay away', async () => {
+    const { user, carousel } = renderCarousel();
+    await user.click(screen.getByRole('button', { name: 'Pause slide show' }));
+    await user.unhover(carousel);
+    act(() => screen.getByRole('button', { name: 'Play slide show' }).blur());
+    wait(30_000);
+    expect(counter()).toHaveTextContent('1 of 4');
+    expect(counter()).toHaveAttribute('aria-live', 'polite');
+
+    await user.click(screen.getByRole('button', { name: 'Play slide show' }));
+    await user.unhover(carousel);
+    act(() => screen.getByRole('button', { name: 'Pause slide show' }).blur());
+    wait(INTERVAL_MS);
+    expect(counter()).toHaveTextContent('2 of 4');
+  });
+
+  it('keeps a paused slide show paused after a manual action and its 10 s', async () => {
+    const { user, carousel } = renderCarousel();
+    await user.click(screen.getByRole('button', { name: 'Pause slide show' }));
+    await user.click(screen.getByRole('button', { name: 'Next slide' }));
+    await user.unhover(carousel);
+    act(() => screen.getByRole('button', { name: 'Next slide' }).blur());
+    wait(10_000 + 3 * INTERVAL_MS);
+    expect(counter()).toHaveTextContent('2 of 4');
+  });
+
+  it('does not advance by itself for a visitor who asked for reduced motion, until they press Play', async () => {
+    restoreMotion = preferReducedMotion();
+    const { user, carousel } = renderCarousel();
+    wait(5 * INTERVAL_MS);
+    expect(counter()).toHaveTextContent('1 of 4');
+    await user.click(screen.getByRole('button', { name: 'Play slide show' }));
+    await user.unhover(carousel);
+    act(() => screen.getByRole('button', { name: 'Pause slide show' }).blur());
+    wait(INTERVAL_MS);
+    expect(counter()).toHaveTextContent('2 of 4');
   });
 });

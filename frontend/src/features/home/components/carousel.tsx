@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { cn } from '../../../lib/class-names';
@@ -14,12 +14,13 @@ type CarouselProps<Item> = {
 };
 
 /**
- * A slide show with previous/next, dots, a progress bar and an 'n of total' counter. The counter
+ * A slide show with previous/next, pause/play, dots, a progress bar and an 'n of total' counter. The counter
  * is a live region that stays silent while the slides rotate by themselves and speaks once the
  * visitor has taken over (a manual action, the pointer over the carousel or keyboard focus in it).
  */
 export const Carousel = <Item,>({ label, items, intervalMs, itemKey, renderSlide }: CarouselProps<Item>) => {
-  const { index, rotating, goTo, next, previous, pauseHandlers, progressPercent } = useCarousel({ count: items.length, intervalMs });
+  const { index, rotating, stopped, togglePlaying, goTo, next, previous, pauseHandlers, progressPercent } = useCarousel({ count: items.length, intervalMs });
+  const playLabel = stopped ? 'Play slide show' : 'Pause slide show';
 
   return (
     <div role="region" aria-roledescription="carousel" aria-label={label} className="relative" {...pauseHandlers}>
@@ -48,29 +49,36 @@ export const Carousel = <Item,>({ label, items, intervalMs, itemKey, renderSlide
           </Button>
         </Tooltip>
         <div className="flex flex-1 flex-col items-center gap-3">
-          <div className="flex">
-            {items.map((item, position) => (
-              // The dot is small, its button is not: a 24x24 px target (WCAG 2.5.8) around it.
-              <button
-                key={itemKey(item)}
-                type="button"
-                aria-label={`Go to slide ${position + 1}`}
-                aria-current={position === index ? 'true' : undefined}
-                onClick={() => goTo(position)}
-                className="group flex h-6 min-w-6 items-center justify-center px-1"
-              >
-                <span
-                  aria-hidden="true"
-                  // Non-text contrast (WCAG 1.4.11): every dot stands out 3:1 from the page in both themes.
-                  className={cn(
-                    'block h-2.5 rounded-full transition-all',
-                    position === index
-                      ? 'w-8 bg-indigo-600 dark:bg-indigo-400'
-                      : 'w-2.5 bg-gray-500 group-hover:bg-gray-700 dark:bg-gray-500 dark:group-hover:bg-gray-300',
-                  )}
-                />
-              </button>
-            ))}
+          <div className="flex items-center gap-2">
+            <Tooltip content={playLabel}>
+              <Button variant="ghost" size="icon" className="h-8 w-8" aria-label={playLabel} onClick={togglePlaying}>
+                {stopped ? <Play className="h-4 w-4" aria-hidden="true" /> : <Pause className="h-4 w-4" aria-hidden="true" />}
+              </Button>
+            </Tooltip>
+            <div className="flex">
+              {items.map((item, position) => (
+                // The dot is small, its button is not: a 24x24 px target (WCAG 2.5.8) around it.
+                <button
+                  key={itemKey(item)}
+                  type="button"
+                  aria-label={`Go to slide ${position + 1}`}
+                  aria-current={position === index ? 'true' : undefined}
+                  onClick={() => goTo(position)}
+                  className="group flex h-6 min-w-6 items-center justify-center px-1"
+                >
+                  <span
+                    aria-hidden="true"
+                    // Non-text contrast (WCAG 1.4.11): every dot stands out 3:1 from the page in both themes.
+                    className={cn(
+                      'block h-2.5 rounded-full transition-all',
+                      position === index
+                        ? 'w-8 bg-indigo-600 dark:bg-indigo-400'
+                        : 'w-2.5 bg-gray-500 group-hover:bg-gray-700 dark:bg-gray-500 dark:group-hover:bg-gray-300',
+                    )}
+                  />
+                </button>
+              ))}
+            </div>
           </div>
           <div
             role="progressbar"

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
+import { usePrefersReducedMotion } from '../../../lib/use-prefers-reduced-motion';
 
 /** Spec section 9: auto-advance pauses after a manual action and resumes 10 s later. */
 export const CAROUSEL_RESUME_DELAY_MS = 10_000;
@@ -16,10 +17,15 @@ const isKeyboardFocus = (element: Element) => {
   }
 };
 
+/** The visitor's own Pause/Play choice; until they make one, the system's reduced-motion setting decides. */
+type PlayChoice = 'play' | 'pause' | null;
+
 /**
  * Slide index and auto-advance of a carousel. Auto-advance stops while a manual action's
  * 10-second pause runs, while the pointer is over the carousel and while keyboard focus is inside
  * it; `rotating` says whether it currently runs (the live counter stays silent while it does).
+ * `stopped` is the Pause/Play state (WCAG 2.2.2): set by the visitor's button, and on by default
+ * for a visitor who asked for reduced motion, so nothing moves by itself for them until they press Play.
  * Spread `pauseHandlers` on the carousel's root element.
  */
 export const useCarousel = ({ count, intervalMs, resumeAfterMs = CAROUSEL_RESUME_DELAY_MS }: CarouselOptions) => {
@@ -27,8 +33,11 @@ export const useCarousel = ({ count, intervalMs, resumeAfterMs = CAROUSEL_RESUME
   const [pausedByAction, setPausedByAction] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focusedWithin, setFocusedWithin] = useState(false);
+  const [playChoice, setPlayChoice] = useState<PlayChoice>(null);
+  const reducedMotion = usePrefersReducedMotion();
+  const stopped = playChoice === null ? reducedMotion : playChoice === 'pause';
   const resumeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const rotating = count > 1 && !pausedByAction && !hovered && !focusedWithin;
+  const rotating = count > 1 && !stopped && !pausedByAction && !hovered && !focusedWithin;
 
   useEffect(() => {
     if (!rotating) return;
@@ -68,6 +77,8 @@ export const useCarousel = ({ count, intervalMs, resumeAfterMs = CAROUSEL_RESUME
   return {
     index: current,
     rotating,
+    stopped,
+    togglePlaying: () => setPlayChoice(stopped ? 'play' : 'pause'),
     goTo,
     next: () => goTo(current + 1),
     previous: () => goTo(current - 1),

@@ -25,6 +25,12 @@ describe('Footer', () => {
     expect(screen.getByText(/All rights reserved/)).toHaveTextContent(`© ${new Date().getFullYear()} AI Navigator`);
   });
 
+  it('titles its link lists as level 2 headings, so a page with only an h1 skips no level', () => {
+    renderWithProviders(<Footer />);
+    expect(screen.getByRole('heading', { name: 'Quick Links' }).tagName).toBe('H2');
+    expect(screen.getByRole('heading', { name: 'Resources' }).tagName).toBe('H2');
+  });
+
   it("shows the operator's company, postal address and contact address from the configuration", () => {
     renderWithProviders(<Footer />, { site: buildSiteConfig() });
     const address = screen.getByRole('group');

@@ -31,7 +31,8 @@ const linkClasses = 'text-sm text-gray-400 transition-colors hover:text-white';
 
 const FooterLinkList = ({ title, links }: { title: string; links: FooterLink[] }) => (
   <div>
-    <h3 className="mb-4 text-sm font-semibold uppercase tracking-wide text-white">{title}</h3>
+    {/* h2: the footer follows whatever the page ends with, often its h1 alone; an h3 here would skip a level. */}
+    <h2 className="mb-4 text-sm font-semibold uppercase tracking-wide text-white">{title}</h2>
     <ul className="space-y-2">
       {links.map((link) => (
         <li key={link.label}>

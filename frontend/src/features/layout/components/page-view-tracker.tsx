@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { sendPageView } from '../../../lib/beacon';
-import { whenScreenHeadApplied } from '../../../lib/page-head/use-page-head';
+import { afterScreenHead } from '../../../lib/page-head/use-page-head';
 import { awaitPageView, trackPageView } from '../../../lib/tracking';
 
 /**
@@ -23,22 +23,7 @@ export const PageViewTracker = () => {
     sendPageView(pathname);
     awaitPageView();
     const path = `${pathname}${search}`;
-    let reported = false;
-    let stopWaiting = () => {};
-    const report = () => {
-      if (reported) return;
-      reported = true;
-      stopWaiting();
-      clearTimeout(timer);
-      trackPageView(path);
-    };
-    const timer = setTimeout(report, PAGE_HEAD_WAIT_MS);
-    stopWaiting = whenScreenHeadApplied(report);
-    return () => {
-      reported = true;
-      stopWaiting();
-      clearTimeout(timer);
-    };
+    return afterScreenHead(PAGE_HEAD_WAIT_MS, () => trackPageView(path));
   }, [pathname, search]);
   return null;
 };

@@ -6,6 +6,8 @@ import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { PageErrorBoundary } from './page-error-boundary';
 import { PageViewTracker } from './page-view-tracker';
+import { RouteAnnouncer } from './route-announcer';
+import { SkipLink } from './skip-link';
 import { useScrollRestoration } from '../hooks/use-scroll-restoration';
 
 /** The one `<main>` landmark of every page; screens render their content inside it. */
@@ -16,7 +18,10 @@ export const RootLayout = () => {
     <div className="flex min-h-screen flex-col">
       {/* First in the tab order, though it shows at the bottom: the choice comes before the page. */}
       <CookieBanner />
+      {/* First once the banner is answered (or was, on an earlier visit): the next Tab after the choice lands here. */}
+      <SkipLink />
       <PageViewTracker />
+      <RouteAnnouncer />
       <Navbar />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
         {/* A screen that crashed, or whose chunk failed to load, gets another chance on the next page. */}

@@ -44,7 +44,10 @@ describe('LeadMagnetCard', () => {
     await user.type(screen.getByLabelText('Email for the guide'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Get Free Guide' }));
 
-    expect(await screen.findByRole('button', { name: 'Sending Guide...' })).toBeDisabled();
+    const sending = await screen.findByRole('button', { name: 'Sending Guide...' });
+    // Marked, not disabled: a disabled button would drop keyboard focus to the page body.
+    expect(sending).toHaveAttribute('aria-disabled', 'true');
+    expect(sending).toHaveFocus();
     release();
     const panelHeading = await screen.findByRole('heading', { name: 'Guide Sent Successfully!' });
     expect(panelHeading.parentElement).toHaveTextContent("We've sent the guide to ada@example.com");

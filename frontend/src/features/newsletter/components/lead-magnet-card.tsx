@@ -2,16 +2,31 @@ import { useState, type FormEvent } from 'react';
 import { GUIDE_DOWNLOAD } from '@contract/catalogue.vocabulary';
 import { CheckCircle, Download, Gift } from 'lucide-react';
 import { signupToken, type SubscriberSource } from '../../../api/create-subscriber';
-import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { trackConversion } from '../../../lib/tracking';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { LEAD_MAGNET_INTERESTS, useRequestLeadMagnet } from '../api/request-lead-magnet';
 
 /** Only what the PDF holds (the guide PDF's spec checks each item against the document). */
 export const GUIDE_CONTENTS = GUIDE_DOWNLOAD.contents;
+
+/** Replaces the form: announced, and its heading takes the focus the form's button had. */
+const GuideSent = ({ email }: { email: string }) => {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <div role="status" className="rounded-lg bg-green-50 p-6 text-center dark:bg-green-950">
+      <CheckCircle className="mx-auto mb-2 h-10 w-10 text-green-600" aria-hidden="true" />
+      <h3 ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">Guide Sent Successfully!</h3>
+      <p className="text-sm text-gray-600 dark:text-gray-400">
+        We've sent the guide to <strong>{email}</strong>. Check your inbox (and spam folder) in the next few minutes.
+      </p>
+    </div>
+  );
+};
 
 type LeadMagnetCardProps = { source?: SubscriberSource };
 
@@ -52,20 +67,14 @@ export const LeadMagnetCard = ({ source = 'lead_magnet' }: LeadMagnetCardProps) 
           ))}
         </ul>
         {deliveredTo ? (
-          <div role="status" className="rounded-lg bg-green-50 p-6 text-center dark:bg-green-950">
-            <CheckCircle className="mx-auto mb-2 h-10 w-10 text-green-600" aria-hidden="true" />
-            <h3 className="text-lg font-semibold">Guide Sent Successfully!</h3>
-            <p className="text-sm text-gray-600 dark:text-gray-400">
-              We've sent the guide to <strong>{deliveredTo}</strong>. Check your inbox (and spam folder) in the next few minutes.
-            </p>
-          </div>
+          <GuideSent email={deliveredTo} />
         ) : (
           <form onSubmit={handleSubmit} className="flex flex-col gap-3 sm:flex-row">
-            <Input type="email" required aria-label="Email for the guide" placeholder="Enter your email" value={email} onChange={(event) => setEmail(event.target.value)} disabled={mutation.isPending} />
-            <Button type="submit" disabled={mutation.isPending} className="shrink-0">
+            <Input type="email" required aria-label="Email for the guide" placeholder="Enter your email" value={email} onChange={(event) => setEmail(event.target.value)} readOnly={mutation.isPending} />
+            <SubmitButton pending={mutation.isPending} className="shrink-0">
               <Download className="h-4 w-4" aria-hidden="true" />
               {mutation.isPending ? 'Sending Guide...' : 'Get Free Guide'}
-            </Button>
+            </SubmitButton>
           </form>
         )}
       </CardContent>

@@ -51,9 +51,12 @@ describe('NewsletterSection', () => {
     await user.type(screen.getByLabelText('Email address'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe Free' }));
 
-    expect(await screen.findByRole('button', { name: 'Subscribing...' })).toBeDisabled();
+    const subscribing = await screen.findByRole('button', { name: 'Subscribing...' });
+    // Marked, not disabled: a disabled button would drop keyboard focus to the page body.
+    expect(subscribing).toHaveAttribute('aria-disabled', 'true');
+    expect(subscribing).toHaveFocus();
     release();
-    expect(await screen.findByRole('heading', { name: "You're In!" })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: "You're In!" })).toHaveFocus();
   });
 
   it('welcomes back an existing subscriber and redirects without a token after 2 s, to a screen that knows a link was emailed', async () => {
@@ -95,8 +98,13 @@ describe('NewsletterSection', () => {
     await user.type(screen.getByLabelText('Email address'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe Free' }));
 
-    expect(await screen.findByText('Subscription failed')).toBeInTheDocument();
-    expect(screen.getByText('Invalid email address')).toBeInTheDocument();
+    const toast = (await screen.findByText('Subscription failed')).closest('li')!;
+    expect(toast).toHaveTextContent('Invalid email address');
+    // The refused address is marked too, with the same message, and takes focus.
+    const field = screen.getByLabelText('Email address');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('Invalid email address');
+    expect(field).toHaveFocus();
     act(() => jest.advanceTimersByTime(3000));
     expect(router.state.location.pathname).toBe('/');
     expect(screen.getByRole('button', { name: 'Subscribe Free' })).toBeEnabled();

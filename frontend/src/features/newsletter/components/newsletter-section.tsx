@@ -1,44 +1,59 @@
 import { useState, type FormEvent } from 'react';
 import { CheckCircle, Mail } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { FieldError, invalidProps, useFieldErrors } from '../../../components/form-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { Input } from '../../../components/ui/input';
 import { useNewsletterSignup } from '../hooks/use-newsletter-signup';
 import { NewsletterFormBoundary } from './newsletter-form-boundary';
 
+const SECTION_EMAIL_ID = 'newsletter-section-email';
+
+/** Replaces the form: announced, and its heading takes the focus the form's button had. */
+const SignedUp = () => {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <div role="status" className="rounded-xl bg-white/10 p-8 text-center">
+      <CheckCircle className="mx-auto mb-3 h-12 w-12 text-green-300" aria-hidden="true" />
+      <h3 ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">You're In!</h3>
+      <p className="mt-2 text-indigo-100">Taking you to your preferences so we only send what you care about...</p>
+    </div>
+  );
+};
+
 const SectionForm = () => {
   const [email, setEmail] = useState('');
-  const { subscribe, submitting, succeeded } = useNewsletterSignup({ source: 'website', redirectOnSuccess: true });
+  const { errors, report, clear } = useFieldErrors({ email: SECTION_EMAIL_ID });
+  const { subscribe, submitting, succeeded } = useNewsletterSignup({ source: 'website', redirectOnSuccess: true, onAddressRefused: (message) => report({ email: message }) });
 
-  if (succeeded) {
-    return (
-      <div role="status" className="rounded-xl bg-white/10 p-8 text-center">
-        <CheckCircle className="mx-auto mb-3 h-12 w-12 text-green-300" aria-hidden="true" />
-        <h3 className="text-2xl font-bold">You're In!</h3>
-        <p className="mt-2 text-indigo-100">Taking you to your preferences so we only send what you care about...</p>
-      </div>
-    );
-  }
+  if (succeeded) return <SignedUp />;
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    clear();
     void subscribe(email);
   };
 
   return (
-    <form onSubmit={handleSubmit} className="mx-auto flex max-w-md flex-col gap-3 sm:flex-row">
-      <Input
-        type="email"
-        required
-        aria-label="Email address"
-        placeholder="Enter your email address"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        disabled={submitting}
-      />
-      {/* `cn` does not merge conflicting utilities, so the overrides of the default variant are marked important. */}
-      <Button type="submit" disabled={submitting} className="shrink-0 bg-white! text-indigo-700! hover:bg-indigo-50!">
-        {submitting ? 'Subscribing...' : 'Subscribe Free'}
-      </Button>
+    <form onSubmit={handleSubmit} className="mx-auto max-w-md">
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Input
+          id={SECTION_EMAIL_ID}
+          type="email"
+          required
+          aria-label="Email address"
+          placeholder="Enter your email address"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          readOnly={submitting}
+          {...invalidProps(SECTION_EMAIL_ID, errors.email)}
+        />
+        {/* `cn` does not merge conflicting utilities, so the overrides of the default variant are marked important. */}
+        <SubmitButton pending={submitting} className="shrink-0 bg-white! text-indigo-700! hover:bg-indigo-50!">
+          {submitting ? 'Subscribing...' : 'Subscribe Free'}
+        </SubmitButton>
+      </div>
+      <FieldError id={SECTION_EMAIL_ID} error={errors.email} className="mt-2 text-sm font-medium text-white" />
     </form>
   );
 };

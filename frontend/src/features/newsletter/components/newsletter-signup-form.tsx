@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { SubscriberSource } from '../../../api/create-subscriber';
-import { Button } from '../../../components/ui/button';
+import { FieldError, invalidProps, useFieldErrors } from '../../../components/form-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { Input } from '../../../components/ui/input';
-import { cn } from '../../../lib/class-names';
 import { useNewsletterSignup } from '../hooks/use-newsletter-signup';
 import { NewsletterFormBoundary } from './newsletter-form-boundary';
 
@@ -16,19 +16,26 @@ type NewsletterSignupFormProps = {
 /** The compact form of the inline signup and the popup: toast on success, then it clears. */
 const CompactSignupForm = ({ source, buttonLabel = 'Subscribe', onSubscribed, className }: NewsletterSignupFormProps) => {
   const [email, setEmail] = useState('');
-  const { subscribe, submitting } = useNewsletterSignup({ source, redirectOnSuccess: false, onSubscribed });
+  const id = useId();
+  const { errors, report, clear } = useFieldErrors({ email: id });
+  const { subscribe, submitting } = useNewsletterSignup({ source, redirectOnSuccess: false, onSubscribed, onAddressRefused: (message) => report({ email: message }) });
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    clear();
     if (await subscribe(email)) setEmail('');
   };
 
+  // The browser checks the address first (required, type email); the server's refusal is marked on the field too.
   return (
-    <form onSubmit={handleSubmit} className={cn('flex flex-col gap-2 sm:flex-row', className)}>
-      <Input type="email" required aria-label="Email address" placeholder="Enter your email" value={email} onChange={(event) => setEmail(event.target.value)} disabled={submitting} />
-      <Button type="submit" disabled={submitting} className="shrink-0">
-        {submitting ? 'Subscribing...' : buttonLabel}
-      </Button>
+    <form onSubmit={handleSubmit} className={className}>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Input id={id} type="email" required aria-label="Email address" placeholder="Enter your email" value={email} onChange={(event) => setEmail(event.target.value)} readOnly={submitting} {...invalidProps(id, errors.email)} />
+        <SubmitButton pending={submitting} className="shrink-0">
+          {submitting ? 'Subscribing...' : buttonLabel}
+        </SubmitButton>
+      </div>
+      <FieldError id={id} error={errors.email} className="mt-2 text-sm text-red-600 dark:text-red-400" />
     </form>
   );
 };

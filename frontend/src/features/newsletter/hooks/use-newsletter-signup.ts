@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { isAlreadySubscribed, signupToken, useCreateSubscriber, type SubscriberSource } from '../../../api/create-subscriber';
 import { useToast } from '../../../components/ui/use-toast';
+import { ApiError } from '../../../lib/api-client';
 import { trackConversion } from '../../../lib/tracking';
 import { usePreferencesRedirect } from '../../../lib/use-welcome-back';
 import { subscriptionFailureMessage } from '../utils/signup-outcome';
@@ -13,13 +14,15 @@ type Options = {
   /** The home section moves on to the preferences page; the compact forms just clear. */
   redirectOnSuccess: boolean;
   onSubscribed?: () => void;
+  /** The server refused the address itself (400): the form marks its field with this message, besides the toast. */
+  onAddressRefused?: (message: string) => void;
 };
 
 /**
  * The newsletter signup of spec sections 4, 7 and 8, shared by the home section, the inline
  * form and the popup. Returns whether the submission succeeded so compact forms can clear.
  */
-export const useNewsletterSignup = ({ source, redirectOnSuccess, onSubscribed }: Options) => {
+export const useNewsletterSignup = ({ source, redirectOnSuccess, onSubscribed, onAddressRefused }: Options) => {
   const { toast } = useToast();
   const mutation = useCreateSubscriber();
   const [succeeded, setSucceeded] = useState(false);
@@ -45,6 +48,7 @@ export const useNewsletterSignup = ({ source, redirectOnSuccess, onSubscribed }:
         welcomeBack(email, error);
       } else {
         toast({ title: 'Subscription failed', description: subscriptionFailureMessage(error), variant: 'destructive' });
+        if (error instanceof ApiError && error.status === 400) onAddressRefused?.(subscriptionFailureMessage(error));
       }
       return false;
     }

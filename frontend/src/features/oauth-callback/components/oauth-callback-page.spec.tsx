@@ -67,4 +67,12 @@ describe('OAuthCallbackPage failure', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(message);
     expect(screen.getByRole('link', { name: 'Go to Admin Panel' })).toHaveAttribute('href', '/admin');
   });
+
+  it('titles the window by the outcome, not with the bare site name', () => {
+    const { unmount } = renderCallback('/oauth/callback?code=AQB-123');
+    expect(document.title).toBe('Authorization Successful | AI Navigator');
+    unmount();
+    renderCallback('/oauth/callback?error=access_denied');
+    expect(document.title).toBe('Authorization Failed | AI Navigator');
+  });
 });

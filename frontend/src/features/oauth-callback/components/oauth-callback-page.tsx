@@ -5,6 +5,12 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { readOAuthResult } from '../utils/read-oauth-result';
 import { CopyCodeButton } from './copy-code-button';
+import { simplePageHead } from '../../../lib/page-head/page-head';
+import { usePageHead } from '../../../lib/page-head/use-page-head';
+
+/** A title of its own (WCAG 2.4.2): the window and the history entry say how the authorization went. */
+const headOf = (authorized: boolean) =>
+  simplePageHead('/oauth/callback', authorized ? 'Authorization Successful' : 'Authorization Failed', 'The result of connecting a social account to AI Navigator.', { noindex: true });
 
 const nextSteps = [
   'Copy the authorization code above.',
@@ -16,6 +22,7 @@ const nextSteps = [
 export const OAuthCallbackPage = () => {
   const [searchParams] = useSearchParams();
   const result = useMemo(() => readOAuthResult(searchParams), [searchParams]);
+  usePageHead(headOf(result.kind === 'authorized'));
 
   return (
     <div className="mx-auto max-w-xl px-4 py-12">

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { preferencesInterest, SUBSCRIBER_LIMITS } from '@contract/subscribers.vocabulary';
 import { FrequencyRadios } from '../../../components/frequency-radios';
-import { Button } from '../../../components/ui/button';
+import { describedBy, useFieldErrors } from '../../../components/form-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
@@ -12,12 +13,17 @@ import { useUpdateSubscriberPreferences } from '../api/update-subscriber-prefere
 import {
   preferenceFrequencies,
   preferenceFrequencyLabels,
+  PREFERENCES_INTERESTS_MISSING,
   preferencesFormInvalid,
   preferencesFormSchema,
   type PreferencesFormValues,
 } from '../schemas/preferences-form.schema';
-import { InterestChecklist } from './interest-checklist';
+import { FIRST_INTEREST_ID, INTEREST_CHECKLIST_ID, InterestChecklist } from './interest-checklist';
 import { InterestListBoundary } from './interest-list-boundary';
+
+const DESCRIPTION_ID = 'preferences-description';
+/** Focus goes to the first interest box to correct a form with neither an interest nor a description. */
+const FOCUS_TARGETS = { interests: FIRST_INTEREST_ID };
 
 type PreferencesFormProps = {
   initialValues: PreferencesFormValues;
@@ -36,14 +42,17 @@ export const PreferencesForm = ({ initialValues, token, onSaved, onLinkRefused }
   const updatePreferences = useUpdateSubscriberPreferences();
   const { problem, succeeded } = useFormToasts();
   const saving = updatePreferences.isPending;
+  const { errors, report, clear } = useFieldErrors(FOCUS_TARGETS);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const parsed = preferencesFormSchema.safeParse(values);
     if (!parsed.success) {
       problem(preferencesFormInvalid);
+      report({ interests: PREFERENCES_INTERESTS_MISSING });
       return;
     }
+    clear();
     const { email, ...preferences } = parsed.data;
     updatePreferences.mutate(
       { email, token, preferences },
@@ -77,22 +86,25 @@ export const PreferencesForm = ({ initialValues, token, onSaved, onLinkRefused }
         onChange={(frequency) => setValues({ ...values, frequency })}
       />
       <InterestListBoundary>
-        <InterestChecklist selected={values.interests} disabled={saving} onChange={(interests) => setValues({ ...values, interests })} />
+        <InterestChecklist selected={values.interests} disabled={saving} error={errors.interests} onChange={(interests) => setValues({ ...values, interests })} />
       </InterestListBoundary>
       <div className="space-y-2">
-        <Label htmlFor="preferences-description">Describe your interests</Label>
+        <Label htmlFor={DESCRIPTION_ID}>Describe your interests</Label>
         <Textarea
-          id="preferences-description"
+          id={DESCRIPTION_ID}
+          // Either this or an interest box answers the missing-interests message shown with the boxes.
+          aria-invalid={Boolean(errors.interests)}
+          aria-describedby={describedBy(INTEREST_CHECKLIST_ID, errors.interests)}
           maxLength={SUBSCRIBER_LIMITS.customInterests}
           placeholder="For example: AI tools for video editing and social media"
           value={values.customInterests}
-          disabled={saving}
+          readOnly={saving}
           onChange={(event) => setValues({ ...values, customInterests: event.target.value })}
         />
       </div>
-      <Button type="submit" size="lg" className="w-full" disabled={saving}>
+      <SubmitButton size="lg" className="w-full" pending={saving}>
         {saving ? 'Saving...' : 'Save Preferences'}
-      </Button>
+      </SubmitButton>
     </form>
   );
 };

@@ -213,6 +213,20 @@ describe('PreferencesPage validation', () => {
     expect(screen.getByText('Email and at least one interest (checkbox or description) are required.')).toBeInTheDocument();
   });
 
+  it('ties the missing-interest message to the boxes and the description, and puts focus on the first box', async () => {
+    withStored(buildSubscriberPreferences({ interests: ['AI Marketing'], customInterests: '' }));
+    const user = userEvent.setup();
+    renderPreferencesPage(signedUrl());
+    await user.click(await screen.findByLabelText('AI Marketing'));
+    await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    expect(await screen.findByText('Please complete all fields')).toBeInTheDocument();
+    const message = 'Please pick at least one interest or describe your interests.';
+    expect(screen.getByRole('group', { name: 'Interests' })).toHaveAccessibleDescription(message);
+    expect(screen.getByLabelText('Describe your interests')).toHaveAccessibleDescription(message);
+    expect(screen.getByLabelText('Describe your interests')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByRole('checkbox')[0]).toHaveFocus();
+  });
+
   it('shows the address read-only: the link opens this address, which cannot be changed here', async () => {
     withStored(buildSubscriberPreferences({ interests: ['AI Marketing'] }));
     const user = userEvent.setup();
@@ -268,9 +282,13 @@ describe('PreferencesPage saving', () => {
       }),
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Save Preferences' }));
-    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    const saving = await screen.findByRole('button', { name: 'Saving...' });
+    // Marked, not disabled: a disabled button would drop keyboard focus to the page body.
+    expect(saving).toHaveAttribute('aria-disabled', 'true');
+    expect(saving).toHaveFocus();
     release();
-    expect(await screen.findByText('Preferences saved!')).toBeInTheDocument();
+    // It replaces the page's heading, and takes the focus the button had.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Preferences saved!' })).toHaveFocus();
   });
 
   it("shows 'Update failed' with the server message", async () => {

@@ -12,6 +12,7 @@ import { PreferencesForm } from './preferences-form';
 import { SecureLinkRequest } from './secure-link-request';
 import { simplePageHead } from '../../../lib/page-head/page-head';
 import { usePageHead } from '../../../lib/page-head/use-page-head';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 
 export { PREFERENCES_REDIRECT_DELAY_MS };
 export const PREFERENCES_SUCCESS_PATH = '/subscribe/success?conversion=newsletter_preferences';
@@ -50,6 +51,16 @@ const PreferencesBody = ({ email, token, linkMail, onSaved }: BodyProps) => {
   );
 };
 
+/** Replaces the whole page, h1 included: it is the page's heading now, and takes the focus the form's button had. */
+const SavedHeading = () => {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <CardTitle as="h1" ref={heading} tabIndex={-1} className="outline-none">
+      Preferences saved!
+    </CardTitle>
+  );
+};
+
 const PREFERENCES_HEAD = simplePageHead('/subscribe/preferences', 'Newsletter Preferences', 'Choose how often you hear from AI Navigator and about which topics.', { noindex: true });
 
 export const PreferencesPage = () => {
@@ -70,7 +81,7 @@ export const PreferencesPage = () => {
         {saved ? (
           <CardHeader className="items-center text-center" role="status">
             <CheckCircle2 className="h-12 w-12 text-green-600" aria-hidden="true" />
-            <CardTitle>Preferences saved!</CardTitle>
+            <SavedHeading />
             <CardDescription>Taking you to the next step...</CardDescription>
           </CardHeader>
         ) : (

@@ -1,12 +1,25 @@
 import { useState, type FormEvent } from 'react';
 import { ShieldCheck } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { FormField, invalidProps, useFieldErrors } from '../../../components/form-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { useToast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { useRequestPreferencesLink } from '../api/request-preferences-link';
 import { PreferencesNotice } from './preferences-notice';
+
+const EMAIL_FIELD = { email: 'secure-link-email' };
+
+/** Replaces the form: read out, and it takes the focus the form's button had. */
+const LinkSent = ({ message }: { message: string }) => {
+  const notice = useFocusOnMount<HTMLParagraphElement>();
+  return (
+    <p ref={notice} tabIndex={-1} role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-900 outline-none dark:bg-green-950 dark:text-green-100">
+      {message}
+    </p>
+  );
+};
 
 /**
  * Shown when the page has no valid signed link: preferences are private, so instead of reading
@@ -16,14 +29,17 @@ export const SecureLinkRequest = ({ initialEmail, linkRefused = false }: { initi
   const [email, setEmail] = useState(initialEmail);
   const requestLink = useRequestPreferencesLink();
   const { toast } = useToast();
+  const { errors, report, clear } = useFieldErrors(EMAIL_FIELD);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const trimmed = email.trim();
     if (trimmed === '') {
       toast({ title: 'Email required', description: 'Please enter your email address.', variant: 'destructive' });
+      report({ email: 'Please enter your email address.' });
       return;
     }
+    clear();
     requestLink.mutate(trimmed, {
       onError: (error) =>
         toast({ title: 'Request failed', description: errorMessage(error, 'Please try again later.'), variant: 'destructive' }),
@@ -38,18 +54,13 @@ export const SecureLinkRequest = ({ initialEmail, linkRefused = false }: { initi
       title="A secure link is needed"
       action={
         requestLink.isSuccess ? (
-          <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100">
-            {requestLink.data.message}
-          </p>
+          <LinkSent message={requestLink.data.message} />
         ) : (
           <form noValidate onSubmit={submit} className="space-y-3">
-            <div className="space-y-2">
-              <Label htmlFor="secure-link-email">Email address</Label>
-              <Input id="secure-link-email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
-            </div>
-            <Button type="submit" disabled={requestLink.isPending}>
-              {requestLink.isPending ? 'Sending...' : 'Email me a secure link'}
-            </Button>
+            <FormField id={EMAIL_FIELD.email} label="Email address" error={errors.email}>
+              <Input id={EMAIL_FIELD.email} type="email" autoComplete="email" required value={email} {...invalidProps(EMAIL_FIELD.email, errors.email)} onChange={(event) => setEmail(event.target.value)} />
+            </FormField>
+            <SubmitButton pending={requestLink.isPending}>{requestLink.isPending ? 'Sending...' : 'Email me a secure link'}</SubmitButton>
           </form>
         )
       }

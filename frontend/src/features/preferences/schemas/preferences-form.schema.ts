@@ -29,3 +29,6 @@ export const preferencesFormInvalid = {
   title: 'Please complete all fields',
   description: 'Email and at least one interest (checkbox or description) are required.',
 } as const;
+
+/** The inline message beside the toast, on the interests and the description (either one will do). */
+export const PREFERENCES_INTERESTS_MISSING = 'Please pick at least one interest or describe your interests.';

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { SUBSCRIBER_LIMITS } from '@contract/subscribers.vocabulary';
 import { isAlreadySubscribed, useCreateSubscriber } from '../../../api/create-subscriber';
 import { FrequencyRadios } from '../../../components/frequency-radios';
-import { Button } from '../../../components/ui/button';
+import { FormField, invalidProps, useFieldErrors } from '../../../components/form-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
@@ -12,15 +13,19 @@ import { usePreferencesRedirect } from '../../../lib/use-welcome-back';
 import {
   emptySubscribeForm,
   subscribeFormInvalid,
+  subscribeFieldErrors,
   subscribeFormSchema,
   subscribeFrequencies,
   subscribeFrequencyLabels,
   type SubscribeFormValues,
 } from '../schemas/subscribe-form.schema';
 import type { UtmValues } from '../utils/utm';
-import { InterestPicker } from './interest-picker';
+import { firstInterestId, InterestPicker } from './interest-picker';
 
 export const DEDICATED_PAGE_SOURCE = 'dedicated_page';
+
+/** Where focus goes to correct each required part, in the form's order. */
+const FOCUS_TARGETS = { email: 'subscribe-email', interests: firstInterestId };
 
 type SubscribeFormProps = { utm: UtmValues; onSubscribed: () => void };
 
@@ -30,14 +35,17 @@ export const SubscribeForm = ({ utm, onSubscribed }: SubscribeFormProps) => {
   const createSubscriber = useCreateSubscriber();
   const { welcomeBack } = usePreferencesRedirect();
   const submitting = createSubscriber.isPending;
+  const { errors, report, clear } = useFieldErrors(FOCUS_TARGETS);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const parsed = subscribeFormSchema.safeParse(values);
     if (!parsed.success) {
       problem(subscribeFormInvalid);
+      report(subscribeFieldErrors(values));
       return;
     }
+    clear();
     const subscription = parsed.data;
     createSubscriber.mutate(
       {
@@ -64,18 +72,20 @@ export const SubscribeForm = ({ utm, onSubscribed }: SubscribeFormProps) => {
 
   return (
     <form noValidate onSubmit={submit} className="space-y-6" aria-label="Subscribe to the newsletter">
-      <div className="space-y-2">
-        <Label htmlFor="subscribe-email">Email address</Label>
+      {/* Read-only, not disabled, while sending: a disabled field would drop the focus of a visitor who pressed Enter in it. */}
+      <FormField id="subscribe-email" label="Email address" error={errors.email}>
         <Input
           id="subscribe-email"
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
+          required
           value={values.email}
-          disabled={submitting}
+          readOnly={submitting}
+          {...invalidProps('subscribe-email', errors.email)}
           onChange={(event) => setValues({ ...values, email: event.target.value })}
         />
-      </div>
+      </FormField>
       <FrequencyRadios
         name="subscribe-frequency"
         frequencies={subscribeFrequencies}
@@ -84,7 +94,7 @@ export const SubscribeForm = ({ utm, onSubscribed }: SubscribeFormProps) => {
         disabled={submitting}
         onChange={(frequency) => setValues({ ...values, frequency })}
       />
-      <InterestPicker selected={values.interests} disabled={submitting} onChange={(interests) => setValues({ ...values, interests })} />
+      <InterestPicker selected={values.interests} disabled={submitting} error={errors.interests} onChange={(interests) => setValues({ ...values, interests })} />
       <div className="space-y-2">
         <Label htmlFor="subscribe-custom-interests">Anything else you want to hear about?</Label>
         <Textarea
@@ -92,13 +102,13 @@ export const SubscribeForm = ({ utm, onSubscribed }: SubscribeFormProps) => {
           maxLength={SUBSCRIBER_LIMITS.customInterests}
           placeholder="For example: AI tools for podcasters"
           value={values.customInterests}
-          disabled={submitting}
+          readOnly={submitting}
           onChange={(event) => setValues({ ...values, customInterests: event.target.value })}
         />
       </div>
-      <Button type="submit" size="lg" className="w-full" disabled={submitting}>
+      <SubmitButton size="lg" className="w-full" pending={submitting}>
         {submitting ? 'Subscribing...' : 'Subscribe'}
-      </Button>
+      </SubmitButton>
     </form>
   );
 };

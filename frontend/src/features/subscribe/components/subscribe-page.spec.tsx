@@ -156,11 +156,13 @@ describe('SubscribePage submission', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/subscribe/success?utm_medium=email&conversion=newsletter_signup');
   });
 
-  it("disables the button with 'Subscribing...' while the request runs", async () => {
+  it("disables the button with 'Subscribing...' while the request runs, keeping focus on it, and sends once", async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
+    let posts = 0;
     server.use(
       http.post('/api/subscribers', async () => {
+        posts += 1;
         await held;
         return HttpResponse.json({ subscriber: {}, token: 't' }, { status: 201 });
       }),
@@ -169,9 +171,15 @@ describe('SubscribePage submission', () => {
     renderSubscribePage();
     await fillEmailAndInterest(user);
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByRole('button', { name: 'Subscribing...' })).toBeDisabled();
+    const subscribing = await screen.findByRole('button', { name: 'Subscribing...' });
+    // Marked, not disabled: a disabled button would drop keyboard focus to the page body.
+    expect(subscribing).toHaveAttribute('aria-disabled', 'true');
+    expect(subscribing).toHaveFocus();
+    await user.click(subscribing);
+    await user.keyboard('{Enter}');
     release();
     expect(await screen.findByText("You're subscribed!")).toBeInTheDocument();
+    expect(posts).toBe(1);
   });
 
   it("shows 'Subscription Failed' when the server refuses", async () => {
@@ -246,5 +254,42 @@ describe('SubscribePage tracking', () => {
         { value: 2, currency: 'USD', content_category: ['ai-writing', 'ai-image', 'ai-video'] },
       ]),
     );
+  });
+});
+
+describe('SubscribePage for keyboard and screen-reader users', () => {
+  it('marks a missing email (required) and puts focus on it, with the toast the spec asks for', async () => {
+    const user = userEvent.setup();
+    renderSubscribePage();
+    const email = screen.getByLabelText('Email address');
+    expect(email).toBeRequired();
+    await user.click(screen.getByLabelText('AI Code Assistants'));
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Missing Information')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Please enter your email address.');
+    expect(email).toHaveFocus();
+  });
+
+  it('describes the interests group by its message and puts focus on its first box when none is picked', async () => {
+    const user = userEvent.setup();
+    renderSubscribePage();
+    await user.type(screen.getByLabelText('Email address'), 'reader@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Missing Information')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Interests (pick at least one)' })).toHaveAccessibleDescription('Please select at least one interest.');
+    expect(screen.getAllByRole('checkbox')[0]).toHaveFocus();
+    expect(screen.getByLabelText('Email address')).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('titles the form card one level below the page heading, and focuses the confirmation', async () => {
+    const user = userEvent.setup();
+    renderSubscribePage();
+    expect(screen.getByRole('heading', { name: 'Subscribe to AI Navigator' }).tagName).toBe('H2');
+    await fillEmailAndInterest(user);
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    const confirmation = await screen.findByRole('heading', { name: "You're subscribed!" });
+    expect(confirmation.tagName).toBe('H2');
+    expect(confirmation).toHaveFocus();
   });
 });

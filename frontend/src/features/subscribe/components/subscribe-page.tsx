@@ -7,11 +7,22 @@ import { ReferralTrackingBlock } from './referral-tracking-block';
 import { SubscribeForm } from './subscribe-form';
 import { simplePageHead } from '../../../lib/page-head/page-head';
 import { usePageHead } from '../../../lib/page-head/use-page-head';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 
 /** Spec section 9: the confirmation stays for 2 s before the redirect. */
 export const SUBSCRIBE_REDIRECT_DELAY_MS = 2000;
 
 const SUBSCRIBE_HEAD = simplePageHead('/subscribe', 'Get AI News Updates', 'Subscribe to the free AI Navigator newsletter: the AI tools and news that matter, daily or weekly, on the topics you choose.');
+
+/** Replaces the form: the heading takes the focus the form's button had (the header around it is the status). */
+const SubscribedHeading = () => {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <CardTitle as="h2" ref={heading} tabIndex={-1} className="outline-none">
+      You're subscribed!
+    </CardTitle>
+  );
+};
 
 export const SubscribePage = () => {
   usePageHead(SUBSCRIBE_HEAD);
@@ -39,13 +50,13 @@ export const SubscribePage = () => {
         {confirmed ? (
           <CardHeader className="items-center text-center" role="status">
             <CheckCircle2 className="h-12 w-12 text-green-600" aria-hidden="true" />
-            <CardTitle>You're subscribed!</CardTitle>
+            <SubscribedHeading />
             <CardDescription>Thanks for joining AI Navigator. Taking you to the next step...</CardDescription>
           </CardHeader>
         ) : (
           <>
             <CardHeader>
-              <CardTitle>Subscribe to AI Navigator</CardTitle>
+              <CardTitle as="h2">Subscribe to AI Navigator</CardTitle>
               <CardDescription>Choose how often you hear from us and what you care about.</CardDescription>
             </CardHeader>
             <CardContent>

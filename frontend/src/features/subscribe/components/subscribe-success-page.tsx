@@ -71,7 +71,7 @@ export const SubscribeSuccessPage = () => {
 
       <Card className="mt-8 text-left">
         <CardHeader>
-          <CardTitle>What happens next</CardTitle>
+          <CardTitle as="h2">What happens next</CardTitle>
         </CardHeader>
         <CardContent>
           <ol className="space-y-3">

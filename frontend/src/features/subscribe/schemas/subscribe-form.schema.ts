@@ -32,3 +32,11 @@ export const subscribeFormInvalid = {
   title: 'Missing Information',
   description: 'Please enter your email and select at least one interest.',
 } as const;
+
+export type SubscribeField = 'email' | 'interests';
+
+/** The inline messages beside the shared toast: which of the two required parts is missing. */
+export const subscribeFieldErrors = (values: SubscribeFormValues): Partial<Record<SubscribeField, string>> => ({
+  ...(values.email.trim() === '' ? { email: 'Please enter your email address.' } : {}),
+  ...(values.interests.length === 0 ? { interests: 'Please select at least one interest.' } : {}),
+});

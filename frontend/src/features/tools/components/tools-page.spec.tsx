@@ -98,6 +98,8 @@ describe('ToolsPage search, sort and filters', () => {
     const search = await screen.findByRole('searchbox', { name: 'Search tools' });
     await user.type(search, 'PROMPTS');
     expect(screen.getByText('Showing 1 of 3 tools')).toBeInTheDocument();
+    // Heard as well as seen: the count is a polite status.
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 1 of 3 tools');
     expect(cardNames()).toEqual(['Midjourney']);
     await user.clear(search);
     await user.type(search, 'coding');

@@ -92,7 +92,8 @@ export const ToolsPage = () => {
         </p>
       ) : (
         <>
-          <p className="mb-6 text-sm text-gray-600 dark:text-gray-400">
+          {/* A polite status: a search or filter change is heard as well as seen. */}
+          <p role="status" aria-atomic="true" className="mb-6 text-sm text-gray-600 dark:text-gray-400">
             Showing {shownTools.length} of {allTools.length} tools
           </p>
           {shownTools.length === 0 ? (

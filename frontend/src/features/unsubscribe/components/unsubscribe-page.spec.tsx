@@ -112,3 +112,27 @@ describe('UnsubscribePage', () => {
     expect(screen.getByText('Please try again later.')).toBeInTheDocument();
   });
 });
+
+describe('UnsubscribePage for keyboard and screen-reader users', () => {
+  it('marks an empty address as required and invalid, ties the message to it and puts focus there', async () => {
+    const user = userEvent.setup();
+    renderUnsubscribePage();
+    const field = screen.getByLabelText('Email address');
+    expect(field).toBeRequired();
+    await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByText('Email required')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('Please enter the email address you subscribed with.');
+    expect(field).toHaveFocus();
+  });
+
+  it('announces the answer and moves focus to its heading, never leaving it on the page body', async () => {
+    const user = userEvent.setup();
+    renderUnsubscribePage();
+    await user.type(screen.getByLabelText('Email address'), 'reader@example.com');
+    await user.keyboard('{Enter}');
+    const heading = await screen.findByRole('heading', { name: 'Check your email' });
+    expect(heading).toHaveFocus();
+    expect(heading.closest('[role="status"]')).not.toBeNull();
+  });
+});

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { MailX } from 'lucide-react';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
+import { FormField, invalidProps, useFieldErrors } from '../../../components/form-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { errorMessage } from '../../../lib/api-client';
 import { useFormToasts } from '../../../lib/use-form-toasts';
 import { preferencesNavigation, useLinkCredentials } from '../../../lib/link-credentials';
@@ -12,6 +13,20 @@ import { useUnsubscribe } from '../api/unsubscribe';
 import { unsubscribeFormInvalid, unsubscribeFormSchema } from '../schemas/unsubscribe-form.schema';
 import { simplePageHead } from '../../../lib/page-head/page-head';
 import { usePageHead } from '../../../lib/page-head/use-page-head';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
+
+const EMAIL_FIELD = { email: 'unsubscribe-email' };
+
+/** Replaces the form: announced, and its heading takes the focus the form's button had. */
+const UnsubscribeAnswer = ({ unsubscribed, message }: { unsubscribed: boolean; message: string }) => {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <div role="status" className="rounded-md bg-green-50 p-4 text-green-900 dark:bg-green-950 dark:text-green-100">
+      <h2 ref={heading} tabIndex={-1} className="font-semibold outline-none">{unsubscribed ? "You're unsubscribed" : 'Check your email'}</h2>
+      <p className="mt-1 text-sm">{message}</p>
+    </div>
+  );
+};
 
 const UNSUBSCRIBE_HEAD = simplePageHead('/unsubscribe', 'Unsubscribe', 'Stop receiving the AI Navigator newsletter.', { noindex: true });
 
@@ -24,14 +39,17 @@ export const UnsubscribePage = () => {
   const toPreferences = preferencesNavigation(email.trim(), token);
   const unsubscribe = useUnsubscribe();
   const { problem, succeeded } = useFormToasts();
+  const { errors, report, clear } = useFieldErrors(EMAIL_FIELD);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const parsed = unsubscribeFormSchema.safeParse({ email });
     if (!parsed.success) {
       problem(unsubscribeFormInvalid);
+      report({ email: 'Please enter the email address you subscribed with.' });
       return;
     }
+    clear();
     unsubscribe.mutate(
       { email: parsed.data.email, token },
       {
@@ -51,19 +69,15 @@ export const UnsubscribePage = () => {
         </CardHeader>
         <CardContent className="space-y-6">
           {unsubscribe.isSuccess ? (
-            <div role="status" className="rounded-md bg-green-50 p-4 text-green-900 dark:bg-green-950 dark:text-green-100">
-              <p className="font-semibold">{unsubscribe.data.unsubscribed ? "You're unsubscribed" : 'Check your email'}</p>
-              <p className="mt-1 text-sm">{unsubscribe.data.message}</p>
-            </div>
+            <UnsubscribeAnswer unsubscribed={unsubscribe.data.unsubscribed} message={unsubscribe.data.message} />
           ) : (
             <form noValidate onSubmit={submit} className="space-y-4">
-              <div className="space-y-2">
-                <Label htmlFor="unsubscribe-email">Email address</Label>
-                <Input id="unsubscribe-email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
-              </div>
-              <Button type="submit" variant="destructive" className="w-full" disabled={unsubscribe.isPending}>
+              <FormField id={EMAIL_FIELD.email} label="Email address" error={errors.email}>
+                <Input id={EMAIL_FIELD.email} type="email" autoComplete="email" required value={email} {...invalidProps(EMAIL_FIELD.email, errors.email)} onChange={(event) => setEmail(event.target.value)} />
+              </FormField>
+              <SubmitButton variant="destructive" className="w-full" pending={unsubscribe.isPending}>
                 {unsubscribe.isPending ? 'Unsubscribing...' : 'Unsubscribe'}
-              </Button>
+              </SubmitButton>
             </form>
           )}
           <nav aria-label="Other options" className="flex flex-wrap justify-center gap-3">
