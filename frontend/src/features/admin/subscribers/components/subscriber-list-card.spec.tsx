@@ -115,6 +115,48 @@ describe('SubscriberListCard', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['Escape', async (user: Awaited<ReturnType<typeof renderCard>>['user']) => user.keyboard('{Escape}')],
+    ['Close', async (user: Awaited<ReturnType<typeof renderCard>>['user']) => user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }))],
+  ])('gives focus back to the History button that opened the drawer when it is closed with %s', async (_, close) => {
+    const { user } = renderCard();
+    const opener = within(await rowOf('grace@example.com')).getByRole('button', { name: 'History of grace@example.com' });
+    await user.click(opener);
+    await screen.findByRole('dialog', { name: 'grace@example.com' });
+    await close(user);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'History of grace@example.com' })).toHaveFocus());
+  });
+
+  it.each([
+    ['the History button when the row is still in the list loaded again', 'all', () => screen.getByRole('button', { name: 'History of ada@example.com' })],
+    ['the search box when the row left the list (the filter shows active ones only)', 'active', () => screen.getByRole('searchbox', { name: 'Search by email address' })],
+  ])('after an action in the drawer, closing it gives focus to %s', async (_, filter, expected) => {
+    const ada = buildSubscriberView({ email: 'ada@example.com' });
+    let current = ada;
+    serveSubscribers(() => [current, buildSubscriberView({ id: '00000000-0000-4000-8000-0000000000ff', email: 'grace@example.com' })]);
+    recordRequests('post', '/api/admin/subscribers/:id/unsubscribe', () => {
+      current = { ...ada, status: 'unsubscribed' };
+      return HttpResponse.json({ subscriber: current });
+    });
+    const { user } = renderCard();
+    await rowOf('ada@example.com');
+    if (filter === 'active') {
+      await user.click(screen.getByRole('combobox', { name: 'Status' }));
+      await user.click(await screen.findByRole('option', { name: 'Active' }));
+    }
+    const before = within(await rowOf('ada@example.com')).getByRole('button', { name: 'History of ada@example.com' });
+    await user.click(before);
+    const drawer = await screen.findByRole('dialog', { name: 'ada@example.com' });
+    await user.click(within(drawer).getByRole('button', { name: 'Unsubscribe' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByText('Unsubscribed')).toBeInTheDocument();
+    if (filter === 'active') await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'ada@example.com' })).not.toBeInTheDocument());
+    // (Escape would first dismiss the toast, the layer on top.)
+    await user.click(within(screen.getByRole('dialog', { name: 'ada@example.com' })).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(expected()).toHaveFocus());
+  });
+
   it('says so when the history cannot be loaded', async () => {
     server.use(http.get('/api/admin/subscribers/:id/history', () => HttpResponse.json({ error: 'Subscriber not found' }, { status: 404 })));
     const { user } = renderCard();

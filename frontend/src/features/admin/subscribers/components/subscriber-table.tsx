@@ -22,6 +22,13 @@ const utmOf = ({ utmSource, utmMedium, utmCampaign }: Subscriber) => [utmSource,
 export const recipientOf = (subscriber: Subscriber): Recipient | null =>
   subscriber.status === 'active' && subscriber.email && !subscriber.suppression ? { id: subscriber.id, email: subscriber.email } : null;
 
+/** Marks a row's History button with the subscriber's id, so focus can find it again after the list re-rendered. */
+export const HISTORY_BUTTON_ATTRIBUTE = 'data-history-of';
+
+/** The History button of a subscriber inside `container`, if their row is still shown. */
+export const historyButtonOf = (container: HTMLElement | null, subscriberId: string): HTMLElement | undefined =>
+  [...(container?.querySelectorAll<HTMLElement>(`[${HISTORY_BUTTON_ATTRIBUTE}]`) ?? [])].find((button) => button.getAttribute(HISTORY_BUTTON_ATTRIBUTE) === subscriberId);
+
 type SubscriberTableProps = {
   subscribers: readonly Subscriber[];
   selected: ReadonlyMap<string, Recipient>;
@@ -81,7 +88,7 @@ export const SubscriberTable = ({ subscribers, selected, onSelect, onShowHistory
               <TableCell className="whitespace-nowrap">{formatPublishDate(subscriber.subscribedAt)}</TableCell>
               <TableCell className="text-right tabular-nums">{subscriber.emailsSent}</TableCell>
               <TableCell>
-                <Button variant="ghost" size="sm" aria-label={`History of ${name}`} onClick={() => onShowHistory(subscriber)}>
+                <Button variant="ghost" size="sm" aria-label={`History of ${name}`} {...{ [HISTORY_BUTTON_ATTRIBUTE]: subscriber.id }} onClick={() => onShowHistory(subscriber)}>
                   <History className="h-4 w-4" aria-hidden="true" />
                   History
                 </Button>
