@@ -67,7 +67,7 @@ describeInBrowser('operator analytics and jobs', () => {
   it('runs the analytics replay from the Jobs tab, and the Read models tab shows its report', async () => {
     const { page } = suite;
     await signInAsAdmin(page, '/admin?tab=jobs');
-    await page.getByRole('button', { name: 'Run analytics-replay now' }).click();
+    await page.getByRole('button', { name: 'Run now: analytics-replay' }).click();
     await page.getByText(/^analytics: \d+ events, \d+ ms, drift 0; email-stats: \d+ events, \d+ ms, drift 0$/).waitFor();
     await page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab', { name: 'Read models' }).click();
     const analyticsRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^analytics/ }) });

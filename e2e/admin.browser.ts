@@ -73,7 +73,7 @@ describeInBrowser('operator sign-in and the dashboard shell', () => {
     const { page } = suite;
     await signInAsAdmin(page, '/admin?tab=jobs');
     // A run with a long result, as a working install shows: the widest the table gets.
-    await page.getByRole('button', { name: 'Run analytics-replay now' }).click();
+    await page.getByRole('button', { name: 'Run now: analytics-replay' }).click();
     await page.getByText(/^analytics: \d+ events, \d+ ms, drift 0; email-stats: \d+ events, \d+ ms, drift 0$/).waitFor();
     expect(await runButtonsNotWhole(page)).toEqual([]);
     await page.setViewportSize({ width: 820, height: 1100 });
