@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** The id of the inline message under a field. */
+export const errorIdOf = (fieldId: string) => `${fieldId}-error`;
+
+/**
+ * A form's inline errors beside its toasts (the spec's toasts stay; a toast vanishes after 5 s and
+ * names no field). Showing errors marks each field aria-invalid, ties it to its message with
+ * aria-describedby, and moves focus to the field to correct once those attributes are in place, so
+ * a screen reader reads the message with the field. Fields are named by their element ids.
+ */
+export const useFieldErrors = () => {
+  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
+  const [focusRequest, setFocusRequest] = useState<{ fieldId: string } | null>(null);
+  const selectText = useRef(false);
+
+  useEffect(() => {
+    if (!focusRequest) return;
+    const field = document.getElementById(focusRequest.fieldId);
+    field?.focus();
+    if (selectText.current && field instanceof HTMLInputElement) field.select();
+  }, [focusRequest]);
+
+  /** Replaces the shown errors and focuses `focus` (the first one by default); `select` selects its text to retype. */
+  const show = (next: Record<string, string>, { focus = Object.keys(next)[0], select = false }: { focus?: string; select?: boolean } = {}) => {
+    setErrors(next);
+    selectText.current = select;
+    // A new object each time, so flagging the same field twice focuses it again.
+    if (focus) setFocusRequest({ fieldId: focus });
+  };
+
+  /** Forgets a field's error (the admin is editing it). */
+  const clear = (fieldId: string) =>
+    setErrors((current) => {
+      if (!(fieldId in current)) return current;
+      const { [fieldId]: _dropped, ...rest } = current;
+      return rest;
+    });
+
+  /** The attributes for the field with this id: aria-invalid and aria-describedby (after any hint) while it has an error. */
+  const fieldProps = (fieldId: string, hintId?: string) => {
+    const error = errors[fieldId];
+    const describedBy = [hintId, error ? errorIdOf(fieldId) : undefined].filter(Boolean).join(' ');
+    return { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined };
+  };
+
+  return { errors, show, clear, clearAll: () => setErrors({}), fieldProps };
+};
+
+/** The inline message of one field, rendered only while it has one. */
+export const FieldError = ({ fieldId, error }: { fieldId: string; error: string | undefined }) =>
+  error ? (
+    <p id={errorIdOf(fieldId)} className="text-sm text-red-700 dark:text-red-400">
+      {error}
+    </p>
+  ) : null;
