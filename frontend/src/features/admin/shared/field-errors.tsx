@@ -3,6 +3,12 @@ import { useEffect, useRef, useState } from 'react';
 /** The id of the inline message under a field. */
 export const errorIdOf = (fieldId: string) => `${fieldId}-error`;
 
+/** The attributes tying the field with this id to its error while it has one: aria-invalid, and aria-describedby after any hint. */
+export const invalidFieldProps = (fieldId: string, error: string | undefined, hintId?: string) => {
+  const describedBy = [hintId, error ? errorIdOf(fieldId) : undefined].filter(Boolean).join(' ');
+  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined };
+};
+
 /**
  * A form's inline errors beside its toasts (the spec's toasts stay; a toast vanishes after 5 s and
  * names no field). Showing errors marks each field aria-invalid, ties it to its message with
@@ -37,12 +43,7 @@ export const useFieldErrors = () => {
       return rest;
     });
 
-  /** The attributes for the field with this id: aria-invalid and aria-describedby (after any hint) while it has an error. */
-  const fieldProps = (fieldId: string, hintId?: string) => {
-    const error = errors[fieldId];
-    const describedBy = [hintId, error ? errorIdOf(fieldId) : undefined].filter(Boolean).join(' ');
-    return { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined };
-  };
+  const fieldProps = (fieldId: string, hintId?: string) => invalidFieldProps(fieldId, errors[fieldId], hintId);
 
   return { errors, show, clear, clearAll: () => setErrors({}), fieldProps };
 };
