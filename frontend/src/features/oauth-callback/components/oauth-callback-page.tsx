@@ -3,6 +3,8 @@ import { Link, useSearchParams } from 'react-router';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { simplePageHead } from '../../../lib/page-head/page-head';
+import { usePageHead } from '../../../lib/page-head/use-page-head';
 import { readOAuthResult } from '../utils/read-oauth-result';
 import { CopyCodeButton } from './copy-code-button';
 
@@ -16,6 +18,8 @@ const nextSteps = [
 export const OAuthCallbackPage = () => {
   const [searchParams] = useSearchParams();
   const result = useMemo(() => readOAuthResult(searchParams), [searchParams]);
+  // The title says the outcome, as the h1 does ('Authorization Failed | AI Navigator').
+  usePageHead(simplePageHead('/oauth/callback', result.kind === 'authorized' ? 'Authorization Successful' : 'Authorization Failed', 'The result of connecting a social account to AI Navigator.', { noindex: true }));
 
   return (
     <div className="mx-auto max-w-xl px-4 py-12">
