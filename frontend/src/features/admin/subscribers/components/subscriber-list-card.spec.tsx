@@ -26,9 +26,15 @@ describe('SubscriberListCard', () => {
   it('shows each subscriber with status, frequency, interests, source, utm, signup date and emails sent', async () => {
     renderCard();
     const ada = await rowOf('ada@example.com');
-    for (const text of ['active', 'weekly', 'business', 'facebook-ads', 'facebook / cpc / spring', 'Jan 5, 2025', '3']) expect(within(ada).getByText(text)).toBeInTheDocument();
+    for (const text of ['active', 'weekly', 'Business', 'facebook-ads', 'facebook / cpc / spring', 'Jan 5, 2025', '3']) expect(within(ada).getByText(text)).toBeInTheDocument();
     expect(within(await rowOf('linus@example.com')).getByText('unsubscribed')).toBeInTheDocument();
     expect(screen.getByText('3 subscribers, newest first.', { exact: false })).toBeInTheDocument();
+  });
+
+  it('shows interests by their display names from the shared vocabulary, not their ids', async () => {
+    serveSubscribers([buildSubscriberView({ email: 'home@example.com', interests: ['ai-writing', 'business', 'AI Marketing'] })]);
+    renderCard();
+    expect(within(await rowOf('home@example.com')).getByText('AI Writing Tools, Business, AI Marketing')).toBeInTheDocument();
   });
 
   it('shows an erased subscriber without an address, and they cannot be picked', async () => {

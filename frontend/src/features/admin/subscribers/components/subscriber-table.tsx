@@ -8,6 +8,7 @@ import type { SuppressionReason } from '@contract/email.vocabulary';
 import type { Recipient } from '../../shared/recipient-selection';
 import type { Subscriber } from '@contract/subscribers.contract';
 import type { SubscriberStatus } from '@contract/subscribers.vocabulary';
+import { interestLabel } from '@contract/subscribers.vocabulary';
 
 const statusTones: Record<SubscriberStatus, BadgeTone> = { active: 'emerald', pending: 'amber', unsubscribed: 'gray', erased: 'red' };
 
@@ -82,7 +83,7 @@ export const SubscriberTable = ({ subscribers, selected, onSelect, onShowHistory
                 </span>
               </TableCell>
               <TableCell className="whitespace-nowrap">{subscriber.frequency.replaceAll('_', ' ')}</TableCell>
-              <TableCell className="max-w-56">{subscriber.interests.join(', ') || '—'}</TableCell>
+              <TableCell className="max-w-56">{subscriber.interests.map(interestLabel).join(', ') || '—'}</TableCell>
               <TableCell className="whitespace-nowrap">{subscriber.source}</TableCell>
               <TableCell className="max-w-48 break-words">{utmOf(subscriber) || '—'}</TableCell>
               <TableCell className="whitespace-nowrap">{formatPublishDate(subscriber.subscribedAt)}</TableCell>
