@@ -35,6 +35,16 @@ describeInBrowser('operator analytics and jobs', () => {
       expect(await figure.locator('path.recharts-curve[d]').count()).toBeGreaterThanOrEqual(2);
       expect(await figure.locator('path.recharts-curve[stroke-dasharray="6 4"]').count()).toBe(1);
     }
+    // No chart is a tab stop (recharts' keyboard layer made each an unnamed one), and each is one named image.
+    expect(await page.locator('figure[data-chart] [tabindex], figure[data-chart] [role="application"]').count()).toBe(0);
+    expect(await page.getByRole('img', { name: /: line chart by day/ }).count()).toBeGreaterThanOrEqual(5);
+    // The last day's axis label lies whole inside its drawing (the audit found it cut off at the right edge).
+    for (const title of ['Emails sent', 'Site visits', 'Weekly trends']) {
+      const figure = page.locator(`figure[data-chart="${title}"]`);
+      const surface = await figure.locator('svg.recharts-surface').first().boundingBox();
+      const lastTick = await figure.locator('.recharts-xAxis .recharts-cartesian-axis-tick text').last().boundingBox();
+      expect(surface && lastTick && lastTick.x + lastTick.width <= surface.x + surface.width).toBe(true);
+    }
     // The two page views (/ and /tools) reach the read model a moment after the beacon answered.
     const deadline = Date.now() + 10_000;
     while ((await lastThirtyDays(page, 'Site visits')) < 2 && Date.now() < deadline) {
