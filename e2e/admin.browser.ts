@@ -58,7 +58,8 @@ describeInBrowser('operator sign-in and the dashboard shell', () => {
     const { page } = suite;
     await page.goto('/admin/login');
     await dismissCookieBanner(page);
-    expect(await page.title()).toBe('Admin Login | AI Navigator');
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    await page.waitForFunction(() => document.title === 'Admin Login | AI Navigator');
     await page.getByLabel('Username').fill('admin');
     await page.getByLabel('Password').fill('not-the-password');
     // Counts every moment focus left an element for nowhere (a disabled button does that in Chromium).
