@@ -35,6 +35,22 @@ describeInBrowser('operator analytics and jobs', () => {
       expect(await figure.locator('path.recharts-curve[d]').count()).toBeGreaterThanOrEqual(2);
       expect(await figure.locator('path.recharts-curve[stroke-dasharray="6 4"]').count()).toBe(1);
     }
+    // No chart is a tab stop (recharts' keyboard layer made each an unnamed one), and each is one named image.
+    const tabStops = await page.evaluate(() => [...document.querySelectorAll<HTMLElement | SVGElement>('figure[data-chart] *')].filter((element) => element.tabIndex >= 0).length);
+    expect(tabStops).toBe(0);
+    expect(await page.locator('figure[data-chart] [role="application"]').count()).toBe(0);
+    expect(await page.getByRole('img', { name: /: line chart by day/ }).count()).toBeGreaterThanOrEqual(5);
+    // Every axis label lies whole inside its drawing: the last day's was cut off at the right edge (audit).
+    for (const title of ['Emails sent', 'Site visits', 'Weekly trends']) {
+      const figure = page.locator(`figure[data-chart="${title}"]`);
+      await figure.locator('.recharts-cartesian-axis-tick-value').first().waitFor({ state: 'attached' });
+      const overflow = await figure.evaluate((element) => {
+        const surface = element.querySelector('svg.recharts-surface')!.getBoundingClientRect();
+        const labels = [...element.querySelectorAll('.recharts-cartesian-axis-tick-value')].map((label) => label.getBoundingClientRect());
+        return Math.max(...labels.map((label) => label.right)) - surface.right;
+      });
+      expect(overflow).toBeLessThanOrEqual(0);
+    }
     // The two page views (/ and /tools) reach the read model a moment after the beacon answered.
     const deadline = Date.now() + 10_000;
     while ((await lastThirtyDays(page, 'Site visits')) < 2 && Date.now() < deadline) {
@@ -67,7 +83,7 @@ describeInBrowser('operator analytics and jobs', () => {
   it('runs the analytics replay from the Jobs tab, and the Read models tab shows its report', async () => {
     const { page } = suite;
     await signInAsAdmin(page, '/admin?tab=jobs');
-    await page.getByRole('button', { name: 'Run analytics-replay now' }).click();
+    await page.getByRole('button', { name: 'Run now: analytics-replay' }).click();
     await page.getByText(/^analytics: \d+ events, \d+ ms, drift 0; email-stats: \d+ events, \d+ ms, drift 0$/).waitFor();
     await page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab', { name: 'Read models' }).click();
     const analyticsRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^analytics/ }) });

@@ -19,7 +19,7 @@ const afterAction: Partial<Record<(typeof ADMIN_PANELS)[number]['id'], (page: Pa
     await page.getByText(/from demo data, not counted/).first().waitFor();
   },
   jobs: async (page) => {
-    await page.getByRole('button', { name: 'Run analytics-replay now' }).click();
+    await page.getByRole('button', { name: 'Run now: analytics-replay' }).click();
     await page.getByText(/^analytics: \d+ events, \d+ ms, drift 0; email-stats: \d+ events, \d+ ms, drift 0$/).waitFor();
   },
   'blog-create': async (page) => {

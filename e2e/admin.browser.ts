@@ -54,6 +54,30 @@ describeInBrowser('operator sign-in and the dashboard shell', () => {
     expect(await dashboardTab(page, 'Tools').getAttribute('aria-selected')).toBe('true');
   });
 
+  it('keeps keyboard focus off <body> through a failed sign-in, and gives it to the password to retype', async () => {
+    const { page } = suite;
+    await page.goto('/admin/login');
+    await dismissCookieBanner(page);
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    await page.waitForFunction(() => document.title === 'Admin Login | AI Navigator');
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password').fill('not-the-password');
+    // Counts every moment focus left an element for nowhere (a disabled button does that in Chromium).
+    await page.evaluate(() => {
+      const counter = window as unknown as { focusLost: number };
+      counter.focusLost = 0;
+      document.addEventListener('focusout', (event) => {
+        if (event.relatedTarget === null) counter.focusLost += 1;
+      });
+    });
+    await page.getByRole('button', { name: 'Sign in' }).focus();
+    await page.keyboard.press('Enter');
+    await toastWithTitle(page, 'Login Failed').waitFor();
+    await page.waitForFunction(() => document.activeElement?.id === 'admin-password');
+    expect(await page.evaluate(() => (window as unknown as { focusLost: number }).focusLost)).toBe(0);
+    expect(await page.getByLabel('Password').getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('renders every tab against the real API', async () => {
     const { page } = suite;
     await signInAsAdmin(page);
@@ -73,7 +97,7 @@ describeInBrowser('operator sign-in and the dashboard shell', () => {
     const { page } = suite;
     await signInAsAdmin(page, '/admin?tab=jobs');
     // A run with a long result, as a working install shows: the widest the table gets.
-    await page.getByRole('button', { name: 'Run analytics-replay now' }).click();
+    await page.getByRole('button', { name: 'Run now: analytics-replay' }).click();
     await page.getByText(/^analytics: \d+ events, \d+ ms, drift 0; email-stats: \d+ events, \d+ ms, drift 0$/).waitFor();
     expect(await runButtonsNotWhole(page)).toEqual([]);
     await page.setViewportSize({ width: 820, height: 1100 });

@@ -14,7 +14,7 @@ export const ADMIN_PANELS = [
   { id: 'ai-email', tab: 'AI Email Writer', ready: (page: Page) => page.getByRole('button', { name: 'Preview Email' }).waitFor() },
   { id: 'personalized-emails', tab: 'Personalized Emails', ready: (page: Page) => page.getByRole('button', { name: 'Preview Their Email' }).waitFor() },
   { id: 'read-models', tab: 'Read models', ready: (page: Page) => page.getByRole('button', { name: 'Rebuild subscribers' }).waitFor() },
-  { id: 'jobs', tab: 'Jobs', ready: (page: Page) => page.getByRole('button', { name: 'Run analytics-replay now' }).waitFor() },
+  { id: 'jobs', tab: 'Jobs', ready: (page: Page) => page.getByRole('button', { name: 'Run now: analytics-replay' }).waitFor() },
 ] as const;
 
 export type AdminPanelId = (typeof ADMIN_PANELS)[number]['id'];

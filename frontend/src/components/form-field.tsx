@@ -4,8 +4,9 @@ import { Label } from './ui/label';
 /**
  * How a visitor form reports a problem beside the spec's toast (which vanishes after 5 s): the
  * field is marked `aria-invalid`, tied to a visible message by `aria-describedby`, and takes focus.
- * One pattern for every public form (contact, subscribe, preferences, unsubscribe, data deletion,
- * the newsletter signups).
+ * One pattern for every form: the public ones (contact, subscribe, preferences, unsubscribe, data
+ * deletion, the newsletter signups) and the admin's (whose hook, admin/shared/field-errors.tsx, marks
+ * fields with these attributes and messages).
  */
 
 const errorId = (id: string) => `${id}-error`;
@@ -15,9 +16,9 @@ const hintId = (id: string) => `${id}-hint`;
 export const describedBy = (id: string, error?: string, hasHint = false) =>
   [hasHint ? hintId(id) : null, error ? errorId(id) : null].filter(Boolean).join(' ') || undefined;
 
-/** The attributes that tie a control to its error: spread them on the input, textarea or fieldset. */
+/** The attributes that tie a control to its error: spread them on the input, textarea or fieldset (no aria-invalid without one). */
 export const invalidProps = (id: string, error?: string, hasHint = false) => ({
-  'aria-invalid': Boolean(error),
+  'aria-invalid': error ? true : undefined,
   'aria-describedby': describedBy(id, error, hasHint),
 });
 

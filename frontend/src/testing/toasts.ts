@@ -8,3 +8,10 @@ import { TOAST_DURATION_MS } from '../components/ui/toaster';
  */
 export const waitForToastClosed = (title: string) =>
   waitFor(() => expect(screen.queryByText(title)).toBeNull(), { timeout: TOAST_DURATION_MS / 5 });
+
+/** The toast titled `title` once it shows; its description is read inside it (a field's inline message may say the same words). */
+export const findToast = async (title: string): Promise<HTMLElement> => {
+  const toast = (await screen.findByText(title)).closest('li');
+  if (!toast) throw new Error(`The text '${title}' is not inside a toast`);
+  return toast;
+};

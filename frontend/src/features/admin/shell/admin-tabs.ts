@@ -25,7 +25,11 @@ export type AdminTabId =
 /** `site` runs the product; `operations` keeps the machinery healthy (shown after a divider). */
 export type AdminTabGroup = 'site' | 'operations';
 
-export type AdminTab = { id: AdminTabId; label: string; group: AdminTabGroup; Panel: ComponentType };
+/**
+ * `headed`: the panel shows its own h2 naming it (Analytics, beside its actions); every other panel
+ * gets a visually hidden one from the dashboard, so the outline goes h1, h2, then the cards' h3.
+ */
+export type AdminTab = { id: AdminTabId; label: string; group: AdminTabGroup; Panel: ComponentType; headed?: true };
 
 /**
  * The tabs in the order shown; the first is the default. A tab exists only when its panel works,
@@ -33,7 +37,7 @@ export type AdminTab = { id: AdminTabId; label: string; group: AdminTabGroup; Pa
  * loaded the first time its tab opens (recharts, for one, stays out of the other tabs).
  */
 export const ADMIN_TABS: readonly [AdminTab, ...AdminTab[]] = [
-  { id: 'analytics', label: 'Analytics', group: 'site', Panel: lazyNamed(() => import('../analytics'), 'AnalyticsPanel') },
+  { id: 'analytics', label: 'Analytics', group: 'site', Panel: lazyNamed(() => import('../analytics'), 'AnalyticsPanel'), headed: true },
   { id: 'blog-create', label: 'Create Blog', group: 'site', Panel: lazyNamed(() => import('../blog'), 'BlogCreatePanel') },
   { id: 'blog-posts', label: 'Blog Posts', group: 'site', Panel: lazyNamed(() => import('../blog'), 'BlogPostsPanel') },
   { id: 'draft-approval', label: 'Draft Approval', group: 'site', Panel: lazyNamed(() => import('../email'), 'DraftApprovalPanel') },

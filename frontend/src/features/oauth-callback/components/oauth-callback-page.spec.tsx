@@ -28,6 +28,7 @@ describe('OAuthCallbackPage success', () => {
       'Exchange it for an access token.',
     ]);
     expect(screen.getByRole('link', { name: 'Go to Admin Panel' })).toHaveAttribute('href', '/admin');
+    expect(document.title).toBe('Authorization Successful | AI Navigator');
   });
 
   it("copies the code and shows 'Copied!' for 2000 ms", async () => {
@@ -64,6 +65,7 @@ describe('OAuthCallbackPage failure', () => {
   ])('at %s shows %s', (url, message) => {
     renderCallback(url);
     expect(screen.getByRole('heading', { name: 'Authorization Failed' })).toBeInTheDocument();
+    expect(document.title).toBe('Authorization Failed | AI Navigator');
     expect(screen.getByRole('alert')).toHaveTextContent(message);
     expect(screen.getByRole('link', { name: 'Go to Admin Panel' })).toHaveAttribute('href', '/admin');
   });

@@ -3,10 +3,10 @@ import { Link, useSearchParams } from 'react-router';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { readOAuthResult } from '../utils/read-oauth-result';
-import { CopyCodeButton } from './copy-code-button';
 import { simplePageHead } from '../../../lib/page-head/page-head';
 import { usePageHead } from '../../../lib/page-head/use-page-head';
+import { readOAuthResult } from '../utils/read-oauth-result';
+import { CopyCodeButton } from './copy-code-button';
 
 /** A title of its own (WCAG 2.4.2): the window and the history entry say how the authorization went. */
 const headOf = (authorized: boolean) =>

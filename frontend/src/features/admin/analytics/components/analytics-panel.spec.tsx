@@ -20,9 +20,9 @@ describe('AnalyticsPanel: figures and charts', () => {
   it('draws each series of the last 30 days with its 7-day forecast, and the totals', async () => {
     renderWithProviders(<AnalyticsPanel />);
     for (const title of ['Emails sent', 'Blog posts created', 'Blog reads', 'Tool link clicks']) {
-      expect(await figureText(title)).toHaveAccessibleName(`${title} 30 in the last 30 days · 7 forecast for the next 7`);
+      expect(await figureText(title)).toHaveAccessibleName(`${title} 30 in the last 30 days · 7 forecast for the next 7, the latest daily change (0) repeated each day`);
     }
-    expect(await figureText('Site visits')).toHaveAccessibleName('Site visits 300 in the last 30 days · 70 forecast for the next 7');
+    expect(await figureText('Site visits')).toHaveAccessibleName('Site visits 300 in the last 30 days · 70 forecast for the next 7, the latest daily change (0) repeated each day');
     expect(screen.getByText('Total emails sent').nextSibling).toHaveTextContent('4,321');
   });
 
@@ -30,7 +30,35 @@ describe('AnalyticsPanel: figures and charts', () => {
     const withDemo = buildSeries(() => 1).map((point, index) => (index < 30 ? { ...point, demo: 2 } : point));
     server.use(http.get('/api/admin/forecasting-data', () => HttpResponse.json(buildForecastingData({ emailsSent: withDemo }))));
     renderWithProviders(<AnalyticsPanel />);
-    expect(await figureText('Emails sent')).toHaveAccessibleName('Emails sent 30 in the last 30 days · 7 forecast for the next 7 · 60 from demo data, not counted');
+    expect(await figureText('Emails sent')).toHaveAccessibleName('Emails sent 30 in the last 30 days · 7 forecast for the next 7, the latest daily change (0) repeated each day · 60 from demo data, not counted');
+  });
+
+  it("names each chart as one image and gives its figures as a table: date, actual and forecast, forecast days marked", async () => {
+    const rising = buildSeries((index) => index);
+    server.use(http.get('/api/admin/forecasting-data', () => HttpResponse.json(buildForecastingData({ siteVisits: rising }))));
+    renderWithProviders(<AnalyticsPanel />);
+    const visits = await figureText('Site visits');
+    expect(within(visits).getByRole('img', { name: 'Site visits: line chart by day, forecast dashed; the figures are in the table that follows' })).toBeInTheDocument();
+    const table = within(visits).getByRole('table', { name: 'Site visits by day' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Date', 'Actual', 'Forecast']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(37);
+    expect([...rows[29]!.children].map((cell) => cell.textContent)).toEqual(['Jan 30', '29', '—']);
+    expect([...rows[30]!.children].map((cell) => cell.textContent)).toEqual(['Jan 31 (forecast)', '—', '30']);
+    expect(within(table).getAllByRole('rowheader').filter((cell) => cell.textContent?.endsWith('(forecast)'))).toHaveLength(7);
+    // Every chart on the tab, the signups too, is one named image.
+    await screen.findByRole('figure', { name: 'Weekly trends' });
+    await screen.findByRole('figure', { name: /^Signups per day/ });
+    expect(screen.getAllByRole('img', { name: /: line chart by day/ })).toHaveLength(7);
+  });
+
+  it('gives the weekly trends as a table too, a column per line', async () => {
+    renderWithProviders(<AnalyticsPanel />);
+    const trends = await screen.findByRole('figure', { name: 'Weekly trends' });
+    const table = within(trends).getByRole('table', { name: 'Weekly trends by day' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Date', 'Emails sent', 'New subscribers', 'Active subscribers']);
+    expect([...within(table).getAllByRole('row')[1]!.children].map((cell) => cell.textContent)).toEqual(['Jan 1', '100', '5', '1,000']);
+    expect(within(table).getAllByRole('row')).toHaveLength(8);
   });
 
   it("shows today's email figures, tomorrow's schedule and the subscriber breakdowns with their demo part", async () => {

@@ -6,7 +6,9 @@ import { useEmailAnalytics, type EmailAnalytics } from '../api/get-email-analyti
 import type { SeriesPoint } from '../api/series';
 import { mergeSeries } from '../utils/merge-series';
 import { axisTick, chartColors } from './chart-colors';
+import { ChartDataTable } from './chart-data-table';
 import { ChartLegend } from './chart-legend';
+import { CHART_MARGIN } from './trend-chart';
 import { ChartTooltip } from './chart-tooltip';
 
 const words = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replaceAll('_', ' ').toLowerCase();
@@ -53,30 +55,37 @@ const WeeklyTrends = ({ trends }: { trends: EmailAnalytics['weeklyTrends'] }) =>
         Weekly trends
         {withDemo.length > 0 ? <span className="block text-xs font-normal text-gray-600 dark:text-gray-400">Dotted lines: demo data, not counted</span> : null}
       </figcaption>
-      <LineChart responsive data={rows} style={{ width: '100%', height: 200 }} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-        <CartesianGrid stroke="currentColor" strokeOpacity={0.15} vertical={false} />
-        <XAxis dataKey="label" tick={axisTick} tickLine={false} axisLine={false} />
-        <YAxis tick={axisTick} tickLine={false} axisLine={false} allowDecimals={false} width={48} />
-        <Tooltip content={<ChartTooltip />} />
-        <Legend content={<ChartLegend />} />
-        {trendLines.map((line) => (
-          <Line key={line.key} type="linear" dataKey={line.key} name={line.name} stroke={line.color} strokeWidth={2} dot={false} isAnimationActive={false} />
-        ))}
-        {withDemo.map((line) => (
-          <Line
-            key={demoKey(line.key)}
-            type="linear"
-            dataKey={demoKey(line.key)}
-            name={`${line.name} (demo)`}
-            stroke={line.color}
-            strokeOpacity={0.7}
-            strokeWidth={2}
-            strokeDasharray="2 3"
-            dot={false}
-            isAnimationActive={false}
-          />
-        ))}
-      </LineChart>
+      <div role="img" aria-label="Weekly trends: line chart by day; the figures are in the table that follows">
+        <LineChart responsive accessibilityLayer={false} data={rows} style={{ width: '100%', height: 200 }} margin={CHART_MARGIN}>
+          <CartesianGrid stroke="currentColor" strokeOpacity={0.15} vertical={false} />
+          <XAxis dataKey="label" tick={axisTick} tickLine={false} axisLine={false} />
+          <YAxis tick={axisTick} tickLine={false} axisLine={false} allowDecimals={false} width={48} />
+          <Tooltip content={<ChartTooltip />} />
+          <Legend content={<ChartLegend />} />
+          {trendLines.map((line) => (
+            <Line key={line.key} type="linear" dataKey={line.key} name={line.name} stroke={line.color} strokeWidth={2} dot={false} isAnimationActive={false} />
+          ))}
+          {withDemo.map((line) => (
+            <Line
+              key={demoKey(line.key)}
+              type="linear"
+              dataKey={demoKey(line.key)}
+              name={`${line.name} (demo)`}
+              stroke={line.color}
+              strokeOpacity={0.7}
+              strokeWidth={2}
+              strokeDasharray="2 3"
+              dot={false}
+              isAnimationActive={false}
+            />
+          ))}
+        </LineChart>
+      </div>
+      <ChartDataTable
+        caption="Weekly trends by day"
+        columns={[...trendLines.map(({ key, name }) => ({ key, label: name })), ...withDemo.map(({ key, name }) => ({ key: demoKey(key), label: `${name} (demo)` }))]}
+        rows={rows.map((row) => ({ date: row.date, label: row.label, values: row }))}
+      />
     </figure>
   );
 };

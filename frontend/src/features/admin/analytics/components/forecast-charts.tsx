@@ -19,7 +19,9 @@ export const ForecastCharts = () => {
     <Card>
       <CardHeader>
         <CardTitle>Last 30 days and the week ahead</CardTitle>
-        <CardDescription>The forecast (dashed, shaded) is the last value plus the latest daily change, with a little noise; it is a guess, not a measurement.</CardDescription>
+        <CardDescription>
+          The forecast (dashed, shaded) is a straight line: each day ahead adds the latest daily change (today so far against yesterday) once more, with a little noise. It is a guess, not a measurement.
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
         <QueryState query={forecasting} loading="Loading charts..." failure="Could not load the charts">

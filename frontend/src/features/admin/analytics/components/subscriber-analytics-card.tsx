@@ -3,6 +3,7 @@ import { QueryState } from '../../shared/query-state';
 import { useSubscriberAnalytics } from '../api/get-subscriber-analytics';
 import { BreakdownBars } from './breakdown-bars';
 import { TrendChart } from './trend-chart';
+import { interestLabel } from '@contract/subscribers.vocabulary';
 
 /** Signups per day and where subscribers come from, how often they want mail, and what about. */
 export const SubscriberAnalyticsCard = () => {
@@ -21,7 +22,7 @@ export const SubscriberAnalyticsCard = () => {
               <div className="grid gap-6 sm:grid-cols-2">
                 <BreakdownBars title="By source" items={breakdown.bySource} />
                 <BreakdownBars title="By frequency" items={breakdown.byFrequency} />
-                <BreakdownBars title="By interest" items={breakdown.byInterest} />
+                <BreakdownBars title="By interest" items={breakdown.byInterest.map((item) => ({ ...item, label: interestLabel(item.label) }))} />
                 <BreakdownBars title="By UTM source" items={breakdown.utm.source} />
                 <BreakdownBars title="By UTM medium" items={breakdown.utm.medium} />
                 <BreakdownBars title="By UTM campaign" items={breakdown.utm.campaign} />

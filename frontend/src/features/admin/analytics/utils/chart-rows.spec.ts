@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { chartRows, shortDay, summarize } from './chart-rows';
+import { chartRows, describeSummary, shortDay, summarize } from './chart-rows';
 
 const points = [
   { date: '2025-01-01', value: 4, demo: 0, forecast: false },
@@ -25,7 +25,21 @@ describe('chartRows', () => {
 
 describe('summarize', () => {
   it('totals real days, forecast days and demo data apart', () => {
-    expect(summarize(points)).toEqual({ actualTotal: 10, forecastTotal: 17, demoTotal: 3, days: 2, forecastDays: 2 });
+    expect(summarize(points)).toEqual({ actualTotal: 10, forecastTotal: 17, demoTotal: 3, days: 2, forecastDays: 2, latestChange: 2 });
+  });
+});
+
+describe('describeSummary', () => {
+  it('says what a forecast far above the month rests on: the latest daily change, repeated each day', () => {
+    // The audit's case: a quiet month, then today's visits (130 after 1 yesterday); the server's straight line continues that step.
+    const quietThenBusy = [...Array.from({ length: 28 }, () => 0), 1, 130].map((value, index) => ({ date: `2025-01-${String(index + 1).padStart(2, '0')}`, value, demo: 0, forecast: false }));
+    const forecast = Array.from({ length: 7 }, (_, index) => ({ date: `2025-02-0${index + 1}`, value: 130 + (index + 1) * 129, demo: 0, forecast: true }));
+    expect(describeSummary(summarize([...quietThenBusy, ...forecast]))).toBe('131 in the last 30 days · 4,522 forecast for the next 7, the latest daily change (+129) repeated each day');
+  });
+
+  it('signs a falling change, and leaves out the forecast and demo parts when there are none', () => {
+    expect(describeSummary(summarize([{ ...points[0]!, value: 9 }, points[1]!, points[2]!]))).toBe('15 in the last 2 days · 8 forecast for the next 1, the latest daily change (-3) repeated each day · 3 from demo data, not counted');
+    expect(describeSummary(summarize(points.slice(0, 2)))).toBe('10 in the last 2 days · 3 from demo data, not counted');
   });
 });
 

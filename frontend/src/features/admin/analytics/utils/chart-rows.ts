@@ -1,5 +1,7 @@
 import type { SeriesPoint } from '../api/series';
 
+const numberFormat = new Intl.NumberFormat('en-US');
+
 /** One x position of a trend chart: the real figure, the forecast, and the demo part, each null where it has none. */
 export type ChartRow = { date: string; label: string; actual: number | null; forecast: number | null; demo: number | null };
 
@@ -27,7 +29,11 @@ export const chartRows = (points: readonly SeriesPoint[]): ChartRow[] => {
   }));
 };
 
-export type SeriesSummary = { actualTotal: number; forecastTotal: number; demoTotal: number; days: number; forecastDays: number };
+/**
+ * `latestChange`: the last real day's figure less the one before (today so far against yesterday),
+ * the step the server's forecast adds once more for each day ahead.
+ */
+export type SeriesSummary = { actualTotal: number; forecastTotal: number; demoTotal: number; days: number; forecastDays: number; latestChange: number };
 
 /** The figures a chart's caption and its text alternative give. */
 export const summarize = (points: readonly SeriesPoint[]): SeriesSummary => {
@@ -40,5 +46,32 @@ export const summarize = (points: readonly SeriesPoint[]): SeriesSummary => {
     demoTotal: sum(points, (point) => point.demo ?? 0),
     days: actual.length,
     forecastDays: forecast.length,
+    latestChange: actual.length >= 2 ? actual.at(-1)!.value - actual.at(-2)!.value : 0,
   };
 };
+
+const signed = new Intl.NumberFormat('en-US', { signDisplay: 'exceptZero' });
+
+/**
+ * A chart's caption: the real total, then the forecast total and what it rests on, so a forecast
+ * far above the month's figures reads as the straight line it is rather than as a measurement.
+ */
+export const describeSummary = (summary: SeriesSummary): string =>
+  [
+    `${numberFormat.format(summary.actualTotal)} in the last ${summary.days} days`,
+    summary.forecastDays > 0
+      ? `${numberFormat.format(summary.forecastTotal)} forecast for the next ${summary.forecastDays}, the latest daily change (${signed.format(summary.latestChange)}) repeated each day`
+      : null,
+    summary.demoTotal > 0 ? `${numberFormat.format(summary.demoTotal)} from demo data, not counted` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+/** The figures of a trend chart as table rows: the real value, the forecast value (forecast days only), the demo part. */
+export const dataTableRows = (points: readonly SeriesPoint[]) =>
+  points.map((point) => ({
+    date: point.date,
+    label: shortDay(point.date),
+    forecast: point.forecast,
+    values: { actual: point.forecast ? null : point.value, forecast: point.forecast ? point.value : null, demo: point.demo },
+  }));

@@ -9,6 +9,8 @@ import { recordRequests } from '../../../../testing/record-requests';
 import { renderWithProviders } from '../../../../testing/render';
 import { server } from '../../../../testing/server';
 import { BlogCreatePanel } from './blog-create-panel';
+import { findToast } from '../../../../testing/toasts';
+import { expectFieldError } from '../../../../testing/field-errors';
 
 const renderPanel = () => renderWithProviders(<BlogCreatePanel />);
 const failWith = (status: number, body?: object) => () => (body ? HttpResponse.json(body, { status }) : new HttpResponse(null, { status }));
@@ -41,8 +43,8 @@ describe('BlogCreatePanel: preview and publish', () => {
     const { user } = renderPanel();
     await user.type(screen.getByLabelText('Custom topic (optional)'), '   ');
     await user.click(screen.getByRole('button', { name: 'Preview' }));
-    expect(await screen.findByText('Invalid Topic')).toBeInTheDocument();
-    expect(screen.getByText('The custom topic must not be blank when given')).toBeInTheDocument();
+    expect(within(await findToast('Invalid Topic')).getByText('The custom topic must not be blank when given')).toBeInTheDocument();
+    await expectFieldError(screen.getByLabelText('Custom topic (optional)'), 'The custom topic must not be blank when given');
     expect(previews).toHaveLength(0);
   });
 
@@ -110,7 +112,8 @@ describe('BlogCreatePanel: AI image tester', () => {
     const { user } = renderPanel();
     await user.type(screen.getByLabelText('Description (optional)'), 'Only a description');
     await user.click(screen.getByRole('button', { name: 'Generate Image' }));
-    expect(await screen.findByText('Title Required')).toBeInTheDocument();
+    expect(within(await findToast('Title Required')).getByText('Please enter a title for the image')).toBeInTheDocument();
+    await expectFieldError(screen.getByLabelText('Title'), 'Please enter a title for the image');
     expect(images).toHaveLength(0);
   });
 

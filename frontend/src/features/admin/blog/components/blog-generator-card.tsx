@@ -4,12 +4,16 @@ import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { useToast } from '../../../../components/ui/use-toast';
+import { FieldError } from '../../../../components/form-field';
+import { useFieldErrors } from '../../shared/field-errors';
 import { IconCard } from '../../shared/icon-card';
 import { toastFailure } from '../../shared/toast-failure';
 import { type BlogPostPreview, usePreviewBlogPost } from '../api/preview-blog-post';
 import { usePublishBlogPost } from '../api/publish-blog-post';
 import { blogFailures, invalidTopic, parseTopic } from '../schemas/blog-forms.schema';
 import { BlogPreview } from './blog-preview';
+
+const TOPIC = 'blog-topic';
 
 /**
  * Preview, then publish (spec section 4). The topic is optional. Publish sends the previewed post
@@ -21,10 +25,14 @@ export const BlogGeneratorCard = () => {
   const preview = usePreviewBlogPost();
   const publish = usePublishBlogPost();
   const { toast } = useToast();
+  const { errors, show, clear, fieldProps } = useFieldErrors();
 
   const checkedTopic = () => {
     const checked = parseTopic(topic);
-    if (!checked.ok) toast({ ...invalidTopic, description: checked.message, variant: 'destructive' });
+    if (!checked.ok) {
+      toast({ ...invalidTopic, description: checked.message, variant: 'destructive' });
+      show({ [TOPIC]: checked.message });
+    }
     return checked;
   };
 
@@ -57,8 +65,19 @@ export const BlogGeneratorCard = () => {
     <IconCard icon={PenLine} title="Write a blog post" description="Preview a post written by the AI writer, then publish it; or let quick generate publish one at once.">
       <form noValidate onSubmit={requestPreview} className="space-y-3">
         <div className="space-y-2">
-          <Label htmlFor="blog-topic">Custom topic (optional)</Label>
-          <Input id="blog-topic" value={topic} maxLength={300} placeholder="e.g. AI tools for small accounting firms" onChange={(event) => setTopic(event.target.value)} />
+          <Label htmlFor={TOPIC}>Custom topic (optional)</Label>
+          <Input
+            id={TOPIC}
+            value={topic}
+            maxLength={300}
+            placeholder="e.g. AI tools for small accounting firms"
+            {...fieldProps(TOPIC)}
+            onChange={(event) => {
+              setTopic(event.target.value);
+              clear(TOPIC);
+            }}
+          />
+          <FieldError id={TOPIC} error={errors[TOPIC]} />
         </div>
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={busy}>

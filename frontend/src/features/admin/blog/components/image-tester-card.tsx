@@ -5,27 +5,35 @@ import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { Textarea } from '../../../../components/ui/textarea';
 import { useToast } from '../../../../components/ui/use-toast';
+import { FieldError } from '../../../../components/form-field';
+import { useFieldErrors } from '../../shared/field-errors';
 import { IconCard } from '../../shared/icon-card';
 import { toastFailure } from '../../shared/toast-failure';
 import { useGenerateImage } from '../api/generate-image';
 import { blogFailures, imageTestSchema, titleRequired, type ImageTestValues } from '../schemas/blog-forms.schema';
+
+const TITLE = 'image-title';
+const DESCRIPTION = 'image-description';
 
 /** Spec section 2, AI image tester: a title (required) and a description (optional) give a cover image. */
 export const ImageTesterCard = () => {
   const [values, setValues] = useState<ImageTestValues>({ title: '', description: '' });
   const generate = useGenerateImage();
   const { toast } = useToast();
+  const { errors, show, clear, fieldProps } = useFieldErrors();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (values.title.trim() === '') {
       toast({ ...titleRequired, variant: 'destructive' });
+      show({ [TITLE]: titleRequired.description });
       return;
     }
     const parsed = imageTestSchema.safeParse(values);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       toast({ title: 'Invalid Input', description: `${issue?.path.join('.') || 'input'}: ${issue?.message}`, variant: 'destructive' });
+      show({ [issue?.path[0] === 'description' ? DESCRIPTION : TITLE]: issue?.message ?? 'Please check this field' });
       return;
     }
     generate.mutate(
@@ -39,12 +47,33 @@ export const ImageTesterCard = () => {
     <IconCard icon={ImageIcon} title="AI image tester" description="Draws a cover image for a title, as a new post would get.">
       <form noValidate onSubmit={submit} className="space-y-3">
         <div className="space-y-2">
-          <Label htmlFor="image-title">Title</Label>
-          <Input id="image-title" value={values.title} maxLength={200} onChange={(event) => setValues({ ...values, title: event.target.value })} />
+          <Label htmlFor={TITLE}>Title</Label>
+          <Input
+            id={TITLE}
+            required
+            value={values.title}
+            maxLength={200}
+            {...fieldProps(TITLE)}
+            onChange={(event) => {
+              setValues({ ...values, title: event.target.value });
+              clear(TITLE);
+            }}
+          />
+          <FieldError id={TITLE} error={errors[TITLE]} />
         </div>
         <div className="space-y-2">
-          <Label htmlFor="image-description">Description (optional)</Label>
-          <Textarea id="image-description" value={values.description} maxLength={1000} onChange={(event) => setValues({ ...values, description: event.target.value })} />
+          <Label htmlFor={DESCRIPTION}>Description (optional)</Label>
+          <Textarea
+            id={DESCRIPTION}
+            value={values.description}
+            maxLength={1000}
+            {...fieldProps(DESCRIPTION)}
+            onChange={(event) => {
+              setValues({ ...values, description: event.target.value });
+              clear(DESCRIPTION);
+            }}
+          />
+          <FieldError id={DESCRIPTION} error={errors[DESCRIPTION]} />
         </div>
         <Button type="submit" disabled={generate.isPending}>
           {generate.isPending ? 'Generating...' : 'Generate Image'}

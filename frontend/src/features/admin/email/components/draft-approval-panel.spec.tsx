@@ -8,6 +8,8 @@ import { serveDraftReview } from '../../../../testing/serve-draft-review';
 import { server } from '../../../../testing/server';
 import { rejectDraft } from '../api/reject-draft';
 import { DraftApprovalPanel } from './draft-approval-panel';
+import { findToast } from '../../../../testing/toasts';
+import { expectFieldError } from '../../../../testing/field-errors';
 
 const renderPanel = () => renderWithProviders(<DraftApprovalPanel />);
 
@@ -140,8 +142,8 @@ describe('DraftApprovalPanel: revise', () => {
     const card = await draftCard('Your AI tools briefing');
     if (typed) await user.type(within(card).getByLabelText('Revision request'), typed);
     await user.click(within(card).getByRole('button', { name: 'Request Revision' }));
-    expect(await screen.findByText('Revision Request Required')).toBeInTheDocument();
-    expect(screen.getByText('Say what the AI should change: the request must not be blank')).toBeInTheDocument();
+    expect(within(await findToast('Revision Request Required')).getByText('Say what the AI should change: the request must not be blank')).toBeInTheDocument();
+    await expectFieldError(within(card).getByLabelText('Revision request'), 'Say what the AI should change: the request must not be blank');
     expect(requests).toEqual([]);
   });
 

@@ -11,6 +11,7 @@ import { DraftHistoryTimeline } from './draft-history-timeline';
 import { DraftReviewForm } from './draft-review-form';
 import { DraftStatusBadge } from './draft-status-badge';
 import { EmailFrame } from './email-frame';
+import { interestLabel } from '@contract/subscribers.vocabulary';
 
 const DraftPreview = ({ draft }: { draft: EmailDraft }) => {
   const preview = useDraftPreview(draft.id, draft.version);
@@ -47,7 +48,7 @@ export const DraftCard = ({ draft, review }: { draft: EmailDraft; review: DraftR
         <dd className="tabular-nums">{countOf(draft.estimatedRecipients, 'subscriber')}</dd>
         <dt className="text-gray-600 dark:text-gray-400">Interests</dt>
         <dd className="flex flex-wrap gap-1.5">
-          {draft.interests.length > 0 ? draft.interests.map((interest) => <Badge key={interest} tone="neutral">{interest}</Badge>) : 'none named'}
+          {draft.interests.length > 0 ? draft.interests.map((interest) => <Badge key={interest} tone="neutral">{interestLabel(interest)}</Badge>) : 'none named'}
         </dd>
         <dt className="text-gray-600 dark:text-gray-400">Written by</dt>
         <dd>

@@ -3,6 +3,7 @@ import { formatDateTime } from '../../shared/format-date-time';
 import { QueryState } from '../../shared/query-state';
 import { useDraftHistory, type DraftHistory, type DraftHistoryEntry, type DraftVersion } from '../api/get-draft-history';
 import { draftActionLabels } from '../utils/draft-labels';
+import { interestLabel } from '@contract/subscribers.vocabulary';
 
 const actorTones: Record<string, BadgeTone> = { visitor: 'blue', admin: 'purple', system: 'gray', scheduler: 'amber' };
 
@@ -22,7 +23,7 @@ const VersionContent = ({ version }: { version: DraftVersion }) => (
     </summary>
     <div className="space-y-1 border-t border-gray-200 px-3 py-2 dark:border-gray-800">
       <p className="text-xs text-gray-600 dark:text-gray-400">
-        {version.writer} writer ({version.model}) · interests: {version.interests.join(', ') || 'none'}
+        {version.writer} writer ({version.model}) · interests: {version.interests.map(interestLabel).join(', ') || 'none'}
       </p>
       <p className="max-h-64 overflow-auto whitespace-pre-wrap break-words">{version.content}</p>
     </div>

@@ -5,6 +5,8 @@ import { Button } from '../../../../components/ui/button';
 import { Label } from '../../../../components/ui/label';
 import { Textarea } from '../../../../components/ui/textarea';
 import { toast } from '../../../../components/ui/use-toast';
+import { FieldError } from '../../../../components/form-field';
+import { useFieldErrors } from '../../shared/field-errors';
 import type { EmailDraft } from '../api/get-pending-drafts';
 import type { DraftReview } from '../hooks/use-draft-review';
 import { revisionRequired } from '../schemas/email-texts';
@@ -16,6 +18,8 @@ export const DraftReviewForm = ({ draft, review }: DraftReviewFormProps) => {
   const [notes, setNotes] = useState('');
   const [request, setRequest] = useState('');
   const busy = review.busy(draft.id);
+  const revisionField = `revision-${draft.id}`;
+  const { errors, show, clear, fieldProps } = useFieldErrors();
   const adminNotes = notes.trim() === '' ? undefined : notes;
 
   const submitRevision = (event: FormEvent<HTMLFormElement>) => {
@@ -26,6 +30,7 @@ export const DraftReviewForm = ({ draft, review }: DraftReviewFormProps) => {
     const revisionRequest = request.trim();
     if (revisionRequest === '') {
       toast({ ...revisionRequired, variant: 'destructive' });
+      show({ [revisionField]: revisionRequired.description });
       return;
     }
     review.revise(draft.id, revisionRequest, () => setRequest(''));
@@ -60,14 +65,20 @@ export const DraftReviewForm = ({ draft, review }: DraftReviewFormProps) => {
         <fieldset disabled={busy} className="space-y-3">
           <legend className="sr-only">Revision</legend>
           <div className="space-y-2">
-            <Label htmlFor={`revision-${draft.id}`}>Revision request</Label>
+            <Label htmlFor={revisionField}>Revision request</Label>
             <Textarea
-              id={`revision-${draft.id}`}
+              id={revisionField}
+              required
               value={request}
               maxLength={EMAIL_LIMITS.revisionRequest}
               placeholder="For example: shorter, and lead with the new writing tools"
-              onChange={(event) => setRequest(event.target.value)}
+              {...fieldProps(revisionField)}
+              onChange={(event) => {
+                setRequest(event.target.value);
+                clear(revisionField);
+              }}
             />
+            <FieldError id={revisionField} error={errors[revisionField]} />
           </div>
           <Button type="submit" variant="outline">
             <RotateCcw className="h-4 w-4" aria-hidden="true" />

@@ -13,6 +13,8 @@ import { selectRecipients } from '../../shared/recipient-selection';
 import { emailQueryKeys } from '../api/email-query-keys';
 import { CAMPAIGNS_POLL_MS } from '../api/get-campaigns';
 import { EmailCampaignsPanel } from './email-campaigns-panel';
+import { expectFieldError } from '../../../../testing/field-errors';
+import { findToast } from '../../../../testing/toasts';
 
 const renderPanel = (options?: Parameters<typeof renderWithProviders>[1]) => renderWithProviders(<EmailCampaignsPanel />, options);
 const ADA = { id: '00000000-0000-4000-8000-00000000000a', email: 'ada@example.com' };
@@ -101,8 +103,11 @@ describe('EmailCampaignsPanel: manual campaign', () => {
     const { user } = renderPanel();
     await fillCampaign(user, subject, content);
     await user.click(screen.getByRole('button', { name: 'Send to 1 recipient' }));
-    expect(await screen.findByText('Missing Information')).toBeInTheDocument();
-    expect(screen.getByText('Please enter both a subject and content')).toBeInTheDocument();
+    expect(within(await findToast('Missing Information')).getByText('Please enter both a subject and content')).toBeInTheDocument();
+    const [subjectField, contentField] = [screen.getByLabelText('Subject'), screen.getByLabelText('Content')];
+    if (subject.trim() === '') await expectFieldError(subjectField, 'Please enter a subject');
+    else expect(subjectField).not.toHaveAttribute('aria-invalid');
+    if (content.trim() === '') await expectFieldError(contentField, 'Please enter the content');
     expect(sends).toHaveLength(0);
   });
 

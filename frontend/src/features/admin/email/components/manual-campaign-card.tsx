@@ -7,12 +7,17 @@ import { Label } from '../../../../components/ui/label';
 import { Textarea } from '../../../../components/ui/textarea';
 import { toast } from '../../../../components/ui/use-toast';
 import { countOf } from '../../shared/count-of';
+import { FieldError } from '../../../../components/form-field';
+import { useFieldErrors } from '../../shared/field-errors';
 import { IconCard } from '../../shared/icon-card';
 import { useSelectedRecipients } from '../../shared/recipient-selection';
 import type { CampaignSend } from '../hooks/use-campaign-send';
 import { missingCampaignFields, noRecipients } from '../schemas/email-texts';
 import { manualCampaignWork } from '../stores/send-panels';
 import { RecipientsSummary } from './recipients-summary';
+
+const SUBJECT = 'campaign-subject';
+const CONTENT = 'campaign-content';
 
 type ManualCampaignCardProps = { campaign: CampaignSend };
 
@@ -21,13 +26,24 @@ export const ManualCampaignCard = ({ campaign: { send, sending } }: ManualCampai
   const recipients = useSelectedRecipients();
   // In the session store, not component state: picking recipients in another tab must not lose the text.
   const { subject, content } = manualCampaignWork.useValue();
-  const setSubject = (next: string) => manualCampaignWork.update((work) => ({ ...work, subject: next }));
-  const setContent = (next: string) => manualCampaignWork.update((work) => ({ ...work, content: next }));
+  const { errors, show, clear, fieldProps } = useFieldErrors();
+  const setSubject = (next: string) => {
+    manualCampaignWork.update((work) => ({ ...work, subject: next }));
+    clear(SUBJECT);
+  };
+  const setContent = (next: string) => {
+    manualCampaignWork.update((work) => ({ ...work, content: next }));
+    clear(CONTENT);
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (subject.trim() === '' || content.trim() === '') {
       toast({ ...missingCampaignFields, variant: 'destructive' });
+      show({
+        ...(subject.trim() === '' ? { [SUBJECT]: 'Please enter a subject' } : {}),
+        ...(content.trim() === '' ? { [CONTENT]: 'Please enter the content' } : {}),
+      });
       return;
     }
     if (recipients.size === 0) {
@@ -43,22 +59,25 @@ export const ManualCampaignCard = ({ campaign: { send, sending } }: ManualCampai
       <form noValidate onSubmit={submit} className="space-y-4">
         <fieldset disabled={sending !== null} className="space-y-4">
           <div className="space-y-2">
-            <Label htmlFor="campaign-subject">Subject</Label>
-            <Input id="campaign-subject" value={subject} maxLength={EMAIL_LIMITS.subject} onChange={(event) => setSubject(event.target.value)} />
+            <Label htmlFor={SUBJECT}>Subject</Label>
+            <Input id={SUBJECT} required value={subject} maxLength={EMAIL_LIMITS.subject} {...fieldProps(SUBJECT)} onChange={(event) => setSubject(event.target.value)} />
+            <FieldError id={SUBJECT} error={errors[SUBJECT]} />
           </div>
           <div className="space-y-2">
-            <Label htmlFor="campaign-content">Content</Label>
+            <Label htmlFor={CONTENT}>Content</Label>
             <Textarea
-              id="campaign-content"
+              id={CONTENT}
+              required
               value={content}
               maxLength={EMAIL_LIMITS.content}
               rows={8}
-              aria-describedby="campaign-content-hint"
+              {...fieldProps(CONTENT, true)}
               onChange={(event) => setContent(event.target.value)}
             />
             <p id="campaign-content-hint" className="text-xs text-gray-600 dark:text-gray-400">
               Lines starting with # are headings, - starts a bullet, **bold** and *italic* work inside lines.
             </p>
+            <FieldError id={CONTENT} error={errors[CONTENT]} />
           </div>
           <RecipientsSummary recipients={recipients} />
           <Button type="submit">

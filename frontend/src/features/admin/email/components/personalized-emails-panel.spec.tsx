@@ -8,6 +8,7 @@ import { renderWithProviders } from '../../../../testing/render';
 import { server } from '../../../../testing/server';
 import { selectRecipients } from '../../shared/recipient-selection';
 import { PersonalizedEmailsPanel } from './personalized-emails-panel';
+import { expectFieldError } from '../../../../testing/field-errors';
 
 const renderPanel = () => renderWithProviders(<PersonalizedEmailsPanel />);
 const ADA = { id: '00000000-0000-4000-8000-00000000000a', email: 'ada@example.com' };
@@ -52,10 +53,10 @@ describe('PersonalizedEmailsPanel', () => {
   });
 
   it.each([
-    ['no preview yet', false, 'tester@example.com', 'No Content'],
-    ['no test address', true, '', 'Missing Information'],
-    ['an address that is not one', true, 'not-an-address', 'Invalid Email'],
-  ])('refuses to send with %s', async (_case, previewFirst, address, title) => {
+    ['no preview yet', false, 'tester@example.com', 'No Content', null],
+    ['no test address', true, '', 'Missing Information', 'Please enter the address to send the test to'],
+    ['an address that is not one', true, 'not-an-address', 'Invalid Email', 'Please enter a valid email address'],
+  ])('refuses to send with %s', async (_case, previewFirst, address, title, fieldMessage) => {
     selectRecipients([ADA]);
     const sends = recordRequests('post', '/api/admin/personalized-email/send-test');
     const { user } = renderPanel();
@@ -66,6 +67,8 @@ describe('PersonalizedEmailsPanel', () => {
     if (address) await user.type(screen.getByLabelText('Test address'), address);
     await user.click(screen.getByRole('button', { name: 'Send Test Email' }));
     expect(await screen.findByText(title)).toBeInTheDocument();
+    if (fieldMessage) await expectFieldError(screen.getByLabelText('Test address'), fieldMessage);
+    else expect(screen.getByLabelText('Test address')).not.toHaveAttribute('aria-invalid');
     expect(sends).toHaveLength(0);
   });
 

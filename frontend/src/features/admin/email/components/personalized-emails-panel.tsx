@@ -7,6 +7,8 @@ import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { OptionSelect } from '../../../../components/ui/select';
 import { toast } from '../../../../components/ui/use-toast';
+import { FieldError } from '../../../../components/form-field';
+import { useFieldErrors } from '../../shared/field-errors';
 import { IconCard } from '../../shared/icon-card';
 import { useSelectedRecipients } from '../../shared/recipient-selection';
 import { toastFailure } from '../../shared/toast-failure';
@@ -15,6 +17,8 @@ import { useSendPersonalizedTest } from '../api/send-personalized-test';
 import { EMAIL_SENT, invalidTestAddress, missingTestAddress, noContent, previewFailed, sendOneFailed } from '../schemas/email-texts';
 import { EmailFrame } from './email-frame';
 import { RecipientsSummary } from './recipients-summary';
+
+const TEST_ADDRESS = 'personalized-test-address';
 
 /**
  * The personalized-emails tab: what one chosen subscriber would receive (written for their
@@ -27,6 +31,7 @@ export const PersonalizedEmailsPanel = () => {
   const [testAddress, setTestAddress] = useState('');
   const preview = usePreviewPersonalizedEmail();
   const send = useSendPersonalizedTest();
+  const { errors, show, clear, fieldProps } = useFieldErrors();
   // The pick stays valid while it is still selected; otherwise the first selected subscriber.
   const subscriberId = chosen !== null && recipients.has(chosen) ? chosen : ([...recipients.keys()][0] ?? null);
   const options = [...recipients.values()].map((recipient) => ({ value: recipient.id, label: recipient.email }));
@@ -46,11 +51,13 @@ export const PersonalizedEmailsPanel = () => {
     }
     if (testAddress.trim() === '') {
       toast({ ...missingTestAddress, variant: 'destructive' });
+      show({ [TEST_ADDRESS]: missingTestAddress.description });
       return;
     }
     const to = emailSchema.safeParse(testAddress);
     if (!to.success) {
       toast({ ...invalidTestAddress, variant: 'destructive' });
+      show({ [TEST_ADDRESS]: invalidTestAddress.description });
       return;
     }
     send.mutate(
@@ -80,8 +87,21 @@ export const PersonalizedEmailsPanel = () => {
         </Button>
         <form noValidate onSubmit={sendTest} className="space-y-3 border-t border-gray-200 pt-4 dark:border-gray-800">
           <div className="space-y-2">
-            <Label htmlFor="personalized-test-address">Test address</Label>
-            <Input id="personalized-test-address" type="email" autoComplete="email" value={testAddress} maxLength={254} onChange={(event) => setTestAddress(event.target.value)} />
+            <Label htmlFor={TEST_ADDRESS}>Test address</Label>
+            <Input
+              id={TEST_ADDRESS}
+              type="email"
+              autoComplete="email"
+              required
+              value={testAddress}
+              maxLength={254}
+              {...fieldProps(TEST_ADDRESS)}
+              onChange={(event) => {
+                setTestAddress(event.target.value);
+                clear(TEST_ADDRESS);
+              }}
+            />
+            <FieldError id={TEST_ADDRESS} error={errors[TEST_ADDRESS]} />
           </div>
           <Button type="submit" variant="outline" disabled={send.isPending}>
             <Send className="h-4 w-4" aria-hidden="true" />

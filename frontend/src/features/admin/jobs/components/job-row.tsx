@@ -29,9 +29,11 @@ const muted = 'text-xs text-gray-600 dark:text-gray-400';
  * three columns, so at a tablet's width (820 px) the table fits its card and the job's description
  * and its result keep room to read.
  */
+/** The button's name starts with its visible text, so saying "click Run now" (voice control) finds it (WCAG 2.5.3). */
 export const JobRow = ({ job, requesting, onRun }: JobRowProps) => {
   const running = isRunning(job);
   const { lastRun, lastResult } = job;
+  const action = running ? 'Running...' : 'Run now';
   return (
     <TableRow>
       <TableRowHeader className="min-w-[10rem]">
@@ -74,9 +76,9 @@ export const JobRow = ({ job, requesting, onRun }: JobRowProps) => {
         )}
       </TableCell>
       <TableCell>
-        <Button size="sm" variant="outline" className="whitespace-nowrap" aria-label={`Run ${job.name} now`} disabled={running || requesting} onClick={() => onRun(job.name)}>
+        <Button size="sm" variant="outline" className="whitespace-nowrap" aria-label={`${action}: ${job.name}`} disabled={running || requesting} onClick={() => onRun(job.name)}>
           <Play className="h-4 w-4" aria-hidden="true" />
-          {running ? 'Running...' : 'Run now'}
+          {action}
         </Button>
         {running && job.holder ? <span className={`mt-1 block ${muted}`}>on {job.holder}</span> : null}
       </TableCell>

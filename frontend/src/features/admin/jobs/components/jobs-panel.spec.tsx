@@ -36,22 +36,30 @@ describe('JobsPanel', () => {
     ]);
     jest.useFakeTimers();
     const { user } = renderWithProviders(<JobsPanel />, { userOptions: { advanceTimers: jest.advanceTimersByTime } });
-    await user.click(await screen.findByRole('button', { name: 'Run daily-newsletter now' }));
+    await user.click(await screen.findByRole('button', { name: 'Run now: daily-newsletter' }));
     expect(await screen.findByText('Job Started')).toBeInTheDocument();
     expect(runs.map((request) => request.params.name)).toEqual(['daily-newsletter']);
     expect(await screen.findByText('on host-b/99/y2')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Run daily-newsletter now' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Running...: daily-newsletter' })).toBeDisabled();
     await act(async () => jest.advanceTimersByTime(2000));
     expect(await screen.findByText('130 emails sent')).toBeInTheDocument();
     await act(async () => jest.advanceTimersByTime(10_000));
     expect(calls()).toBe(3);
   });
 
+  it('names each Run now button by its visible text and the job (label in name)', async () => {
+    serveJobs([[buildJob(), buildJob({ name: 'analytics-replay' })]]);
+    renderWithProviders(<JobsPanel />);
+    const buttons = await screen.findAllByRole('button', { name: /^Run now/ });
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(['Run now: daily-newsletter', 'Run now: analytics-replay']);
+    for (const button of buttons) expect(button.getAttribute('aria-label')).toContain(button.textContent!.trim());
+  });
+
   it("shows 'Run Failed' with the server's reason when the job cannot start", async () => {
     serveJobs([[buildJob()]]);
     server.use(http.post('/api/admin/jobs/:name/run', () => HttpResponse.json({ error: 'daily-newsletter is already running' }, { status: 409 })));
     const { user } = renderWithProviders(<JobsPanel />);
-    await user.click(await screen.findByRole('button', { name: 'Run daily-newsletter now' }));
+    await user.click(await screen.findByRole('button', { name: 'Run now: daily-newsletter' }));
     expect(await screen.findByText('Run Failed')).toBeInTheDocument();
     expect(screen.getByText('daily-newsletter is already running')).toBeInTheDocument();
   });

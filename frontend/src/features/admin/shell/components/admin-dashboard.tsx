@@ -3,6 +3,8 @@ import { ErrorBoundary } from '../../../../components/error-boundary';
 import { Button } from '../../../../components/ui/button';
 import { OptionSelect } from '../../../../components/ui/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components/ui/tabs';
+import { simplePageHead } from '../../../../lib/page-head/page-head';
+import { usePageHead } from '../../../../lib/page-head/use-page-head';
 import { ADMIN_TABS, type AdminTab } from '../admin-tabs';
 import { useAdminTab } from '../hooks/use-admin-tab';
 import { AdminHeader } from './admin-header';
@@ -22,6 +24,9 @@ const PanelCrashed = ({ retry }: { retry: () => void }) => (
   </div>
 );
 
+/** 'Subscribers · Admin | AI Navigator': the tab first, so window titles and history entries tell the tabs apart. */
+const dashboardHead = (tab: AdminTab) => simplePageHead('/admin', `${tab.label} · Admin`, 'The AI Navigator operator dashboard.', { noindex: true });
+
 const tabOptions = ADMIN_TABS.map((tab) => ({ value: tab.id, label: tab.label }));
 
 /** A divider before the first tab of another group (the operators' tabs after the site's). */
@@ -34,6 +39,7 @@ const startsGroup = (tab: AdminTab, index: number) => index > 0 && ADMIN_TABS[in
  */
 export const AdminDashboard = ({ username }: { username: string }) => {
   const { current, select } = useAdminTab(ADMIN_TABS);
+  usePageHead(dashboardHead(current));
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <AdminHeader username={username} />
@@ -54,8 +60,9 @@ export const AdminDashboard = ({ username }: { username: string }) => {
             ))}
           </TabsList>
         </div>
-        {ADMIN_TABS.map(({ id, Panel }) => (
+        {ADMIN_TABS.map(({ id, label, Panel, headed }) => (
           <TabsContent key={id} value={id} className="mt-6">
+            {headed ? null : <h2 className="sr-only">{label}</h2>}
             <ErrorBoundary resetKey={id} fallback={(retry) => <PanelCrashed retry={retry} />}>
               <Suspense fallback={<PanelLoading />}>
                 <Panel />

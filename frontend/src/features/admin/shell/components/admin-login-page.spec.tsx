@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -51,6 +51,30 @@ describe('AdminLoginPage', () => {
     expect(await screen.findByText('Missing Information')).toBeInTheDocument();
     expect(screen.getByText('Please enter both username and password')).toBeInTheDocument();
     expect(bodies).toHaveLength(0);
+    // Beside the toast: each empty field is marked, tied to its message, and the first takes focus.
+    const fields = [screen.getByLabelText('Username'), screen.getByLabelText('Password')];
+    const empty = fields.filter((field) => (field as HTMLInputElement).value === '');
+    for (const field of empty) {
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(field.id === 'admin-username' ? 'Please enter your username' : 'Please enter your password');
+    }
+    for (const field of fields.filter((candidate) => !empty.includes(candidate))) expect(field).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(empty[0]).toHaveFocus());
+  });
+
+  it('forgets a field\'s error once it is typed into', async () => {
+    const user = userEvent.setup();
+    renderLoginPage();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByLabelText('Username')).toHaveFocus());
+    await user.type(screen.getByLabelText('Username'), 'a');
+    expect(screen.getByLabelText('Username')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('names the page in the document title', () => {
+    renderLoginPage();
+    expect(document.title).toBe('Admin Login | AI Navigator');
   });
 
   it("shows 'Login Failed' for wrong credentials and stays on the page", async () => {
@@ -59,9 +83,14 @@ describe('AdminLoginPage', () => {
     await user.type(screen.getByLabelText('Username'), ADMIN_USERNAME);
     await user.type(screen.getByLabelText('Password'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Login Failed')).toBeInTheDocument();
-    expect(screen.getByText('Invalid username or password')).toBeInTheDocument();
+    const toast = (await screen.findByText('Login Failed')).closest('li')!;
+    expect(within(toast).getByText('Invalid username or password')).toBeInTheDocument();
     expect(screen.queryByText('Operator screen')).not.toBeInTheDocument();
+    // Focus goes to the password to retype (never <body>), marked and tied to the message.
+    const password = screen.getByLabelText('Password');
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription('Invalid username or password');
   });
 
   it('signs in and goes to /admin', async () => {

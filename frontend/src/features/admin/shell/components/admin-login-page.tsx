@@ -6,12 +6,27 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../../../comp
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { useToast } from '../../../../components/ui/use-toast';
+import { FieldError } from '../../../../components/form-field';
+import { useFieldErrors } from '../../shared/field-errors';
+import { simplePageHead } from '../../../../lib/page-head/page-head';
+import { usePageHead } from '../../../../lib/page-head/use-page-head';
 import { useLogin } from '../api/login';
 import { loginFailed, loginFormInvalid, loginFormSchema, type LoginFormValues } from '../schemas/login-form.schema';
 import { returnPathAfterLogin } from '../utils/return-path';
 
+const LOGIN_HEAD = simplePageHead('/admin/login', 'Admin Login', 'Sign in to manage AI Navigator.', { noindex: true });
+
+const USERNAME = 'admin-username';
+const PASSWORD = 'admin-password';
+
+/** What each empty field says under it, beside the spec's one toast. */
+const missingField = { [USERNAME]: 'Please enter your username', [PASSWORD]: 'Please enter your password' } as const;
+
 export const AdminLoginPage = () => {
+  usePageHead(LOGIN_HEAD);
   const [values, setValues] = useState<LoginFormValues>({ username: '', password: '' });
+  const fieldErrors = useFieldErrors();
+  const { errors, fieldProps } = fieldErrors;
   const login = useLogin();
   const navigate = useNavigate();
   const location = useLocation();
@@ -19,17 +34,33 @@ export const AdminLoginPage = () => {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The button stays enabled while signing in (a disabled button drops keyboard focus to <body>); a second submit waits.
+    if (login.isPending) return;
     const parsed = loginFormSchema.safeParse(values);
     if (!parsed.success) {
       toast({ ...loginFormInvalid, variant: 'destructive' });
+      const missing = Object.fromEntries(
+        ([[USERNAME, values.username.trim()], [PASSWORD, values.password]] as const).filter(([, value]) => value === '').map(([id]) => [id, missingField[id]]),
+      );
+      fieldErrors.show(missing);
       return;
     }
+    fieldErrors.clearAll();
     login.mutate(parsed.data, {
       // Back to the page the guard turned away (with its tab), else the dashboard.
       onSuccess: () => navigate(returnPathAfterLogin(location.state), { replace: true }),
-      // One message for every failure: the page must not reveal which part was wrong.
-      onError: () => toast({ ...loginFailed, variant: 'destructive' }),
+      // One message for every failure: the page must not reveal which part was wrong. The password
+      // is the field to retype, so it takes focus with its text selected.
+      onError: () => {
+        toast({ ...loginFailed, variant: 'destructive' });
+        fieldErrors.show({ [PASSWORD]: loginFailed.description }, { select: true });
+      },
     });
+  };
+
+  const change = (field: keyof LoginFormValues, id: string, value: string) => {
+    setValues({ ...values, [field]: value });
+    fieldErrors.clear(id);
   };
 
   return (
@@ -43,14 +74,16 @@ export const AdminLoginPage = () => {
         <CardContent>
           <form noValidate onSubmit={submit} className="space-y-4">
             <div className="space-y-2">
-              <Label htmlFor="admin-username">Username</Label>
-              <Input id="admin-username" autoComplete="username" value={values.username} onChange={(event) => setValues({ ...values, username: event.target.value })} />
+              <Label htmlFor={USERNAME}>Username</Label>
+              <Input id={USERNAME} autoComplete="username" required value={values.username} {...fieldProps(USERNAME)} onChange={(event) => change('username', USERNAME, event.target.value)} />
+              <FieldError id={USERNAME} error={errors[USERNAME]} />
             </div>
             <div className="space-y-2">
-              <Label htmlFor="admin-password">Password</Label>
-              <Input id="admin-password" type="password" autoComplete="current-password" value={values.password} onChange={(event) => setValues({ ...values, password: event.target.value })} />
+              <Label htmlFor={PASSWORD}>Password</Label>
+              <Input id={PASSWORD} type="password" autoComplete="current-password" required value={values.password} {...fieldProps(PASSWORD)} onChange={(event) => change('password', PASSWORD, event.target.value)} />
+              <FieldError id={PASSWORD} error={errors[PASSWORD]} />
             </div>
-            <Button type="submit" className="w-full" disabled={login.isPending}>
+            <Button type="submit" className="w-full" aria-disabled={login.isPending || undefined}>
               {login.isPending ? 'Signing in...' : 'Sign in'}
             </Button>
           </form>

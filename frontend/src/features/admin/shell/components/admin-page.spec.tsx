@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -8,6 +8,7 @@ import { createQueryClient } from '../../../../app/query-client';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../../../../testing/handlers/admin';
 import { server } from '../../../../testing/server';
 import { selectRecipients, useSelectedRecipients } from '../../shared/recipient-selection';
+import { ADMIN_TABS } from '../admin-tabs';
 import { AdminLoginPage } from './admin-login-page';
 import { AdminPage } from './admin-page';
 
@@ -127,7 +128,28 @@ describe('AdminPage tabs', () => {
   it('opens the tab named in the URL', async () => {
     renderAdmin('/admin?tab=users');
     expect(await screen.findByRole('tab', { name: 'Subscribers', selected: true })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Subscribers' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Subscribers', level: 3 })).toBeInTheDocument();
+  });
+
+  it.each(ADMIN_TABS.map((tab) => [tab.label, tab.id]))('names the %s tab in the document title and under the h1, without skipping a heading level', async (label, id) => {
+    renderAdmin(`/admin?tab=${id}`);
+    await screen.findByRole('tab', { name: label, selected: true });
+    await waitFor(() => expect(document.title).toBe(`${label} · Admin | AI Navigator`));
+    // The panel's cards (h3) are in place.
+    await waitFor(() => expect(document.querySelectorAll('main h3, body h3').length).toBeGreaterThan(0));
+    const levels = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => Number(heading.tagName[1]));
+    expect(levels[0]).toBe(1);
+    levels.forEach((level, index) => expect(level).toBeLessThanOrEqual((levels[index - 1] ?? 0) + 1));
+    expect(screen.getByRole('heading', { level: 2, name: label })).toBeInTheDocument();
+  });
+
+  it('changes the title with the tab, and back again with the back button', async () => {
+    const { router, user } = renderAdmin('/admin?tab=users');
+    await waitFor(() => expect(document.title).toBe('Subscribers · Admin | AI Navigator'));
+    await user.click(await screen.findByRole('tab', { name: 'Jobs' }));
+    await waitFor(() => expect(document.title).toBe('Jobs · Admin | AI Navigator'));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(document.title).toBe('Subscribers · Admin | AI Navigator'));
   });
 
   it('falls back to the first tab for an unknown id', async () => {

@@ -8,6 +8,8 @@ import { SUBSCRIBER_LIMITS } from '@contract/subscribers.vocabulary';
 import { subscriberPageQueryOptions } from '../api/get-subscriber-page';
 import type { ImportRowPayload as ImportRow } from '../api/import-subscribers';
 import { CsvImportCard } from './csv-import-card';
+import { findToast } from '../../../../testing/toasts';
+import { expectFieldError } from '../../../../testing/field-errors';
 
 const csvFile = (text: string, name = 'subscribers.csv', type = 'text/csv') => new File([text], name, { type });
 
@@ -35,7 +37,8 @@ describe('CsvImportCard: checks before the import', () => {
     const chunks = recordChunks();
     const { user } = renderCard();
     await user.click(screen.getByRole('button', { name: 'Import Subscribers' }));
-    expect(await screen.findByText('No File Selected')).toBeInTheDocument();
+    expect(within(await findToast('No File Selected')).getByText('Please choose a CSV file to import.')).toBeInTheDocument();
+    await expectFieldError(screen.getByLabelText('CSV file'), 'Please choose a CSV file to import.');
     expect(chunks).toHaveLength(0);
   });
 
@@ -43,6 +46,7 @@ describe('CsvImportCard: checks before the import', () => {
     const { user } = renderCard(false);
     await user.upload(screen.getByLabelText('CSV file'), csvFile('ada@example.com', 'list.xlsx', 'application/vnd.ms-excel'));
     expect(await screen.findByText('Invalid File')).toBeInTheDocument();
+    await expectFieldError(screen.getByLabelText('CSV file'), 'Please choose a CSV file.');
     expect(screen.getByRole('button', { name: 'Import Subscribers' })).toBeInTheDocument();
   });
 
@@ -50,6 +54,7 @@ describe('CsvImportCard: checks before the import', () => {
     const { user } = renderCard();
     await user.upload(screen.getByLabelText('CSV file'), csvFile('name,company\nAda,Analytical Engines\n'));
     expect(await screen.findByText('No Emails Found')).toBeInTheDocument();
+    await expectFieldError(screen.getByLabelText('CSV file'), 'The file holds no email addresses.');
   });
 
   it("says 'File Error' / 'Could not read the CSV file' when the file cannot be read", async () => {
@@ -57,8 +62,8 @@ describe('CsvImportCard: checks before the import', () => {
     Object.defineProperty(unreadable, 'text', { value: () => Promise.reject(new DOMException('The file changed on disk', 'NotReadableError')) });
     const { user } = renderCard();
     await user.upload(screen.getByLabelText('CSV file'), unreadable);
-    expect(await screen.findByText('File Error')).toBeInTheDocument();
-    expect(screen.getByText('Could not read the CSV file')).toBeInTheDocument();
+    expect(within(await findToast('File Error')).getByText('Could not read the CSV file')).toBeInTheDocument();
+    await expectFieldError(screen.getByLabelText('CSV file'), 'Could not read the CSV file');
   });
 
   it('counts the addresses found and the lines that will be skipped', async () => {

@@ -7,16 +7,20 @@ import { Label } from '../../../../components/ui/label';
 import { toast } from '../../../../components/ui/use-toast';
 import { cn } from '../../../../lib/class-names';
 import { countOf } from '../../shared/count-of';
+import { FieldError } from '../../../../components/form-field';
+import { useFieldErrors } from '../../shared/field-errors';
 import { IconCard } from '../../shared/icon-card';
 import { CSV_MEDIA_TYPE, DEFAULT_IMPORT_SETTINGS, importMessages, importSettingsSchema, type ImportSettings } from '../schemas/csv-import.schema';
 import { resetCsvImport, retryCsvImport, startCsvImport, useCsvImport } from '../stores/csv-import';
 import { emailsFromCsv } from '../utils/csv-emails';
 import { ImportProgress } from './import-progress';
-import { ImportSettingsFields } from './import-settings-fields';
+import { IMPORT_SOURCE_FIELD, ImportSettingsFields } from './import-settings-fields';
 
 type ChosenFile = { fileName: string; emails: string[]; skippedLines: number };
 
-const showError = (message: { title: string; description?: string }) => toast({ ...message, variant: 'destructive' });
+type Message = { title: string; description?: string };
+
+const FILE_FIELD = 'import-file';
 
 /** Spec sections 5 and 8: bulk import from a CSV file, one address per line, with editable defaults. */
 export const CsvImportCard = () => {
@@ -25,6 +29,14 @@ export const CsvImportCard = () => {
   const importState = useCsvImport();
   const queryClient = useQueryClient();
   const fileInput = useRef<HTMLInputElement>(null);
+  const fieldErrors = useFieldErrors();
+  const { errors } = fieldErrors;
+
+  // The spec's toast, and the same words under the field to correct, which takes focus.
+  const showError = (message: Message, fieldId = FILE_FIELD) => {
+    toast({ ...message, variant: 'destructive' });
+    fieldErrors.show({ [fieldId]: message.description ?? message.title });
+  };
 
   const clearFile = () => {
     setChosen(null);
@@ -32,6 +44,7 @@ export const CsvImportCard = () => {
   };
 
   const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    fieldErrors.clear(FILE_FIELD);
     const file = event.target.files?.[0];
     if (!file) return setChosen(null);
     if (file.type !== CSV_MEDIA_TYPE) {
@@ -53,12 +66,13 @@ export const CsvImportCard = () => {
     setChosen({ fileName: file.name, emails, skippedLines });
   };
 
-  const failed = () => showError(importMessages.importFailed);
+  const failed = () => toast({ ...importMessages.importFailed, variant: 'destructive' });
 
   const startImport = () => {
     if (!chosen) return showError(importMessages.noFileSelected);
     const parsed = importSettingsSchema.safeParse(settings);
-    if (!parsed.success) return showError({ ...importMessages.invalidSettings, description: parsed.error.issues[0]?.message });
+    if (!parsed.success) return showError({ ...importMessages.invalidSettings, description: parsed.error.issues[0]?.message }, IMPORT_SOURCE_FIELD);
+    fieldErrors.clearAll();
     startCsvImport({ ...chosen, settings: parsed.data }, queryClient).catch(failed);
     clearFile();
   };
@@ -73,15 +87,17 @@ export const CsvImportCard = () => {
       {importState.phase === 'idle' ? (
         <>
           <div className="space-y-2">
-            <Label htmlFor="import-file">CSV file</Label>
+            <Label htmlFor={FILE_FIELD}>CSV file</Label>
             <input
               ref={fileInput}
-              id="import-file"
+              id={FILE_FIELD}
               type="file"
               accept=".csv,text/csv"
+              {...fieldErrors.fieldProps(FILE_FIELD)}
               onChange={(event) => void chooseFile(event)}
               className={cn(fieldClasses, 'file:mr-3 file:rounded file:border-0 file:bg-indigo-50 file:px-3 file:py-1 file:text-sm file:font-medium file:text-indigo-700 dark:file:bg-indigo-950 dark:file:text-indigo-300')}
             />
+            <FieldError id={FILE_FIELD} error={errors[FILE_FIELD]} />
             {chosen ? (
               <p role="status" className="text-sm text-gray-700 dark:text-gray-300">
                 {chosen.fileName}: {countOf(chosen.emails.length, 'address', 'addresses')} found
@@ -89,7 +105,15 @@ export const CsvImportCard = () => {
               </p>
             ) : null}
           </div>
-          <ImportSettingsFields value={settings} onChange={setSettings} disabled={false} />
+          <ImportSettingsFields
+            value={settings}
+            onChange={(next) => {
+              setSettings(next);
+              fieldErrors.clear(IMPORT_SOURCE_FIELD);
+            }}
+            disabled={false}
+            sourceError={errors[IMPORT_SOURCE_FIELD]}
+          />
           <Button onClick={startImport}>{chosen ? `Import ${countOf(chosen.emails.length, 'Subscriber')}` : 'Import Subscribers'}</Button>
         </>
       ) : (

@@ -2,15 +2,19 @@ import { FREQUENCIES, FREQUENCY_LABELS } from '@contract/subscribers.vocabulary'
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { OptionSelect } from '../../../../components/ui/select';
+import { FieldError, invalidProps } from '../../../../components/form-field';
 import { InterestCheckboxes } from '../../shared/interest-checkboxes';
 import type { ImportSettings } from '../schemas/csv-import.schema';
 
 const frequencyOptions = FREQUENCIES.map((frequency) => ({ value: frequency, label: FREQUENCY_LABELS[frequency] }));
 
-type ImportSettingsFieldsProps = { value: ImportSettings; onChange: (next: ImportSettings) => void; disabled: boolean };
+/** The id of the source field, the one setting a person can get wrong (the others are picked from lists). */
+export const IMPORT_SOURCE_FIELD = 'import-source';
+
+type ImportSettingsFieldsProps = { value: ImportSettings; onChange: (next: ImportSettings) => void; disabled: boolean; sourceError?: string };
 
 /** Frequency, source and interests given to every imported row. */
-export const ImportSettingsFields = ({ value, onChange, disabled }: ImportSettingsFieldsProps) => (
+export const ImportSettingsFields = ({ value, onChange, disabled, sourceError }: ImportSettingsFieldsProps) => (
   <fieldset disabled={disabled} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[12rem_16rem_1fr]">
     <legend className="sr-only">Settings for every imported subscriber</legend>
     <div className="space-y-2">
@@ -18,8 +22,9 @@ export const ImportSettingsFields = ({ value, onChange, disabled }: ImportSettin
       <OptionSelect id="import-frequency" label="Frequency" value={value.frequency} options={frequencyOptions} onChange={(frequency) => onChange({ ...value, frequency })} />
     </div>
     <div className="space-y-2">
-      <Label htmlFor="import-source">Source</Label>
-      <Input id="import-source" value={value.source} maxLength={64} onChange={(event) => onChange({ ...value, source: event.target.value })} />
+      <Label htmlFor={IMPORT_SOURCE_FIELD}>Source</Label>
+      <Input id={IMPORT_SOURCE_FIELD} value={value.source} maxLength={64} {...invalidProps(IMPORT_SOURCE_FIELD, sourceError)} onChange={(event) => onChange({ ...value, source: event.target.value })} />
+      <FieldError id={IMPORT_SOURCE_FIELD} error={sourceError} />
     </div>
     <InterestCheckboxes
       id="import-interests"

@@ -11,7 +11,7 @@ const serveHistory = (...entries: ReturnType<typeof buildHistoryEntry>[]) =>
   server.use(contractHandler(subscriberRoutes.history, () => contractAnswer(subscriberRoutes.history, entries)));
 
 const openDrawer = async (emailsSent: number) => {
-  renderWithProviders(<SubscriberHistorySheet subscriber={buildSubscriberView({ email: 'ada@example.com', emailsSent })} onClose={() => undefined} />);
+  renderWithProviders(<SubscriberHistorySheet subscriber={buildSubscriberView({ email: 'ada@example.com', emailsSent })} onClose={() => undefined} returnFocus={() => undefined} />);
   const drawer = await screen.findByRole('dialog', { name: 'ada@example.com' });
   return { drawer, entries: await within(drawer).findAllByRole('listitem') };
 };

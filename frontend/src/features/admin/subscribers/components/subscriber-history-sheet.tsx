@@ -62,13 +62,24 @@ const SubscriberDetails = ({ initial }: { initial: Subscriber }) => {
   );
 };
 
-type SubscriberHistorySheetProps = { subscriber: Subscriber | null; onClose: () => void };
+type SubscriberHistorySheetProps = {
+  subscriber: Subscriber | null;
+  onClose: () => void;
+  /** Where focus goes once the drawer has closed; the drawer has no trigger of its own that Radix could return it to. */
+  returnFocus: () => void;
+};
 
 /** The drawer of one subscriber: their stream of events, who caused each and when (the audit trail), and the admin's actions. */
-export const SubscriberHistorySheet = ({ subscriber, onClose }: SubscriberHistorySheetProps) => (
+export const SubscriberHistorySheet = ({ subscriber, onClose, returnFocus }: SubscriberHistorySheetProps) => (
   <Sheet open={subscriber !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
     {subscriber ? (
-      <SheetContent>
+      <SheetContent
+        onCloseAutoFocus={(event) => {
+          // Radix would focus the dialog's trigger, and there is none (the rows open the drawer): without this focus falls to <body>.
+          event.preventDefault();
+          returnFocus();
+        }}
+      >
         <SubscriberDetails key={subscriber.id} initial={subscriber} />
       </SheetContent>
     ) : null}

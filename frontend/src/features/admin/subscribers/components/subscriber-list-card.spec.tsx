@@ -26,9 +26,15 @@ describe('SubscriberListCard', () => {
   it('shows each subscriber with status, frequency, interests, source, utm, signup date and emails sent', async () => {
     renderCard();
     const ada = await rowOf('ada@example.com');
-    for (const text of ['active', 'weekly', 'business', 'facebook-ads', 'facebook / cpc / spring', 'Jan 5, 2025', '3']) expect(within(ada).getByText(text)).toBeInTheDocument();
+    for (const text of ['active', 'weekly', 'Business', 'facebook-ads', 'facebook / cpc / spring', 'Jan 5, 2025', '3']) expect(within(ada).getByText(text)).toBeInTheDocument();
     expect(within(await rowOf('linus@example.com')).getByText('unsubscribed')).toBeInTheDocument();
     expect(screen.getByText('3 subscribers, newest first.', { exact: false })).toBeInTheDocument();
+  });
+
+  it('shows interests by their display names from the shared vocabulary, not their ids', async () => {
+    serveSubscribers([buildSubscriberView({ email: 'home@example.com', interests: ['ai-writing', 'business', 'AI Marketing'] })]);
+    renderCard();
+    expect(within(await rowOf('home@example.com')).getByText('AI Writing Tools, Business, AI Marketing')).toBeInTheDocument();
   });
 
   it('shows an erased subscriber without an address, and they cannot be picked', async () => {
@@ -113,6 +119,48 @@ describe('SubscriberListCard', () => {
     expect(history.map((request) => request.url.pathname)).toEqual([expect.stringMatching(/^\/api\/admin\/subscribers\/[0-9a-f-]+\/history$/)]);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['Escape', async (user: Awaited<ReturnType<typeof renderCard>>['user']) => user.keyboard('{Escape}')],
+    ['Close', async (user: Awaited<ReturnType<typeof renderCard>>['user']) => user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }))],
+  ])('gives focus back to the History button that opened the drawer when it is closed with %s', async (_, close) => {
+    const { user } = renderCard();
+    const opener = within(await rowOf('grace@example.com')).getByRole('button', { name: 'History of grace@example.com' });
+    await user.click(opener);
+    await screen.findByRole('dialog', { name: 'grace@example.com' });
+    await close(user);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'History of grace@example.com' })).toHaveFocus());
+  });
+
+  it.each([
+    ['the History button when the row is still in the list loaded again', 'all', () => screen.getByRole('button', { name: 'History of ada@example.com' })],
+    ['the search box when the row left the list (the filter shows active ones only)', 'active', () => screen.getByRole('searchbox', { name: 'Search by email address' })],
+  ])('after an action in the drawer, closing it gives focus to %s', async (_, filter, expected) => {
+    const ada = buildSubscriberView({ email: 'ada@example.com' });
+    let current = ada;
+    serveSubscribers(() => [current, buildSubscriberView({ id: '00000000-0000-4000-8000-0000000000ff', email: 'grace@example.com' })]);
+    recordRequests('post', '/api/admin/subscribers/:id/unsubscribe', () => {
+      current = { ...ada, status: 'unsubscribed' };
+      return HttpResponse.json({ subscriber: current });
+    });
+    const { user } = renderCard();
+    await rowOf('ada@example.com');
+    if (filter === 'active') {
+      await user.click(screen.getByRole('combobox', { name: 'Status' }));
+      await user.click(await screen.findByRole('option', { name: 'Active' }));
+    }
+    const before = within(await rowOf('ada@example.com')).getByRole('button', { name: 'History of ada@example.com' });
+    await user.click(before);
+    const drawer = await screen.findByRole('dialog', { name: 'ada@example.com' });
+    await user.click(within(drawer).getByRole('button', { name: 'Unsubscribe' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByText('Unsubscribed')).toBeInTheDocument();
+    if (filter === 'active') await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'ada@example.com' })).not.toBeInTheDocument());
+    // (Escape would first dismiss the toast, the layer on top.)
+    await user.click(within(screen.getByRole('dialog', { name: 'ada@example.com' })).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(expected()).toHaveFocus());
   });
 
   it('says so when the history cannot be loaded', async () => {

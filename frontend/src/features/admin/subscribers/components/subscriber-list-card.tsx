@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { SearchInput } from '../../../../components/ui/search-input';
@@ -11,7 +11,7 @@ import type { Subscriber } from '@contract/subscribers.contract';
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from '@contract/subscribers.vocabulary';
 import { usePagedSubscriberList, type StatusFilter } from '../hooks/use-paged-subscriber-list';
 import { SubscriberHistorySheet } from './subscriber-history-sheet';
-import { SubscriberTable } from './subscriber-table';
+import { historyButtonOf, SubscriberTable } from './subscriber-table';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
@@ -32,6 +32,17 @@ export const SubscriberListCard = () => {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [historyOf, setHistoryOf] = useState<Subscriber | null>(null);
+  const card = useRef<HTMLDivElement>(null);
+  const searchBox = useRef<HTMLInputElement>(null);
+  // Who the drawer was opened for, still known after it closed (historyOf is null by then).
+  const openedFor = useRef<string | null>(null);
+  const showHistory = (subscriber: Subscriber) => {
+    openedFor.current = subscriber.id;
+    setHistoryOf(subscriber);
+  };
+  // Back to the row's History button, looked up again because a refetch may have replaced the rows
+  // meanwhile; when the row is gone (filtered out, another page), to the search box above the list.
+  const returnFocus = () => (historyButtonOf(card.current, openedFor.current ?? '') ?? searchBox.current)?.focus();
   const list = usePagedSubscriberList({ search, status });
   // Said of the page on screen, which answers the search as it was when asked (the typing may have gone on).
   const shown = list.shown;
@@ -43,7 +54,7 @@ export const SubscriberListCard = () => {
     picked ? selectRecipients(recipients) : unselectRecipients(recipients.map((recipient) => recipient.id));
 
   return (
-    <Card>
+    <Card ref={card}>
       <CardHeader>
         <CardTitle>Subscribers</CardTitle>
         <CardDescription>
@@ -56,6 +67,7 @@ export const SubscriberListCard = () => {
       <CardContent className="space-y-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <SearchInput
+            ref={searchBox}
             wrapperClassName="flex-1"
             aria-label="Search by email address"
             placeholder="Search by the start of an email address"
@@ -86,7 +98,7 @@ export const SubscriberListCard = () => {
         >
           {(page) => (
             <>
-              <SubscriberTable subscribers={page.items} selected={selected} onSelect={select} onShowHistory={setHistoryOf} />
+              <SubscriberTable subscribers={page.items} selected={selected} onSelect={select} onShowHistory={showHistory} />
               <nav aria-label="Subscriber pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
                 <span className="tabular-nums text-gray-700 dark:text-gray-300">
                   {numberFormat.format(page.firstRow)}–{numberFormat.format(page.firstRow + page.items.length - 1)} of {numberFormat.format(page.total)}
@@ -104,7 +116,7 @@ export const SubscriberListCard = () => {
           )}
         </QueryState>
       </CardContent>
-      <SubscriberHistorySheet subscriber={historyOf} onClose={() => setHistoryOf(null)} />
+      <SubscriberHistorySheet subscriber={historyOf} onClose={() => setHistoryOf(null)} returnFocus={returnFocus} />
     </Card>
   );
 };

@@ -8,6 +8,7 @@ import type { SuppressionReason } from '@contract/email.vocabulary';
 import type { Recipient } from '../../shared/recipient-selection';
 import type { Subscriber } from '@contract/subscribers.contract';
 import type { SubscriberStatus } from '@contract/subscribers.vocabulary';
+import { interestLabel } from '@contract/subscribers.vocabulary';
 
 const statusTones: Record<SubscriberStatus, BadgeTone> = { active: 'emerald', pending: 'amber', unsubscribed: 'gray', erased: 'red' };
 
@@ -21,6 +22,13 @@ const utmOf = ({ utmSource, utmMedium, utmCampaign }: Subscriber) => [utmSource,
 /** Only active subscribers with an address the provider has not reported can receive mail, so only they can be picked. */
 export const recipientOf = (subscriber: Subscriber): Recipient | null =>
   subscriber.status === 'active' && subscriber.email && !subscriber.suppression ? { id: subscriber.id, email: subscriber.email } : null;
+
+/** Marks a row's History button with the subscriber's id, so focus can find it again after the list re-rendered. */
+export const HISTORY_BUTTON_ATTRIBUTE = 'data-history-of';
+
+/** The History button of a subscriber inside `container`, if their row is still shown. */
+export const historyButtonOf = (container: HTMLElement | null, subscriberId: string): HTMLElement | undefined =>
+  [...(container?.querySelectorAll<HTMLElement>(`[${HISTORY_BUTTON_ATTRIBUTE}]`) ?? [])].find((button) => button.getAttribute(HISTORY_BUTTON_ATTRIBUTE) === subscriberId);
 
 type SubscriberTableProps = {
   subscribers: readonly Subscriber[];
@@ -75,13 +83,13 @@ export const SubscriberTable = ({ subscribers, selected, onSelect, onShowHistory
                 </span>
               </TableCell>
               <TableCell className="whitespace-nowrap">{subscriber.frequency.replaceAll('_', ' ')}</TableCell>
-              <TableCell className="max-w-56">{subscriber.interests.join(', ') || '—'}</TableCell>
+              <TableCell className="max-w-56">{subscriber.interests.map(interestLabel).join(', ') || '—'}</TableCell>
               <TableCell className="whitespace-nowrap">{subscriber.source}</TableCell>
               <TableCell className="max-w-48 break-words">{utmOf(subscriber) || '—'}</TableCell>
               <TableCell className="whitespace-nowrap">{formatPublishDate(subscriber.subscribedAt)}</TableCell>
               <TableCell className="text-right tabular-nums">{subscriber.emailsSent}</TableCell>
               <TableCell>
-                <Button variant="ghost" size="sm" aria-label={`History of ${name}`} onClick={() => onShowHistory(subscriber)}>
+                <Button variant="ghost" size="sm" aria-label={`History of ${name}`} {...{ [HISTORY_BUTTON_ATTRIBUTE]: subscriber.id }} onClick={() => onShowHistory(subscriber)}>
                   <History className="h-4 w-4" aria-hidden="true" />
                   History
                 </Button>

@@ -17,11 +17,11 @@ describe('describeHistory', () => {
 
   it('shows the facts of a signup without identifiers or empty fields', () => {
     const [signup] = describeHistory([
-      buildHistoryEntry({ details: { subscriberId: 'x', frequency: 'major_updates', interests: ['business', 'finance'], source: 'facebook-ads', leadMagnet: null } }),
+      buildHistoryEntry({ details: { subscriberId: 'x', frequency: 'major_updates', interests: ['business', 'ai-writing'], source: 'facebook-ads', leadMagnet: null } }),
     ]);
     expect(signup?.facts).toEqual([
       { label: 'frequency', value: 'major updates' },
-      { label: 'interests', value: 'business, finance' },
+      { label: 'interests', value: 'Business, AI Writing Tools' },
       { label: 'source', value: 'facebook-ads' },
     ]);
   });

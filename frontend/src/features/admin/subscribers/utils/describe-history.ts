@@ -1,6 +1,7 @@
 import { CAMPAIGN_MAIL_ENTRY_TYPES, type CampaignMailEntryType } from '@contract/email.vocabulary';
 import { campaignMailDetailsSchema } from '@contract/subscribers.contract';
 import type { HistoryEntry } from '../api/get-subscriber-history';
+import { interestLabel } from '@contract/subscribers.vocabulary';
 
 export type HistoryFact = { label: string; value: string };
 export type HistoryItem = { key: string; title: string; actor: string; occurredAt: string; facts: HistoryFact[] };
@@ -29,7 +30,7 @@ type Preferences = { frequency?: unknown; interests: string[] };
 
 /** What a preferences change changed, against the preferences the earlier events left. */
 const preferenceChanges = (before: Preferences | null, details: Record<string, unknown>): HistoryFact[] => {
-  const interests = stringList(details.interests);
+  const interests = stringList(details.interests).map(interestLabel);
   if (!before) return [{ label: 'frequency', value: show(details.frequency) }, { label: 'interests', value: show(interests) }];
   const facts: HistoryFact[] = [];
   if (before.frequency !== details.frequency) facts.push({ label: 'frequency', value: `${show(before.frequency)} → ${show(details.frequency)}` });
@@ -44,7 +45,8 @@ const preferenceChanges = (before: Preferences | null, details: Record<string, u
 const plainFacts = (details: Record<string, unknown>): HistoryFact[] =>
   Object.entries(details)
     .filter(([field, value]) => !HIDDEN_FIELDS.has(field) && value !== null && value !== undefined && value !== '')
-    .map(([field, value]) => ({ label: words(field), value: show(value) }));
+    // Interests by their display names (the shared vocabulary's), whichever spelling the event kept.
+    .map(([field, value]) => ({ label: words(field), value: show(field === 'interests' ? stringList(value).map(interestLabel) : value) }));
 
 const CAMPAIGN_OUTCOMES: Record<CampaignMailEntryType, string> = {
   CampaignMailSent: 'sent',
@@ -76,7 +78,7 @@ export const describeHistory = (entries: readonly HistoryEntry[]): HistoryItem[]
     const isChange = entry.type === 'SubscriberPreferencesChanged';
     const facts = isChange ? preferenceChanges(preferences, entry.details) : plainFacts(entry.details);
     if (isChange || entry.type === 'SubscriberSubscribed' || entry.type === 'SubscriberResubscribed') {
-      preferences = { frequency: entry.details.frequency, interests: stringList(entry.details.interests) };
+      preferences = { frequency: entry.details.frequency, interests: stringList(entry.details.interests).map(interestLabel) };
     }
     const mail = isCampaignMail(entry.type) ? campaignMail(entry.type, entry.details) : null;
     return { key: `${entry.position}`, title: titleOf(entry.type), actor: entry.actor, occurredAt: entry.occurredAt, facts, ...mail };

@@ -1,0 +1,39 @@
+const numberFormat = new Intl.NumberFormat('en-US');
+
+export type DataTableColumn = { key: string; label: string };
+
+/** One row of a chart's figures: the day, whether it is a forecast, and its values by column key (anything but a number shows as none). */
+export type DataTableRow = { date: string; label: string; forecast?: boolean; values: Readonly<Record<string, unknown>> };
+
+type ChartDataTableProps = { caption: string; columns: readonly DataTableColumn[]; rows: readonly DataTableRow[] };
+
+/**
+ * A chart's figures as text, for readers who cannot see the lines: visually hidden, read by screen
+ * readers as a table with a caption, a row per day (forecast days say so) and a column per line.
+ */
+export const ChartDataTable = ({ caption, columns, rows }: ChartDataTableProps) => (
+  <table className="sr-only">
+    <caption>{caption}</caption>
+    <thead>
+      <tr>
+        <th scope="col">Date</th>
+        {columns.map((column) => (
+          <th key={column.key} scope="col">
+            {column.label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+    <tbody>
+      {rows.map((row) => (
+        <tr key={row.date}>
+          <th scope="row">{row.forecast ? `${row.label} (forecast)` : row.label}</th>
+          {columns.map((column) => {
+            const value = row.values[column.key];
+            return <td key={column.key}>{typeof value === 'number' ? numberFormat.format(value) : '—'}</td>;
+          })}
+        </tr>
+      ))}
+    </tbody>
+  </table>
+);
