@@ -239,7 +239,7 @@ export const mailLinkRoutes = routeGroup('Newsletter', {
     summary: 'Confirm a subscription (DOUBLE_OPT_IN), with the link of the welcome email',
     query: z.object({ email: emailSchema, token: z.string().max(2048).optional() }),
     responses: { 200: mediaAnswer('text/html', 'Confirmed') },
-    errors: [403, 404],
+    errors: [403],
   }),
   oneClickPage: defineRoute({
     method: 'GET',
@@ -260,6 +260,6 @@ export const mailLinkRoutes = routeGroup('Newsletter', {
       'The body is the form field List-Unsubscribe=One-Click (application/x-www-form-urlencoded or multipart/form-data); the signed link is the proof, no cookie is needed. A browser (Accept: text/html) gets a page instead of JSON.',
     query: z.object({ email: emailSchema, token: z.string().max(2048).optional() }),
     responses: { 200: messageAnswerSchema },
-    errors: [403, 404],
+    errors: [403],
   }),
 });
