@@ -21,7 +21,7 @@ export const ERROR_STATUSES = {
   412: 'Too many concurrent changes to one stream; retry',
   413: 'Request body too large: 16 KB, or 10 MB on a large-body route',
   415: 'A compressed body where none is accepted, a charset other than UTF-8, or an admin change that is not JSON',
-  429: 'Rate limited; the message says how long to wait',
+  429: 'Rate limited; the message says how long to wait in minutes, and the Retry-After header in seconds',
   502: 'The AI service failed; `reason` says how',
   503: 'The change was saved but cannot be shown yet; `reason` says why. Reload later rather than repeat the call',
 } as const;
