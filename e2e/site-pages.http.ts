@@ -124,6 +124,20 @@ describe('real status codes', () => {
     expect(head.link('canonical')).toBeUndefined();
   });
 
+  it('answers a path with a malformed percent-encoding with the 404 page, and writes nothing to the log', async () => {
+    const before = server.log();
+    for (const path of ['/x%E0', '/blog/jane.doe@x.co%E0', '/tools/%', '/subscribe/preferences%E0?email=logleak%40x.co&token=abc']) {
+      const { status, html } = await page(path);
+      expect({ path, status }).toEqual({ path, status: 404 });
+      expect(rootOf(html)).toContain('404 Page Not Found');
+    }
+    // The server writes its console synchronously, before it answers; one more round trip lets this
+    // process read whatever it wrote.
+    await rawRequest(`${server.baseUrl}/api/health`);
+    const after = server.log();
+    expect({ newLines: after.lines - before.lines, mentionsPath: /%E0|jane\.doe|could not be decoded/.test(after.tail) }).toEqual({ newLines: 0, mentionsPath: false });
+  });
+
   it('answers a missing build file and an unknown API path with 404s that are not pages', async () => {
     const asset = await rawRequest(`${server.baseUrl}/assets/missing-chunk.js`);
     expect(asset.status).toBe(404);

@@ -38,6 +38,8 @@ export type AppServer = {
   readOutbox: () => Promise<OutboxEntry[]>;
   /** Waits for a mail to `recipient` whose text matches `pattern`, and answers the first match. */
   waitForMail: (recipient: string, pattern: RegExp, timeoutMs?: number) => Promise<OutboxEntry>;
+  /** How many lines the server has written to stdout and stderr so far, and the last 20,000 characters of them. */
+  log: () => { lines: number; tail: string };
   stop: () => Promise<void>;
 };
 
@@ -85,9 +87,12 @@ export const startAppServer = async (variables: Record<string, string> = {}): Pr
 
   const child = spawn(process.execPath, [BACKEND_ENTRY], { cwd: REPOSITORY_ROOT, env: environment, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
+  let lines = 0;
   const collect = (chunk: Buffer) => {
     // Keep only the tail: enough to explain a failed start without growing without bound.
-    output = (output + chunk.toString('utf8')).slice(-20_000);
+    const text = chunk.toString('utf8');
+    output = (output + text).slice(-20_000);
+    lines += text.split('\n').length - 1;
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
@@ -122,7 +127,7 @@ export const startAppServer = async (variables: Record<string, string> = {}): Pr
     throw new Error(`No mail to ${recipient} matching ${pattern} within ${timeoutMs} ms; outbox holds: ${JSON.stringify(subjects)}`);
   };
 
-  return { baseUrl, dataDir, outboxDir, readOutbox: () => readOutbox(outboxDir), waitForMail, stop };
+  return { baseUrl, dataDir, outboxDir, readOutbox: () => readOutbox(outboxDir), waitForMail, log: () => ({ lines, tail: output }), stop };
 };
 
 /** The first link in a mail's text that starts with `prefix` (for example `${baseUrl}/unsubscribe`). */

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { AppConfig } from '../config/app-config.js';
@@ -14,6 +13,7 @@ import type { PersonalDataCipher } from '../core/crypto/personal-data-cipher.por
 import { operatorKeyRing } from '../core/crypto/operator-key-ring.js';
 import { SqliteKeyStore } from '../core/crypto/sqlite-key-store.js';
 import { EventLog } from '../core/events/event-log.js';
+import { makeDataDirPrivate } from '../core/files/private-data-dir.js';
 import { EventRegistry } from '../core/events/event-registry.js';
 import type { EventStore } from '../core/event-store/event-store.port.js';
 import { SqliteEventStore } from '../core/event-store/sqlite-event-store.js';
@@ -138,7 +138,8 @@ const openEventStore = async (config: AppConfig, dataDir: string, registry: Even
  */
 export const createCore = async (config: AppConfig, options: CoreOptions = {}): Promise<Core> => {
   const dataDir = resolve(config.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  // Before anything is written there: every store and file of the data folder is owner-only.
+  const tightened = makeDataDirPrivate(dataDir);
   const secret = loadOrCreateSecret(dataDir, config.APP_SECRET);
   const registry = new EventRegistry(EVENT_TYPES);
   const store = await openEventStore(config, dataDir, registry);
@@ -175,7 +176,7 @@ export const createCore = async (config: AppConfig, options: CoreOptions = {}): 
     aiWriter: options.aiWriter ?? (await createAiWriter({ openaiApiKey: config.OPENAI_API_KEY, writerModel: config.OPENAI_WRITER_MODEL, analystModel: config.OPENAI_ANALYST_MODEL })),
     rateLimitStore,
     sessionStore,
-    startupWarnings: warnings,
+    startupWarnings: tightened ? [tightened, ...warnings] : warnings,
     async close() {
       await engine.stop();
       await store.close();

@@ -21,7 +21,7 @@ export const ERROR_STATUSES = {
   412: 'Too many concurrent changes to one stream; retry',
   413: 'Request body too large: 16 KB, or 10 MB on a large-body route',
   415: 'A compressed body where none is accepted, a charset other than UTF-8, or an admin change that is not JSON',
-  429: 'Rate limited; the message says how long to wait',
+  429: 'Rate limited; the message says how long to wait in minutes, and the Retry-After header in seconds',
   502: 'The AI service failed; `reason` says how',
   503: 'The change was saved but cannot be shown yet; `reason` says why. Reload later rather than repeat the call',
 } as const;
@@ -75,7 +75,21 @@ export type RouteDefinition = {
    * Every other body is at most 16 KB and never compressed.
    */
   readonly largeBody?: true;
+  /**
+   * A public route whose answers show personal data (a page echoing the address of an emailed link):
+   * sent `Cache-Control: no-store` like every admin and token route (see `answersAreNoStore`).
+   */
+  readonly personal?: true;
 };
+
+/**
+ * Whether a route's answers must never be kept by a browser or proxy cache: every admin and token route
+ * (the subscriber list, histories, stats, a subscriber's preferences), everything under `/api/admin`
+ * (the session's own sign-in, `me` and sign-out included) and the public routes marked `personal`.
+ * A signed-out admin on a shared computer then leaves nothing readable in the HTTP cache.
+ */
+export const answersAreNoStore = (route: Pick<RouteDefinition, 'auth' | 'path' | 'personal'>): boolean =>
+  route.auth !== 'public' || route.path.startsWith('/api/admin/') || route.personal === true;
 
 /** A defined route: `tag` and `name` (its key in its group) are set by `routeGroup`. */
 export type Route = RouteDefinition & { readonly tag: string; readonly name: string; readonly errors: readonly ErrorStatus[] };

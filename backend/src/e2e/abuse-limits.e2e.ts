@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { SubscriberMail } from '../features/subscribers/subscriber-mail.js';
+import { expectRetryAfter } from './retry-after.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 const apps: TestApp[] = [];
@@ -24,7 +25,9 @@ describe('mail a stranger can trigger', () => {
     await app.http().post('/api/subscribers').send({ email: 'target@example.com' }).expect(201);
     const statuses: number[] = [];
     for (let call = 0; call < 25; call++) {
-      statuses.push((await app.http().delete('/api/unsubscribe/target@example.com').set('X-Subscriber-Token', 'x')).status);
+      const answer = await app.http().delete('/api/unsubscribe/target@example.com').set('X-Subscriber-Token', 'x');
+      statuses.push(answer.status);
+      if (answer.status === 429) expectRetryAfter(answer);
     }
     expect(statuses.slice(0, 2)).toEqual([202, 202]);
     expect(new Set(statuses.slice(2))).toEqual(new Set([429]));
@@ -63,6 +66,17 @@ describe('mail a stranger can trigger', () => {
   });
 });
 
+describe('contact messages per client', () => {
+  it('allows 10 per client per hour, then answers 429 with Retry-After', async () => {
+    const app = await freshApp();
+    const contact = (client: string) =>
+      app.http().post('/api/contact').set('X-Forwarded-For', client).send({ name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'A question about the newsletter.' });
+    for (let index = 0; index < 10; index++) await contact('192.0.2.20').expect(201);
+    expectRetryAfter(await contact('192.0.2.20'));
+    await contact('192.0.2.21').expect(201);
+  });
+});
+
 describe('signups per client', () => {
   it('allows SIGNUP_RATE_LIMIT signups per client per hour, then answers 429 and writes nothing', async () => {
     const app = await freshApp({ SIGNUP_RATE_LIMIT: '5' });
@@ -72,6 +86,7 @@ describe('signups per client', () => {
     const before = await app.eventCount();
     const refused = await signup(5).expect(429);
     expect(refused.body.error).toMatch(/Too many requests. Please try again in \d+ minutes?\./);
+    expectRetryAfter(refused);
     expect(await app.eventCount()).toBe(before);
     await signup(6, '192.0.2.11').expect(201);
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { ROUTES } from '../contract/routes.js';
 import { ADMIN_PASSWORD, startTestApp, type TestApp } from './test-app.js';
+import { expectRetryAfter } from './retry-after.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -55,6 +56,7 @@ describe('login rate limit', () => {
       }
       const blocked = await limited.http().post('/api/admin/login').send({ username: 'admin', password: ADMIN_PASSWORD }).expect(429);
       expect(blocked.body.error).toMatch(/Too many sign-in attempts/);
+      expectRetryAfter(blocked);
     } finally {
       await limited.stop();
     }

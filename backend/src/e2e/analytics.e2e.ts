@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type request from 'supertest';
 import { startTestApp, type TestApp } from './test-app.js';
+import { expectRetryAfter } from './retry-after.js';
 
 /** A Sunday: tomorrow is Monday, when the weekly send goes out. */
 let now = new Date('2026-03-01T10:00:00.000Z');
@@ -180,6 +181,7 @@ describe('the rate limit of the beacon', () => {
     const before = await app.eventCount();
     const refused = await track({ type: 'page_view', path: '/about' }).expect(429);
     expect(refused.body.error).toMatch(/Too many requests/);
+    expectRetryAfter(refused);
     expect(await app.eventCount()).toBe(before);
   });
 });

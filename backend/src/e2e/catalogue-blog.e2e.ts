@@ -11,6 +11,7 @@ import { COVER_WITH_TEXT } from '../features/images/testing/cover-with-text.fixt
 import { wellFormednessProblems } from '../features/images/testing/svg-well-formedness.js';
 import { type EnhancementReport, generatedFiles, type Post, type Tool } from './content-support.js';
 import { startTestApp, type TestApp } from './test-app.js';
+import { expectRetryAfter } from './retry-after.js';
 
 let app: TestApp;
 let admin: request.Agent;
@@ -86,7 +87,7 @@ describe('blog', () => {
     const [post] = (await app.http().get('/api/blog-posts')).body as Post[];
     const first = await app.http().post(`/api/blog-posts/${post.id}/view`).expect(200);
     expect(first.body.views).toBe(post.views + 1);
-    await app.http().post(`/api/blog-posts/${post.id}/view`).expect(429);
+    expectRetryAfter(await app.http().post(`/api/blog-posts/${post.id}/view`).expect(429));
     await app.http().post('/api/blog-posts/no-such-post/view').expect(404);
     const after = (await app.http().get('/api/blog-posts')).body as Post[];
     expect(after.find((candidate) => candidate.id === post.id)?.views).toBe(post.views + 1);

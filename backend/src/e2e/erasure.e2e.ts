@@ -112,6 +112,35 @@ describe('data deletion by crypto-shredding', () => {
     await app.http().post('/api/data-deletion-request/confirm').send({ token: `${token.slice(0, -2)}xx` }).expect(400);
   });
 
+  it("answers an erased person's old links as forged ones: 403, nothing changed, nothing mailed", async () => {
+    const address = 'erased.links@example.com';
+    const signup = await app.http().post('/api/subscribers').send({ email: address }).expect(201);
+    const token = signup.body.token as string;
+    await app.http().post('/api/data-deletion-request').send({ email: address }).expect(202);
+    const deletion = /data-deletion\?token=(\S+)/.exec(lastMailTo(address).text)?.[1] ?? '';
+    await app.http().post('/api/data-deletion-request/confirm').send({ token: deletion }).expect(200);
+    const mails = app.outbox().length;
+    const before = await app.eventCount();
+    const path = `/api/subscribers/email/${encodeURIComponent(address)}`;
+    const link = `?email=${encodeURIComponent(address)}&token=${encodeURIComponent(token)}`;
+    const answers = {
+      preferences: (await app.http().get(path).set('X-Subscriber-Token', token)).status,
+      change: (await app.http().put(`/api/subscribers/${encodeURIComponent(address)}`).set('X-Subscriber-Token', token).send({ frequency: 'weekly' })).status,
+      oneClick: (await app.http().post(`/api/unsubscribe/one-click${link}`).type('form').send({ 'List-Unsubscribe': 'One-Click' })).status,
+      confirm: (await app.http().post(`/api/subscribers/confirm${link}`)).status,
+      unsubscribe: (await app.http().delete(`/api/unsubscribe/${encodeURIComponent(address)}`).set('X-Subscriber-Token', token)).body,
+    };
+    expect(answers).toEqual({
+      preferences: 403,
+      change: 403,
+      oneClick: 403,
+      confirm: 403,
+      unsubscribe: { unsubscribed: false, message: "If this address is subscribed, we've sent a link to confirm unsubscribing." },
+    });
+    expect(await app.eventCount()).toBe(before);
+    expect(app.outbox()).toHaveLength(mails);
+  });
+
   it('lets the address subscribe again as a new person afterwards', async () => {
     const again = await app.http().post('/api/subscribers').send({ email: EMAIL, frequency: 'weekly', interests: [] }).expect(201);
     expect(again.body.subscriber.email).toBe(EMAIL);

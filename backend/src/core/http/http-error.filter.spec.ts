@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ArgumentsHost } from '@nestjs/common';
 import { HttpException, Logger, NotFoundException } from '@nestjs/common';
-import { DomainError, type ErrorKind } from '../errors/domain-errors.js';
+import { DomainError, type ErrorKind, rateLimited } from '../errors/domain-errors.js';
 import { HttpErrorFilter } from './http-error.filter.js';
 
 const answer = (exception: unknown) => {
-  const sent: { status?: number; body?: unknown } = {};
+  const sent: { status?: number; body?: unknown; headers?: Record<string, string> } = {};
   const response = {
     headersSent: false,
+    setHeader(name: string, value: string) {
+      sent.headers = { ...sent.headers, [name]: value };
+    },
     status(code: number) {
       sent.status = code;
       return this;
@@ -40,7 +43,16 @@ describe('HttpErrorFilter', () => {
     ['upstream', 502],
     ['unavailable', 503],
   ])('maps %s to %i with the message as error', (kind, status) => {
-    expect(answer(new DomainError(kind, 'Readable message'))).toEqual({ status, body: { error: 'Readable message' } });
+    const { headers, ...rest } = answer(new DomainError(kind, 'Readable message'));
+    expect(rest).toEqual({ status, body: { error: 'Readable message' } });
+    expect(headers).toEqual(status === 429 ? { 'Retry-After': '60' } : undefined);
+  });
+
+  it('sends the wait of a 429 as Retry-After seconds, matching the minutes of its message', () => {
+    const sent = answer(rateLimited(13 * 60_000 - 500));
+    expect(sent).toEqual({ status: 429, body: { error: 'Too many requests. Please try again in 13 minutes.' }, headers: { 'Retry-After': '780' } });
+    expect(answer(rateLimited(60_001)).headers).toEqual({ 'Retry-After': '61' });
+    expect((answer(rateLimited(60_001)).body as { error: string }).error).toMatch(/in 2 minutes/);
   });
 
   it('adds the field and reason of a validation error', () => {

@@ -19,6 +19,13 @@ const STATUS_BY_KIND: Record<ErrorKind, number> = {
   unavailable: 503,
 };
 
+/** A 429 that did not say how long to wait (none of ours): a minute, what a person would try. */
+const DEFAULT_RETRY_AFTER_MS = 60_000;
+
+/** `Retry-After` in whole seconds, rounded up: never earlier than the minutes the message names. */
+const retryAfterSeconds = (exception: unknown): string =>
+  String(Math.max(1, Math.ceil(((exception instanceof DomainError ? exception.retryAfterMs : undefined) ?? DEFAULT_RETRY_AFTER_MS) / 1000)));
+
 /** Errors raised by Express' body parser (and our checks before it parses) before any controller runs. */
 type BodyParserError = Error & { type?: string; status?: number };
 
@@ -76,6 +83,7 @@ export class HttpErrorFilter implements ExceptionFilter {
       else this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }
     if (response.headersSent) return;
+    if (status === 429) response.setHeader('Retry-After', retryAfterSeconds(exception));
     response.status(status).json(body);
   }
 

@@ -99,7 +99,7 @@ export class OutboxMailer implements Mailer {
     const subject = cutTemplate(batch.subject, placeholders);
     const text = quotedPrintableTemplate(cutTemplate(batch.text, placeholders));
     const html = quotedPrintableTemplate(cutTemplate(batch.html, placeholders));
-    await mkdir(this.outboxDir, { recursive: true });
+    await mkdir(this.outboxDir, { recursive: true, mode: 0o700 });
     let next = 0;
     const worker = async () => {
       while (next < batch.recipients.length) {
@@ -135,10 +135,10 @@ export class OutboxMailer implements Mailer {
     const fileName = message.key === undefined ? `${date.toISOString().replace(/[:.]/g, '-')}-${random}.eml` : `${message.key}.eml`;
     const content = this.render(message, bodies, date, message.key ?? `${date.getTime().toString(36)}.${random}`);
 
-    if (ensureFolder) await mkdir(this.outboxDir, { recursive: true });
+    if (ensureFolder) await mkdir(this.outboxDir, { recursive: true, mode: 0o700 });
     // Written under a name mail clients and watchers ignore, then moved: nobody sees half a message.
     const temporaryPath = join(this.outboxDir, `.${fileName}.${random}.tmp`);
-    await writeFile(temporaryPath, content, { encoding: 'utf8', flag: 'wx' });
+    await writeFile(temporaryPath, content, { encoding: 'utf8', flag: 'wx', mode: 0o600 });
     if (message.key === undefined) {
       await rename(temporaryPath, join(this.outboxDir, fileName));
       return { fileName, created: true };

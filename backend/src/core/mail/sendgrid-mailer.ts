@@ -74,7 +74,7 @@ export class SendGridMailer implements Mailer {
       return { delivered: true, transport: 'sendgrid', reference: typeof messageId === 'string' ? messageId : '' };
     } catch (error) {
       const failure = classifySendGridFailure(error);
-      if (failure.kind === 'answered' && failure.status === 429) throw rateLimited('SendGrid rate limit reached, try again later');
+      if (failure.kind === 'answered' && failure.status === 429) throw rateLimited(retryDelayMs(failure, 1, this.now()), (wait) => `SendGrid rate limit reached, try again in ${wait}.`);
       // A single mail is not worth a lookup: whatever happened on the wire, report it as not sent.
       if (failure.kind !== 'answered') throw new MailDeliveryError('upstream_unavailable', `SendGrid could not be reached (${failure.code})`);
       throw toDeliveryError(failure);

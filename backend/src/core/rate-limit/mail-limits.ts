@@ -17,7 +17,6 @@ export type StrangerMailKind =
 export const MAILS_PER_CLIENT_PER_HOUR = 10;
 export const MAILS_PER_RECIPIENT_PER_HOUR = 3;
 
-const tooMany = (wait: string) => `Too many requests. Please try again in ${wait}.`;
 
 /**
  * The one gate for mail a stranger can trigger: call `admit` before sending (and before writing
@@ -49,7 +48,7 @@ export class MailLimits {
   /** Counts one mail of `kind` for the client and the recipient; a 429 when either budget is spent. */
   async admit(kind: StrangerMailKind, client: string | undefined, recipient: string): Promise<void> {
     const now = this.clock.now().getTime();
-    await this.perClient[kind]?.admit(client ?? 'unknown', now, tooMany);
-    await this.perRecipient.admit(normalizeEmail(recipient), now, tooMany);
+    await this.perClient[kind]?.admit(client ?? 'unknown', now);
+    await this.perRecipient.admit(normalizeEmail(recipient), now);
   }
 }

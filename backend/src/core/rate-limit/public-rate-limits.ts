@@ -3,7 +3,6 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { CLOCK, type Clock } from '../clock.js';
 import { HOUR_MS, type RateLimiter, RateLimits } from './rate-limiter.js';
 
-const tooMany = (wait: string) => `Too many requests. Please try again in ${wait}.`;
 const MINUTE_MS = 60 * 1000;
 
 /**
@@ -26,16 +25,16 @@ export class PublicRateLimits {
   }
 
   contact(client: string | undefined): Promise<void> {
-    return this.contactPerClient.admit(client ?? 'unknown', this.clock.now().getTime(), tooMany);
+    return this.contactPerClient.admit(client ?? 'unknown', this.clock.now().getTime());
   }
 
   /** SIGNUP_RATE_LIMIT signups per client per hour (0: no limit). */
   async signup(client: string | undefined): Promise<void> {
-    await this.signupsPerClient?.admit(client ?? 'unknown', this.clock.now().getTime(), tooMany);
+    await this.signupsPerClient?.admit(client ?? 'unknown', this.clock.now().getTime());
   }
 
   /** BEACON_RATE_LIMIT page views and tool clicks per client per minute (0: no limit). */
   async beacon(client: string | undefined): Promise<void> {
-    await this.beaconPerClient?.admit(client ?? 'unknown', this.clock.now().getTime(), tooMany);
+    await this.beaconPerClient?.admit(client ?? 'unknown', this.clock.now().getTime());
   }
 }

@@ -21,7 +21,10 @@ export const describeRateLimitStoreContract = (adapterName: string, createStore:
 
     it('allows max attempts per window, then refuses with the time to wait', async () => {
       for (let attempt = 0; attempt < 3; attempt++) expect(await store.take(key, policy, start + attempt)).toEqual({ allowed: true });
-      expect(await store.take(key, policy, start + 10)).toEqual({ allowed: false, retryAfterMs: 60_000 - 10 + 1 });
+      // The first attempt (at start) leaves the window ending at start + 60_000.
+      expect(await store.take(key, policy, start + 10)).toEqual({ allowed: false, retryAfterMs: 60_000 - 10 });
+      expect((await store.take(key, policy, start + 59_999)).allowed).toBe(false);
+      expect((await store.take(key, policy, start + 60_000)).allowed).toBe(true);
     });
 
     it('counts each key on its own', async () => {
@@ -31,18 +34,18 @@ export const describeRateLimitStoreContract = (adapterName: string, createStore:
 
     it('does not count refused attempts', async () => {
       for (let attempt = 0; attempt < 10; attempt++) await store.take(key, policy, start);
-      // Halfway into the next window the three counted attempts weigh 1.5, so two more fit; the seven refusals weigh nothing.
-      expect((await store.take(key, policy, start + 90_000)).allowed).toBe(true);
-      expect((await store.take(key, policy, start + 90_000)).allowed).toBe(true);
-      expect((await store.take(key, policy, start + 90_000)).allowed).toBe(false);
+      // One window later the three counted attempts have left; the seven refusals never counted.
+      for (let attempt = 0; attempt < 3; attempt++) expect((await store.take(key, policy, start + 60_000)).allowed).toBe(true);
+      expect((await store.take(key, policy, start + 60_000)).allowed).toBe(false);
     });
 
-    it('carries the previous window over in proportion to its overlap, and forgets it two windows later', async () => {
-      for (let attempt = 0; attempt < 3; attempt++) await store.take(key, policy, start + 59_000);
-      // 10 s into the next window the three still weigh 2.5: one more attempt fits, a second does not.
-      expect((await store.take(key, policy, start + 70_000)).allowed).toBe(true);
-      expect((await store.take(key, policy, start + 70_000)).allowed).toBe(false);
-      for (let attempt = 0; attempt < 3; attempt++) expect((await store.take(key, policy, start + 180_000)).allowed).toBe(true);
+    it('lets no more than max through in any window, across a window edge', async () => {
+      // The audit's pattern: a burst just before a fixed window's edge, then attempts just after it.
+      for (let attempt = 0; attempt < 3; attempt++) expect((await store.take(key, policy, start + 59_000)).allowed).toBe(true);
+      expect((await store.take(key, policy, start + 60_500)).allowed).toBe(false);
+      expect((await store.take(key, policy, start + 100_000)).allowed).toBe(false);
+      expect(await store.take(key, policy, start + 118_000)).toEqual({ allowed: false, retryAfterMs: 1_000 });
+      for (let attempt = 0; attempt < 3; attempt++) expect((await store.take(key, policy, start + 119_000)).allowed).toBe(true);
     });
 
     it('forgets a key on reset', async () => {

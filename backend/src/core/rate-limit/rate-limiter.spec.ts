@@ -4,7 +4,8 @@ import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { RateLimits, describeWait } from './rate-limiter.js';
+import { describeWait } from '../errors/domain-errors.js';
+import { RateLimits } from './rate-limiter.js';
 import { SqliteRateLimitStore } from './sqlite-rate-limit-store.js';
 
 let folder: string;
@@ -44,7 +45,7 @@ describe('RateLimiter', () => {
     await limiter.attempt('203.0.113.9', 0);
     const reader = new Database(join(folder, 'rate-limits.db'), { readonly: true });
     try {
-      const keys = (reader.prepare('SELECT key FROM rate_limit_windows').pluck().all() as string[]).join(' ');
+      const keys = (reader.prepare('SELECT key FROM rate_limit_logs').pluck().all() as string[]).join(' ');
       expect(keys).not.toMatch(/ada|example|203\.0/);
     } finally {
       reader.close();
@@ -56,7 +57,8 @@ describe('RateLimiter', () => {
     await limiter.admit('203.0.113.9', 0, (wait) => `Try again in ${wait}.`);
     await expect(limiter.admit('203.0.113.9', 30 * 60_000, (wait) => `Try again in ${wait}.`)).rejects.toMatchObject({
       kind: 'rate_limited',
-      message: 'Try again in 31 minutes.',
+      message: 'Try again in 30 minutes.',
+      retryAfterMs: 30 * 60_000,
     });
     expect(describeWait(1)).toBe('1 minute');
   });

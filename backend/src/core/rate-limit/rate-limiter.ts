@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { rateLimited } from '../errors/domain-errors.js';
 import type { RateLimitStore } from './rate-limit-store.port.js';
-import type { LimitPolicy, LimitVerdict } from './sliding-window.js';
+import type { LimitPolicy, LimitVerdict } from './sliding-log.js';
 
 export const HOUR_MS = 60 * 60 * 1000;
 
@@ -23,9 +23,9 @@ export class RateLimiter {
   }
 
   /** Counts an attempt and throws a 429 naming the wait when the limit is reached. */
-  async admit(subject: string, now: number, message: (wait: string) => string): Promise<void> {
+  async admit(subject: string, now: number, message?: (wait: string) => string): Promise<void> {
     const verdict = await this.attempt(subject, now);
-    if (!verdict.allowed) throw rateLimited(message(describeWait(verdict.retryAfterMs)));
+    if (!verdict.allowed) throw rateLimited(verdict.retryAfterMs, message);
   }
 
   reset(subject: string): Promise<void> {
@@ -37,11 +37,6 @@ export class RateLimiter {
   }
 }
 
-/** "1 minute", "14 minutes": how a 429 says how long to wait (rounded up to whole minutes). */
-export const describeWait = (retryAfterMs: number): string => {
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-};
 
 /** Hands out named limiters on the one store the app was configured with. */
 export class RateLimits {

@@ -18,16 +18,16 @@ describe('SqliteRateLimitStore', () => {
     const database = new Database(file, { readonly: true });
     try {
       const plan = (sql: string, ...parameters: unknown[]) => (database.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...parameters) as Array<{ detail: string }>).map((row) => row.detail).join('; ');
-      expect(plan('SELECT window_start, count FROM rate_limit_windows WHERE key = ? AND window_start IN (?, ?)', 'k', 1, 2)).toMatch(/SEARCH rate_limit_windows USING PRIMARY KEY/);
-      expect(plan('DELETE FROM rate_limit_windows WHERE expires_at <= ?', 1)).toMatch(/SEARCH rate_limit_windows USING (COVERING )?INDEX rate_limit_windows_expiry/);
-      expect(plan('DELETE FROM rate_limit_windows WHERE key = ?', 'k')).toMatch(/SEARCH rate_limit_windows USING PRIMARY KEY/);
+      expect(plan('SELECT hits FROM rate_limit_logs WHERE key = ?', 'k')).toMatch(/SEARCH rate_limit_logs USING PRIMARY KEY/);
+      expect(plan('DELETE FROM rate_limit_logs WHERE expires_at <= ?', 1)).toMatch(/SEARCH rate_limit_logs USING (COVERING )?INDEX rate_limit_logs_expiry/);
+      expect(plan('DELETE FROM rate_limit_logs WHERE key = ?', 'k')).toMatch(/SEARCH rate_limit_logs USING PRIMARY KEY/);
     } finally {
       database.close();
       await store.close();
     }
   });
 
-  it('sweeps exactly the windows that can no longer count', async () => {
+  it('sweeps exactly the logs whose hits have all left their window', async () => {
     const store = new SqliteRateLimitStore(join(folder, 'sweep.db'));
     try {
       const policy = { max: 5, windowMs: 1000 };

@@ -32,8 +32,9 @@ export class AiWriterError extends DomainError {
     readonly operation: AiOperation,
     readonly failure: AiFailure,
     explanation: string,
+    retryAfterMs?: number,
   ) {
-    super(kindByFailure[failure], `${operationFailure[operation]} ${explanation}`, { reason: failure });
+    super(kindByFailure[failure], `${operationFailure[operation]} ${explanation}`, { reason: failure }, retryAfterMs);
     this.name = 'AiWriterError';
   }
 }
@@ -47,6 +48,8 @@ export const aiRateLimited = (operation: AiOperation, quotaExhausted = false) =>
     operation,
     'rate_limited',
     quotaExhausted ? 'The OpenAI quota for this key is used up; check the account billing.' : 'OpenAI is rate limiting requests; please try again in a minute.',
+    // "In a minute"; a used-up quota has no known end, and a minute is when trying again costs nothing.
+    60_000,
   );
 
 export const aiTimedOut = (operation: AiOperation, timeoutMs: number) =>

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { rateLimited } from '../../core/errors/domain-errors.js';
 import type { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
 import { RateLimits } from '../../core/rate-limit/rate-limiter.js';
 
@@ -19,7 +20,13 @@ export class ViewRateLimiter {
     this.perClient = limits.limiter('views-per-client', { max: VIEWS_PER_CLIENT_PER_WINDOW, windowMs: VIEW_WINDOW_MS });
   }
 
-  async allow(client: string, postId: string, now: number): Promise<boolean> {
-    return (await this.perPost.attempt(`${client}\u0000${postId}`, now)).allowed && (await this.perClient.attempt(client, now)).allowed;
+  /** Counts the view against both limits; a 429 naming the wait when either is spent. */
+  async admit(client: string, postId: string, now: number): Promise<void> {
+    // A view refused per post is not counted per client.
+    const message = (wait: string) => `This view was already counted; try again in ${wait}.`;
+    const perPost = await this.perPost.attempt(`${client}\u0000${postId}`, now);
+    if (!perPost.allowed) throw rateLimited(perPost.retryAfterMs, message);
+    const perClient = await this.perClient.attempt(client, now);
+    if (!perClient.allowed) throw rateLimited(perClient.retryAfterMs, message);
   }
 }

@@ -25,6 +25,23 @@ const HEADERS_BY_KIND: Record<PageKind, Record<string, string>> = {
 };
 
 /**
+ * What a path with a malformed percent-encoding (`/x%E0`) is answered as: the 404 page, rendered for a
+ * path that matches no route. The raw path never reaches the router, which would warn with it, up to
+ * three times per request, on the server's console: unlimited log lines for any visitor, and the path
+ * may hold an address.
+ */
+const UNDECODABLE_PATH = '/404';
+
+const isDecodable = (pathname: string): boolean => {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
  * Server-rendered pages. The data comes in-process from the same public reads the API serves
  * (and their cached bodies), never over HTTP. An indexed page is rendered and compressed once per
  * version of the read models and kept; a private page is rendered for each request.
@@ -80,6 +97,7 @@ export class SitePages {
    * query strings carry personal data); client-only shells ignore the query string.
    */
   answer(pathname: string, search: string): PageAnswer | Promise<PageAnswer> {
+    if (!isDecodable(pathname)) return this.engine.whenFresh(() => this.currentPage(UNDECODABLE_PATH, ''));
     return this.engine.whenFresh(() => this.currentPage(pathname, search));
   }
 

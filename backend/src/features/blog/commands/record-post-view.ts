@@ -2,7 +2,6 @@ import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '../../../core/clock.js';
 import { CommandShell } from '../../../core/commands/command-shell.js';
-import { rateLimited } from '../../../core/errors/domain-errors.js';
 import { ProjectionEngine } from '../../../core/projections/projection-engine.js';
 import { postViewDecider } from '../blog-activity.deciders.js';
 import { blogPostViewsStream } from '../blog.events.js';
@@ -34,7 +33,7 @@ export class RecordPostViewHandler implements ICommandHandler<RecordPostView> {
   async execute({ postId, client }: RecordPostView): Promise<{ views: number }> {
     const post = await this.posts.get(postId);
     const now = this.clock.now();
-    if (!(await this.limiter.allow(client, post.id, now.getTime()))) throw rateLimited('This view was already counted; try again later');
+    await this.limiter.admit(client, post.id, now.getTime());
     const { position } = await this.shell.record(blogPostViewsStream(post.id), postViewDecider, { type: 'RecordView', postId: post.id }, { actor: 'visitor', now });
     await this.engine.waitFor(position ?? 0, [BLOG_VIEWS_PROJECTION]);
     return { views: await this.posts.views(post.id) };
