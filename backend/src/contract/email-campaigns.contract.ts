@@ -239,7 +239,7 @@ export const mailLinkRoutes = routeGroup('Newsletter', {
     summary: 'Confirm a subscription (DOUBLE_OPT_IN), with the link of the welcome email',
     query: z.object({ email: emailSchema, token: z.string().max(2048).optional() }),
     responses: { 200: mediaAnswer('text/html', 'Confirmed') },
-    errors: [403],
+    errors: [403, 410],
   }),
   oneClickPage: defineRoute({
     method: 'GET',

@@ -124,7 +124,11 @@ describe('double opt-in', () => {
     expect(history.filter((entry) => entry.type === 'SubscriberUnsubscribed')).toEqual([expect.objectContaining({ actor: 'admin' })]);
     const [welcome] = await mailTo(app, 'undecided@example.com');
     const confirm = linkIn(welcome!, 'Confirm my subscription');
-    await app.http().post(`${confirm.pathname}${confirm.search}`).type('form').send('');
+    const refused = await app.http().post(`${confirm.pathname}${confirm.search}`).type('form').send('');
+    // Answered as a page: the person clicked a button in a browser.
+    expect(refused.status).toBe(410);
+    expect(refused.headers['content-type']).toMatch(/^text\/html/);
+    expect(refused.text).toContain('This link does not work');
     expect(await rowOf(app, 'undecided@example.com')).toMatchObject({ status: 'unsubscribed' });
   });
 

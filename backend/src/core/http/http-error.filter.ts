@@ -4,7 +4,7 @@ import type { ErrorBody } from '../../contract/define-route.js';
 import { DomainError, type ErrorKind } from '../errors/domain-errors.js';
 import { UnreadableEventError } from '../events/unreadable-event.error.js';
 
-const STATUS_BY_KIND: Record<ErrorKind, number> = {
+export const STATUS_BY_KIND: Record<ErrorKind, number> = {
   validation: 400,
   unauthorized: 401,
   forbidden: 403,

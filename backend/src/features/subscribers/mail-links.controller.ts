@@ -2,14 +2,18 @@ import { Body, Controller, Query, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import { mailLinkRoutes as routes } from '../../contract/email-campaigns.contract.js';
-import { DomainError, validationError } from '../../core/errors/domain-errors.js';
+import { DomainError, type ErrorKind, validationError } from '../../core/errors/domain-errors.js';
 import { Endpoint } from '../../core/http/endpoint.js';
+import { STATUS_BY_KIND } from '../../core/http/http-error.filter.js';
 import { parseInput } from '../../core/http/parse-input.js';
 import { escapeHtml } from '../../core/mail/email-layout.js';
 import { ConfirmSubscription } from './commands/confirm-subscription.js';
 import { UnsubscribeOneClick } from './commands/unsubscribe-one-click.js';
 
 /** RFC 8058 section 3.1: the one-click POST carries exactly this form field. */
+/** What a confirmation link can answer about itself: a foreign or expired token, a person gone, a subscription no longer confirmable. */
+const LINK_PAGE_ERRORS: readonly ErrorKind[] = ['forbidden', 'not_found', 'gone', 'illegal_state'];
+
 const ONE_CLICK_FIELD = 'List-Unsubscribe';
 const ONE_CLICK_VALUE = 'One-Click';
 
@@ -67,8 +71,9 @@ export class MailLinksController {
       const { message } = await this.commands.execute(new ConfirmSubscription(email, token));
       response.status(200).type('html').send(page('Subscription confirmed', [message]));
     } catch (error) {
-      if (!(error instanceof DomainError) || !['forbidden', 'not_found'].includes(error.kind)) throw error;
-      response.status(error.kind === 'forbidden' ? 403 : 404).type('html').send(page('This link does not work', [error.message]));
+      // A person followed a link in a browser: a page, not JSON, for every answer about the link itself.
+      if (!(error instanceof DomainError) || !LINK_PAGE_ERRORS.includes(error.kind)) throw error;
+      response.status(STATUS_BY_KIND[error.kind]).type('html').send(page('This link does not work', [error.message]));
     }
   }
 
