@@ -264,17 +264,17 @@ export class ProjectionEngine implements CollectionResolver {
   /** Collections of generations neither live nor being built, as this instance knows them (listed first, so a rebuild starting meanwhile is not counted). */
   private async replacedCollections(): Promise<CollectableCollection[]> {
     const listed = await this.store.listCollections();
+    return collectableCollections(listed, this.projections, this.currentRole === 'follower' ? this.followedGenerations() : await this.local().keptGenerations());
+  }
+
+  /** The live and building generations of each projection as the holder last published them. */
+  private followedGenerations(): Map<string, Set<number>> {
     const kept = new Map<string, Set<number>>();
     for (const name of this.projections.keys()) {
-      if (this.currentRole === 'follower') {
-        const rebuild = this.follower!.current?.projections[name]?.rebuild;
-        kept.set(name, new Set([this.follower!.generation(name), ...(rebuild ? [rebuild.generation] : [])]));
-      } else {
-        const building = this.local().rebuilding.get(name);
-        kept.set(name, new Set([(await this.local().liveRunner(name)).generation, ...(building ? [building.builder.generation] : [])]));
-      }
+      const rebuild = this.follower!.current?.projections[name]?.rebuild;
+      kept.set(name, new Set([this.follower!.generation(name), ...(rebuild ? [rebuild.generation] : [])]));
     }
-    return collectableCollections(listed, this.projections, kept);
+    return kept;
   }
 
   private async rebuildMany(names: string[], onProgress?: (progress: RebuildProgress) => void | Promise<void>): Promise<void> {

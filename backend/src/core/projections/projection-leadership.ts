@@ -245,7 +245,8 @@ export class Leadership {
     if (!this.ended) this.collector.every(everyMs);
   }
 
-  private async keptGenerations(): Promise<Map<string, Set<number>>> {
+  /** The generations to keep per projection: live, and being built (the rest is the collector's). */
+  async keptGenerations(): Promise<Map<string, Set<number>>> {
     const kept = new Map<string, Set<number>>();
     for (const name of this.options.projections.keys()) {
       const generations = new Set([(await this.liveRunner(name)).generation]);
