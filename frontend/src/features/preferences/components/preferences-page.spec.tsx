@@ -203,23 +203,23 @@ describe('PreferencesPage privacy', () => {
 });
 
 describe('PreferencesPage validation', () => {
-  it('refuses to save without an interest or a description', async () => {
+  /** Unticks the only interest of a subscriber without a description and saves: the toast is up. */
+  const saveWithoutAnyInterest = async () => {
     withStored(buildSubscriberPreferences({ interests: ['AI Marketing'], customInterests: '' }));
     const user = userEvent.setup();
     renderPreferencesPage(signedUrl());
     await user.click(await screen.findByLabelText('AI Marketing'));
     await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
     expect(await screen.findByText('Please complete all fields')).toBeInTheDocument();
+  };
+
+  it('refuses to save without an interest or a description', async () => {
+    await saveWithoutAnyInterest();
     expect(screen.getByText('Email and at least one interest (checkbox or description) are required.')).toBeInTheDocument();
   });
 
   it('ties the missing-interest message to the boxes and the description, and puts focus on the first box', async () => {
-    withStored(buildSubscriberPreferences({ interests: ['AI Marketing'], customInterests: '' }));
-    const user = userEvent.setup();
-    renderPreferencesPage(signedUrl());
-    await user.click(await screen.findByLabelText('AI Marketing'));
-    await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
-    expect(await screen.findByText('Please complete all fields')).toBeInTheDocument();
+    await saveWithoutAnyInterest();
     const message = 'Please pick at least one interest or describe your interests.';
     expect(screen.getByRole('group', { name: 'Interests' })).toHaveAccessibleDescription(message);
     expect(screen.getByLabelText('Describe your interests')).toHaveAccessibleDescription(message);
