@@ -1,4 +1,4 @@
-import { chmodSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
+import { chmodSync, type Dirent, lstatSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 
@@ -25,19 +25,28 @@ export const makeDataDirPrivate = (dataDir: string): string | null => {
   let tightened = 0;
   let refused = 0;
   const tighten = (path: string) => {
-    const { mode } = lstatSync(path);
-    if ((mode & GROUP_AND_OTHERS) === 0) return;
+    // Another instance on the folder may have just renamed or removed it (an outbox mail being written).
+    const mode = lstatSync(path, { throwIfNoEntry: false })?.mode;
+    if (mode === undefined || (mode & GROUP_AND_OTHERS) === 0) return;
     try {
       chmodSync(path, mode & 0o700);
       tightened++;
-    } catch {
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
       // Owned by another user: only that user (or root) can change it.
       refused++;
     }
   };
   const visit = (folder: string) => {
     tighten(folder);
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(folder, { withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const entry of entries) {
       if (entry.isSymbolicLink()) continue;
       const path = join(folder, entry.name);
       if (entry.isDirectory()) visit(path);
