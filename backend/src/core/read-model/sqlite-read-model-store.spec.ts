@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
@@ -75,5 +75,45 @@ describe('SqliteReadModelStore specifics', () => {
     expect((await first.find('people', { prefix: { field: 'email', prefix: 'd@' } })).map((document) => document.id)).toEqual(['d']);
     await first.close();
     await second.close();
+  });
+
+  describe('purging overwritten pages while another connection reads', () => {
+    const holdRead = (file: string) => {
+      const reader = new Database(file);
+      reader.exec('BEGIN');
+      reader.prepare('SELECT count(*) FROM read_model_checkpoints').get();
+      return reader;
+    };
+    const walBytes = (file: string) => statSync(`${file}-wal`).size;
+
+    it('tries the checkpoint again until the reader is done, then answers true with the WAL emptied', async () => {
+      const file = join(directory, `purge-${++counter}.sqlite`);
+      const store = new SqliteReadModelStore(file, { busyTimeoutMs: 20 });
+      await store.commit([{ kind: 'put', collection: 'people', document: { id: 'a', email: 'a@example.com' } }], { name: 'p', position: 1 });
+      const reader = holdRead(file);
+
+      const purging = store.purgeOverwritten();
+      // The first attempt has run (synchronously, before the first pause) and the reader kept the WAL.
+      expect(walBytes(file)).toBeGreaterThan(0);
+      reader.exec('COMMIT');
+
+      expect(await purging).toBe(true);
+      expect(walBytes(file)).toBe(0);
+      reader.close();
+      await store.close();
+    });
+
+    it('gives up after its patience while the reader holds on, and answers false', async () => {
+      const file = join(directory, `purge-${++counter}.sqlite`);
+      const store = new SqliteReadModelStore(file, { busyTimeoutMs: 10, purgePatienceMs: 150 });
+      await store.commit([{ kind: 'put', collection: 'people', document: { id: 'a', email: 'a@example.com' } }], { name: 'p', position: 1 });
+      const reader = holdRead(file);
+
+      expect(await store.purgeOverwritten()).toBe(false);
+      expect(walBytes(file)).toBeGreaterThan(0);
+      reader.exec('COMMIT');
+      reader.close();
+      await store.close();
+    });
   });
 });

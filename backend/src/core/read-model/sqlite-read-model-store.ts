@@ -21,6 +21,13 @@ type Statement = Database.Statement;
 /** How long purgeOverwritten keeps trying a checkpoint that readers in other processes hold up, and how often. */
 const PURGE_PATIENCE_MS = 5000;
 const PURGE_RETRY_MS = 100;
+
+export type SqliteReadModelStoreOptions = {
+  /** How long a statement waits for another connection's lock (the file's busy timeout). */
+  busyTimeoutMs?: number;
+  /** How long purgeOverwritten retries a checkpoint held up by readers (default 5 s). */
+  purgePatienceMs?: number;
+};
 type CollectionStatements = { upsert: Statement; remove: Statement; select: Statement; selectMany: Statement; fields: readonly string[] };
 
 /**
@@ -47,10 +54,12 @@ export class SqliteReadModelStore implements ReadModelStore {
   private readonly dropInTransaction: (collection: string, fence: Fence | undefined) => void;
   /** The file's schema version when the statements were prepared: another process adding a column changes it. */
   private schemaVersion = -1;
+  private readonly purgePatienceMs: number;
 
-  constructor(filePath: string) {
+  constructor(filePath: string, { busyTimeoutMs, purgePatienceMs = PURGE_PATIENCE_MS }: SqliteReadModelStoreOptions = {}) {
+    this.purgePatienceMs = purgePatienceMs;
     // Erasure must not leave old document bytes in free pages: deleted content is overwritten with zeros.
-    this.file = openSqliteDatabase(filePath, { secureDelete: true });
+    this.file = openSqliteDatabase(filePath, { secureDelete: true, busyTimeoutMs });
     this.database = this.file.database;
     this.database.exec(`
       CREATE TABLE IF NOT EXISTS read_model_checkpoints (name TEXT PRIMARY KEY, position INTEGER NOT NULL) WITHOUT ROWID;
@@ -106,7 +115,7 @@ export class SqliteReadModelStore implements ReadModelStore {
    * busy after the busy timeout: it is tried again for a while, and answers whether it went through.
    */
   async purgeOverwritten(): Promise<boolean> {
-    const deadline = Date.now() + PURGE_PATIENCE_MS;
+    const deadline = Date.now() + this.purgePatienceMs;
     for (;;) {
       const [result] = this.database.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
       if (result?.busy === 0) return true;
