@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../core/clock.js';
-import { DomainError, notFound } from '../../core/errors/domain-errors.js';
+import { DomainError } from '../../core/errors/domain-errors.js';
 import { UNSUBSCRIBED_REASON } from '../../contract/subscribers.vocabulary.js';
 import { PersonDirectory } from '../people/person-directory.js';
-import { SUBSCRIBER_NOT_FOUND, type SubscriberState } from './subscriber.decider.js';
+import type { SubscriberState } from './subscriber.decider.js';
 import { type LinkSubject, SubscriberLinks } from './subscriber-links.js';
 import { SubscriberList } from './subscriber-list.js';
 import { SubscriberStreams } from './subscriber-streams.js';
@@ -51,7 +51,6 @@ export class SubscriberAccess {
     const holder = await this.holderOf(email, token);
     if (!holder) throw invalidLink();
     if (holder.state.status === 'unsubscribed') throw unsubscribedLink();
-    if (holder.state.status !== 'active') throw notFound(SUBSCRIBER_NOT_FOUND);
     return this.subscribers.view(holder.subscriberId);
   }
 
