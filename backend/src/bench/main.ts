@@ -160,7 +160,7 @@ const main = async () => {
     if (options.parts.has('import')) {
       progress(`import: ${options.subscribers} new rows over HTTP on a fresh data folder...`);
       const rows = await benchImportAlone(dir, options.subscribers);
-      progress('import: the same rows as a straight loop over the same files (the floor)...');
+      progress('import: the same rows as a straight loop over the same files (the floor), on one thread and on two...');
       sections.push({ title: 'CSV import alone, over HTTP', rows: [...rows, ...(await benchImportFloor(dir, options.subscribers))] });
     }
   } finally {
