@@ -5,8 +5,7 @@ import { Label } from './ui/label';
  * How a visitor form reports a problem beside the spec's toast (which vanishes after 5 s): the
  * field is marked `aria-invalid`, tied to a visible message by `aria-describedby`, and takes focus.
  * One pattern for every form: the public ones (contact, subscribe, preferences, unsubscribe, data
- * deletion, the newsletter signups) and the admin's (whose hook, admin/shared/field-errors.tsx, marks
- * fields with these attributes and messages).
+ * deletion, the newsletter signups) and the admin's, all through `useFieldErrors` below.
  */
 
 const errorId = (id: string) => `${id}-error`;
@@ -44,27 +43,46 @@ export const FormField = ({ id, label, error, hint, children }: FormFieldProps) 
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
+/** Focus targets for a form whose fields are named by their element ids (each field focuses itself). */
+export const fieldIds = <Id extends string>(...ids: Id[]): Record<Id, string> => {
+  const targets = {} as Record<Id, string>;
+  for (const id of ids) targets[id] = id;
+  return targets;
+};
+
 /**
- * The inline errors of a form. `focusTargets` lists, in the form's order, the element id that takes
- * focus for each field (for a group of checkboxes, its first box). `report` shows the errors and
- * then moves focus to the first field in error, after the render, so its message is already there
- * to be read with it; `clear` takes them all down.
+ * The inline errors of a form, public or admin. `focusTargets` lists, in the form's order, the element
+ * id that takes focus for each field (for a group of checkboxes, its first box; `fieldIds` when fields
+ * are named by their ids). `report` shows the errors and then moves focus to the first field in error,
+ * after the render, so its message is already there to be read with it (`select` also selects its
+ * text, to retype it); `clear` takes down one field's error (it is being edited) or all of them;
+ * `fieldProps` are the `invalidProps` of a field whose control has its focus target's id.
  */
 export const useFieldErrors = <Field extends string>(focusTargets: Record<Field, string>) => {
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [reported, setReported] = useState(0);
+  // A new object each report, so reporting the same field twice focuses it again.
+  const [focusRequest, setFocusRequest] = useState<{ select: boolean } | null>(null);
   useEffect(() => {
-    if (reported === 0) return;
+    if (!focusRequest) return;
     const first = (Object.keys(focusTargets) as Field[]).find((field) => errors[field]);
-    if (first) document.getElementById(focusTargets[first])?.focus();
+    const target = first ? document.getElementById(focusTargets[first]) : null;
+    target?.focus();
+    if (focusRequest.select && target instanceof HTMLInputElement) target.select();
     // Only a new report moves focus; errors alone change as they are cleared.
-  }, [reported]);
+  }, [focusRequest]);
   return {
     errors,
-    report: (next: FieldErrors<Field>) => {
+    report: (next: FieldErrors<Field>, { select = false }: { select?: boolean } = {}) => {
       setErrors(next);
-      setReported((count) => count + 1);
+      setFocusRequest({ select });
     },
-    clear: () => setErrors({}),
+    clear: (field?: Field) =>
+      setErrors((current) => {
+        if (field === undefined) return {};
+        if (!(field in current)) return current;
+        const { [field]: _dropped, ...rest } = current;
+        return rest as FieldErrors<Field>;
+      }),
+    fieldProps: (field: Field, hasHint = false) => invalidProps(focusTargets[field], errors[field], hasHint),
   };
 };

@@ -4,8 +4,7 @@ import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { useToast } from '../../../../components/ui/use-toast';
-import { FieldError } from '../../../../components/form-field';
-import { useFieldErrors } from '../../shared/field-errors';
+import { FieldError, fieldIds, useFieldErrors } from '../../../../components/form-field';
 import { IconCard } from '../../shared/icon-card';
 import { toastFailure } from '../../shared/toast-failure';
 import { type BlogPostPreview, usePreviewBlogPost } from '../api/preview-blog-post';
@@ -25,13 +24,13 @@ export const BlogGeneratorCard = () => {
   const preview = usePreviewBlogPost();
   const publish = usePublishBlogPost();
   const { toast } = useToast();
-  const { errors, show, clear, fieldProps } = useFieldErrors();
+  const { errors, report, clear, fieldProps } = useFieldErrors(fieldIds(TOPIC));
 
   const checkedTopic = () => {
     const checked = parseTopic(topic);
     if (!checked.ok) {
       toast({ ...invalidTopic, description: checked.message, variant: 'destructive' });
-      show({ [TOPIC]: checked.message });
+      report({ [TOPIC]: checked.message });
     }
     return checked;
   };

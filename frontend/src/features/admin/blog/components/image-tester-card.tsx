@@ -5,8 +5,7 @@ import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { Textarea } from '../../../../components/ui/textarea';
 import { useToast } from '../../../../components/ui/use-toast';
-import { FieldError } from '../../../../components/form-field';
-import { useFieldErrors } from '../../shared/field-errors';
+import { FieldError, fieldIds, useFieldErrors } from '../../../../components/form-field';
 import { IconCard } from '../../shared/icon-card';
 import { toastFailure } from '../../shared/toast-failure';
 import { useGenerateImage } from '../api/generate-image';
@@ -20,20 +19,20 @@ export const ImageTesterCard = () => {
   const [values, setValues] = useState<ImageTestValues>({ title: '', description: '' });
   const generate = useGenerateImage();
   const { toast } = useToast();
-  const { errors, show, clear, fieldProps } = useFieldErrors();
+  const { errors, report, clear, fieldProps } = useFieldErrors(fieldIds(TITLE, DESCRIPTION));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (values.title.trim() === '') {
       toast({ ...titleRequired, variant: 'destructive' });
-      show({ [TITLE]: titleRequired.description });
+      report({ [TITLE]: titleRequired.description });
       return;
     }
     const parsed = imageTestSchema.safeParse(values);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       toast({ title: 'Invalid Input', description: `${issue?.path.join('.') || 'input'}: ${issue?.message}`, variant: 'destructive' });
-      show({ [issue?.path[0] === 'description' ? DESCRIPTION : TITLE]: issue?.message ?? 'Please check this field' });
+      report({ [issue?.path[0] === 'description' ? DESCRIPTION : TITLE]: issue?.message ?? 'Please check this field' });
       return;
     }
     generate.mutate(

@@ -5,8 +5,7 @@ import { Button } from '../../../../components/ui/button';
 import { Label } from '../../../../components/ui/label';
 import { Textarea } from '../../../../components/ui/textarea';
 import { toast } from '../../../../components/ui/use-toast';
-import { FieldError } from '../../../../components/form-field';
-import { useFieldErrors } from '../../shared/field-errors';
+import { FieldError, fieldIds, useFieldErrors } from '../../../../components/form-field';
 import type { EmailDraft } from '../api/get-pending-drafts';
 import type { DraftReview } from '../hooks/use-draft-review';
 import { revisionRequired } from '../schemas/email-texts';
@@ -19,7 +18,7 @@ export const DraftReviewForm = ({ draft, review }: DraftReviewFormProps) => {
   const [request, setRequest] = useState('');
   const busy = review.busy(draft.id);
   const revisionField = `revision-${draft.id}`;
-  const { errors, show, clear, fieldProps } = useFieldErrors();
+  const { errors, report, clear, fieldProps } = useFieldErrors(fieldIds(revisionField));
   const adminNotes = notes.trim() === '' ? undefined : notes;
 
   const submitRevision = (event: FormEvent<HTMLFormElement>) => {
@@ -30,7 +29,7 @@ export const DraftReviewForm = ({ draft, review }: DraftReviewFormProps) => {
     const revisionRequest = request.trim();
     if (revisionRequest === '') {
       toast({ ...revisionRequired, variant: 'destructive' });
-      show({ [revisionField]: revisionRequired.description });
+      report({ [revisionField]: revisionRequired.description });
       return;
     }
     review.revise(draft.id, revisionRequest, () => setRequest(''));

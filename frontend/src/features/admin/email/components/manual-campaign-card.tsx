@@ -7,8 +7,7 @@ import { Label } from '../../../../components/ui/label';
 import { Textarea } from '../../../../components/ui/textarea';
 import { toast } from '../../../../components/ui/use-toast';
 import { countOf } from '../../shared/count-of';
-import { FieldError } from '../../../../components/form-field';
-import { useFieldErrors } from '../../shared/field-errors';
+import { FieldError, fieldIds, useFieldErrors } from '../../../../components/form-field';
 import { IconCard } from '../../shared/icon-card';
 import { useSelectedRecipients } from '../../shared/recipient-selection';
 import type { CampaignSend } from '../hooks/use-campaign-send';
@@ -26,7 +25,7 @@ export const ManualCampaignCard = ({ campaign: { send, sending } }: ManualCampai
   const recipients = useSelectedRecipients();
   // In the session store, not component state: picking recipients in another tab must not lose the text.
   const { subject, content } = manualCampaignWork.useValue();
-  const { errors, show, clear, fieldProps } = useFieldErrors();
+  const { errors, report, clear, fieldProps } = useFieldErrors(fieldIds(SUBJECT, CONTENT));
   const setSubject = (next: string) => {
     manualCampaignWork.update((work) => ({ ...work, subject: next }));
     clear(SUBJECT);
@@ -40,7 +39,7 @@ export const ManualCampaignCard = ({ campaign: { send, sending } }: ManualCampai
     event.preventDefault();
     if (subject.trim() === '' || content.trim() === '') {
       toast({ ...missingCampaignFields, variant: 'destructive' });
-      show({
+      report({
         ...(subject.trim() === '' ? { [SUBJECT]: 'Please enter a subject' } : {}),
         ...(content.trim() === '' ? { [CONTENT]: 'Please enter the content' } : {}),
       });

@@ -7,8 +7,7 @@ import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { OptionSelect } from '../../../../components/ui/select';
 import { toast } from '../../../../components/ui/use-toast';
-import { FieldError } from '../../../../components/form-field';
-import { useFieldErrors } from '../../shared/field-errors';
+import { FieldError, fieldIds, useFieldErrors } from '../../../../components/form-field';
 import { IconCard } from '../../shared/icon-card';
 import { useSelectedRecipients } from '../../shared/recipient-selection';
 import { toastFailure } from '../../shared/toast-failure';
@@ -31,7 +30,7 @@ export const PersonalizedEmailsPanel = () => {
   const [testAddress, setTestAddress] = useState('');
   const preview = usePreviewPersonalizedEmail();
   const send = useSendPersonalizedTest();
-  const { errors, show, clear, fieldProps } = useFieldErrors();
+  const { errors, report, clear, fieldProps } = useFieldErrors(fieldIds(TEST_ADDRESS));
   // The pick stays valid while it is still selected; otherwise the first selected subscriber.
   const subscriberId = chosen !== null && recipients.has(chosen) ? chosen : ([...recipients.keys()][0] ?? null);
   const options = [...recipients.values()].map((recipient) => ({ value: recipient.id, label: recipient.email }));
@@ -51,13 +50,13 @@ export const PersonalizedEmailsPanel = () => {
     }
     if (testAddress.trim() === '') {
       toast({ ...missingTestAddress, variant: 'destructive' });
-      show({ [TEST_ADDRESS]: missingTestAddress.description });
+      report({ [TEST_ADDRESS]: missingTestAddress.description });
       return;
     }
     const to = emailSchema.safeParse(testAddress);
     if (!to.success) {
       toast({ ...invalidTestAddress, variant: 'destructive' });
-      show({ [TEST_ADDRESS]: invalidTestAddress.description });
+      report({ [TEST_ADDRESS]: invalidTestAddress.description });
       return;
     }
     send.mutate(

@@ -6,8 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../../../comp
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { useToast } from '../../../../components/ui/use-toast';
-import { FieldError } from '../../../../components/form-field';
-import { useFieldErrors } from '../../shared/field-errors';
+import { FieldError, fieldIds, useFieldErrors } from '../../../../components/form-field';
 import { simplePageHead } from '../../../../lib/page-head/page-head';
 import { usePageHead } from '../../../../lib/page-head/use-page-head';
 import { useLogin } from '../api/login';
@@ -25,7 +24,7 @@ const missingField = { [USERNAME]: 'Please enter your username', [PASSWORD]: 'Pl
 export const AdminLoginPage = () => {
   usePageHead(LOGIN_HEAD);
   const [values, setValues] = useState<LoginFormValues>({ username: '', password: '' });
-  const fieldErrors = useFieldErrors();
+  const fieldErrors = useFieldErrors(fieldIds(USERNAME, PASSWORD));
   const { errors, fieldProps } = fieldErrors;
   const login = useLogin();
   const navigate = useNavigate();
@@ -42,10 +41,10 @@ export const AdminLoginPage = () => {
       const missing = Object.fromEntries(
         ([[USERNAME, values.username.trim()], [PASSWORD, values.password]] as const).filter(([, value]) => value === '').map(([id]) => [id, missingField[id]]),
       );
-      fieldErrors.show(missing);
+      fieldErrors.report(missing);
       return;
     }
-    fieldErrors.clearAll();
+    fieldErrors.clear();
     login.mutate(parsed.data, {
       // Back to the page the guard turned away (with its tab), else the dashboard.
       onSuccess: () => navigate(returnPathAfterLogin(location.state), { replace: true }),
@@ -53,12 +52,12 @@ export const AdminLoginPage = () => {
       // is the field to retype, so it takes focus with its text selected.
       onError: () => {
         toast({ ...loginFailed, variant: 'destructive' });
-        fieldErrors.show({ [PASSWORD]: loginFailed.description }, { select: true });
+        fieldErrors.report({ [PASSWORD]: loginFailed.description }, { select: true });
       },
     });
   };
 
-  const change = (field: keyof LoginFormValues, id: string, value: string) => {
+  const change = (field: keyof LoginFormValues, id: typeof USERNAME | typeof PASSWORD, value: string) => {
     setValues({ ...values, [field]: value });
     fieldErrors.clear(id);
   };

@@ -7,8 +7,7 @@ import { Label } from '../../../../components/ui/label';
 import { toast } from '../../../../components/ui/use-toast';
 import { cn } from '../../../../lib/class-names';
 import { countOf } from '../../shared/count-of';
-import { FieldError } from '../../../../components/form-field';
-import { useFieldErrors } from '../../shared/field-errors';
+import { FieldError, fieldIds, useFieldErrors } from '../../../../components/form-field';
 import { IconCard } from '../../shared/icon-card';
 import { CSV_MEDIA_TYPE, DEFAULT_IMPORT_SETTINGS, importMessages, importSettingsSchema, type ImportSettings } from '../schemas/csv-import.schema';
 import { resetCsvImport, retryCsvImport, startCsvImport, useCsvImport } from '../stores/csv-import';
@@ -29,13 +28,13 @@ export const CsvImportCard = () => {
   const importState = useCsvImport();
   const queryClient = useQueryClient();
   const fileInput = useRef<HTMLInputElement>(null);
-  const fieldErrors = useFieldErrors();
+  const fieldErrors = useFieldErrors(fieldIds(FILE_FIELD, IMPORT_SOURCE_FIELD));
   const { errors } = fieldErrors;
 
   // The spec's toast, and the same words under the field to correct, which takes focus.
   const showError = (message: Message, fieldId = FILE_FIELD) => {
     toast({ ...message, variant: 'destructive' });
-    fieldErrors.show({ [fieldId]: message.description ?? message.title });
+    fieldErrors.report({ [fieldId]: message.description ?? message.title });
   };
 
   const clearFile = () => {
@@ -72,7 +71,7 @@ export const CsvImportCard = () => {
     if (!chosen) return showError(importMessages.noFileSelected);
     const parsed = importSettingsSchema.safeParse(settings);
     if (!parsed.success) return showError({ ...importMessages.invalidSettings, description: parsed.error.issues[0]?.message }, IMPORT_SOURCE_FIELD);
-    fieldErrors.clearAll();
+    fieldErrors.clear();
     startCsvImport({ ...chosen, settings: parsed.data }, queryClient).catch(failed);
     clearFile();
   };
