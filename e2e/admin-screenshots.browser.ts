@@ -56,6 +56,13 @@ const afterAction: Partial<Record<(typeof ADMIN_PANELS)[number]['id'], (page: Pa
   },
 };
 
+/** Closes the toasts an action left open, which would cover part of the panel in the picture. */
+const closeToasts = async (page: Page) => {
+  const toasts = page.getByRole('region', { name: /^Notifications/ }).locator('li');
+  for (const toast of await toasts.all()) await toast.getByRole('button', { name: 'Close' }).click();
+  await page.waitForFunction(() => document.querySelectorAll('[role="region"][aria-label^="Notifications"] li').length === 0);
+};
+
 /** Picks the subscribers of the list's first page in the Subscribers tab and returns to `tab` (a tab switch, so the pick stays). */
 const pickRecipients = async (page: Page, tab: string) => {
   await dashboardTab(page, 'Subscribers').click();
@@ -83,6 +90,7 @@ describeInBrowser('admin screenshots (e2e/screenshots/admin-*.png, 1280x800 and 
       await page.goto(`/admin?tab=${panel.id}`);
       await panel.ready(page);
       await afterAction[panel.id]?.(page);
+      await closeToasts(page);
       // An action may have scrolled the page; from the top the sticky navbar slides back where it belongs.
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.waitForFunction(() => document.querySelector('header[data-hidden="false"]')?.getBoundingClientRect().top === 0);
