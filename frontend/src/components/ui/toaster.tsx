@@ -9,11 +9,12 @@ export const Toaster = () => {
   const { toasts, dismiss } = useToast();
   return (
     <ToastProvider duration={TOAST_DURATION_MS}>
-      {toasts.map(({ id, title, description, variant, open }) => (
+      {toasts.map(({ id, title, description, detail, variant, open }) => (
         <Toast key={id} open={open} variant={variant} onOpenChange={(next) => (next ? undefined : dismiss(id))}>
           <div className="grid gap-1">
             <ToastTitle>{title}</ToastTitle>
             {description ? <ToastDescription>{description}</ToastDescription> : null}
+            {detail ? <ToastDescription>{detail}</ToastDescription> : null}
           </div>
           <ToastClose />
         </Toast>

@@ -5,7 +5,10 @@ export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 export type ToastVariant = 'default' | 'destructive';
-export type ToastInput = { title: string; description?: string; variant?: ToastVariant };
+/** `detail`: a line of its own under the description (a server's reason beside a catalogue's fixed words). */
+export type ToastInput = { title: string; description?: string; detail?: string; variant?: ToastVariant };
+/** A toast whose words are fixed: a catalogue entry. */
+export type Notice = Required<Pick<ToastInput, 'title' | 'description'>>;
 export type ToastItem = ToastInput & { id: string; open: boolean };
 
 type Listener = () => void;

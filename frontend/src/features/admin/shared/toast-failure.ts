@@ -1,4 +1,4 @@
-import { toast } from '../../../components/ui/use-toast';
+import { type Notice, toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 
 /**
@@ -10,7 +10,15 @@ export const toastFailure = (title: string, error: unknown, fallback = '') => {
   toast({ title, description: description || undefined, variant: 'destructive' });
 };
 
-type Notice = { title: string; description: string };
+/**
+ * The error toast of a section 8 row whose words are both fixed ('Preview Failed' / 'Could not
+ * generate email preview'): those words as they are, and the server's reason, when it sent one, on a
+ * line of its own under them.
+ */
+export const toastFixedFailure = ({ title, description }: Notice, error: unknown) => {
+  const reason = errorMessage(error, '');
+  toast({ title, description, detail: reason && reason !== description ? reason : undefined, variant: 'destructive' });
+};
 
 /**
  * The callbacks of an admin action's mutate: a toast saying what happened, or the section 8 failure

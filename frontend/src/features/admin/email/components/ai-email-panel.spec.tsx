@@ -59,13 +59,14 @@ describe('AiEmailPanel: the form', () => {
   });
 
   it.each([
-    ['the spec text', () => new HttpResponse(null, { status: 502 }), 'Could not generate email preview'],
-    ['the server reason', () => errorAnswer(429, 'The AI service is busy, try again in a minute'), 'The AI service is busy, try again in a minute'],
-  ])("shows 'Preview Failed' with %s", async (_case, failure, description) => {
+    ['nothing more when the server gives no reason', () => new HttpResponse(null, { status: 502 }), 'Could not generate email preview'],
+    ["the server's reason under it", () => errorAnswer(429, 'The AI service is busy, try again in a minute'), 'The AI service is busy, try again in a minute'],
+  ])("shows 'Preview Failed' / 'Could not generate email preview' with %s", async (_case, failure, description) => {
     server.use(http.post('/api/admin/preview-email', failure));
     const { user } = renderPanel();
     await user.click(screen.getByRole('button', { name: 'Preview Email' }));
     expect(await screen.findByText('Preview Failed')).toBeInTheDocument();
+    expect(screen.getByText('Could not generate email preview')).toBeInTheDocument();
     expect(screen.getByText(description)).toBeInTheDocument();
   });
 });
@@ -116,9 +117,9 @@ describe('AiEmailPanel: sending', () => {
   });
 
   it.each([
-    ['the spec text', () => new HttpResponse(null, { status: 500 }), 'There was an error sending the emails'],
-    ['the server reason', () => errorAnswer(400, 'Unknown Recipients'), 'Unknown Recipients'],
-  ])("shows 'Send Failed' with %s", async (_case, failure, description) => {
+    ['nothing more when the server gives no reason', () => new HttpResponse(null, { status: 500 }), 'There was an error sending the emails'],
+    ["the server's reason under it", () => errorAnswer(400, 'Unknown Recipients'), 'Unknown Recipients'],
+  ])("shows 'Send Failed' / 'There was an error sending the emails' with %s", async (_case, failure, description) => {
     selectRecipients([ADA]);
     server.use(http.post('/api/admin/send-email', failure));
     const { user } = renderPanel();
@@ -126,6 +127,7 @@ describe('AiEmailPanel: sending', () => {
     await screen.findByRole('region', { name: 'Email preview' });
     await user.click(screen.getByRole('button', { name: 'Send to 1 recipient' }));
     expect(await screen.findByText('Send Failed')).toBeInTheDocument();
+    expect(screen.getByText('There was an error sending the emails')).toBeInTheDocument();
     expect(screen.getByText(description)).toBeInTheDocument();
   });
 });

@@ -164,15 +164,16 @@ describe('EmailCampaignsPanel: manual campaign', () => {
   });
 
   it.each([
-    ['the server reason', () => errorAnswer(400, 'Unknown Recipients'), 'Unknown Recipients'],
-    ['the spec text when the server gives none', () => new HttpResponse(null, { status: 500 }), 'There was an error sending the emails'],
-  ])("shows 'Send Failed' with %s and keeps the form", async (_case, failure, description) => {
+    ["the server's reason under it", () => errorAnswer(400, 'Unknown Recipients'), 'Unknown Recipients'],
+    ['nothing more when the server gives no reason', () => new HttpResponse(null, { status: 500 }), 'There was an error sending the emails'],
+  ])("shows 'Send Failed' / 'There was an error sending the emails' with %s and keeps the form", async (_case, failure, description) => {
     selectRecipients([ADA]);
     server.use(http.post('/api/admin/send-email', failure));
     const { user } = renderPanel();
     await fillCampaign(user, 'Spring offers', 'Hello readers');
     await user.click(screen.getByRole('button', { name: 'Send to 1 recipient' }));
     expect(await screen.findByText('Send Failed')).toBeInTheDocument();
+    expect(screen.getByText('There was an error sending the emails')).toBeInTheDocument();
     expect(screen.getByText(description)).toBeInTheDocument();
     expect(screen.getByLabelText('Subject')).toHaveValue('Spring offers');
   });

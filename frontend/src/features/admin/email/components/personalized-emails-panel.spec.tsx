@@ -94,9 +94,9 @@ describe('PersonalizedEmailsPanel', () => {
   });
 
   it.each([
-    ['the spec text', () => new HttpResponse(null, { status: 502 }), 'There was an error sending the email'],
-    ['the server reason', () => errorAnswer(409, 'This address is suppressed (bounce): no mail is sent to it'), 'This address is suppressed (bounce): no mail is sent to it'],
-  ])("shows 'Send Failed' with %s", async (_case, failure, description) => {
+    ['nothing more when the server gives no reason', () => new HttpResponse(null, { status: 502 }), 'There was an error sending the email'],
+    ["the server's reason under it", () => errorAnswer(409, 'This address is suppressed (bounce): no mail is sent to it'), 'This address is suppressed (bounce): no mail is sent to it'],
+  ])("shows 'Send Failed' / 'There was an error sending the email' with %s", async (_case, failure, description) => {
     selectRecipients([ADA]);
     server.use(http.post('/api/admin/personalized-email/send-test', failure));
     const { user } = renderPanel();
@@ -105,6 +105,7 @@ describe('PersonalizedEmailsPanel', () => {
     await user.type(screen.getByLabelText('Test address'), 'tester@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Test Email' }));
     expect(await screen.findByText('Send Failed')).toBeInTheDocument();
+    expect(screen.getByText('There was an error sending the email')).toBeInTheDocument();
     expect(screen.getByText(description)).toBeInTheDocument();
   });
 });

@@ -10,7 +10,7 @@ import { toast } from '../../../../components/ui/use-toast';
 import { FieldError, fieldIds, useFieldErrors } from '../../../../components/form-field';
 import { IconCard } from '../../shared/icon-card';
 import { useSelectedRecipients } from '../../shared/recipient-selection';
-import { toastFailure } from '../../shared/toast-failure';
+import { toastFixedFailure } from '../../shared/toast-failure';
 import { usePreviewPersonalizedEmail } from '../api/preview-personalized-email';
 import { useSendPersonalizedTest } from '../api/send-personalized-test';
 import { EMAIL_SENT, invalidTestAddress, missingTestAddress, noContent, previewFailed, sendOneFailed } from '../schemas/email-texts';
@@ -39,7 +39,7 @@ export const PersonalizedEmailsPanel = () => {
 
   const previewFor = () => {
     if (subscriberId === null) return;
-    preview.mutate(subscriberId, { onError: (error) => toastFailure(previewFailed.title, error, previewFailed.description) });
+    preview.mutate(subscriberId, { onError: (error) => toastFixedFailure(previewFailed, error) });
   };
 
   const sendTest = (event: FormEvent<HTMLFormElement>) => {
@@ -63,7 +63,7 @@ export const PersonalizedEmailsPanel = () => {
       { subscriberId: email.subscriberId, to: to.data, subject: email.subject, content: email.content },
       {
         onSuccess: () => toast({ title: EMAIL_SENT, description: `${email.to}'s version of "${email.subject}" went to ${to.data}.` }),
-        onError: (error) => toastFailure(sendOneFailed.title, error, sendOneFailed.description),
+        onError: (error) => toastFixedFailure(sendOneFailed, error),
       },
     );
   };

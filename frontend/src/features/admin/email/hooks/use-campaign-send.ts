@@ -1,6 +1,6 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../../components/ui/use-toast';
-import { toastFailure } from '../../shared/toast-failure';
+import { toastFixedFailure } from '../../shared/toast-failure';
 import { emailQueryKeys } from '../api/email-query-keys';
 import { sendCampaign, type CampaignPayload } from '../api/send-campaign';
 import { sendFailed } from '../schemas/email-texts';
@@ -31,7 +31,7 @@ export const useCampaignSend = (sender: CampaignSender, onSent: (sent: CampaignP
         onSent(payload);
         toast(sendOutcome(answer));
       } else {
-        toastFailure(sendFailed.title, error, sendFailed.description);
+        toastFixedFailure(sendFailed, error);
       }
     },
   });

@@ -1,5 +1,5 @@
 import { useIsMutating, useMutation } from '@tanstack/react-query';
-import { toastFailure } from '../../shared/toast-failure';
+import { toastFixedFailure } from '../../shared/toast-failure';
 import { previewEmail, type EmailDraftText } from '../api/preview-email';
 import { previewFailed } from '../schemas/email-texts';
 
@@ -16,7 +16,7 @@ export const useEmailPreview = (onPreviewed: (email: EmailDraftText) => void) =>
     mutationKey: PREVIEW_KEY,
     mutationFn: previewEmail,
     onSuccess: onPreviewed,
-    onError: (error) => toastFailure(previewFailed.title, error, previewFailed.description),
+    onError: (error) => toastFixedFailure(previewFailed, error),
   });
   const writing = useIsMutating({ mutationKey: PREVIEW_KEY }) > 0;
   return { preview: mutation.mutate, writing };

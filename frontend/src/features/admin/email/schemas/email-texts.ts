@@ -1,7 +1,5 @@
 import { EMAIL_TEXTS } from '@contract/email.vocabulary';
-import type { ToastInput } from '../../../../components/ui/use-toast';
-
-type Notice = Required<Pick<ToastInput, 'title' | 'description'>>;
+import type { Notice } from '../../../../components/ui/use-toast';
 
 /** Section 8's draft messages. */
 export const draftFailures = {
