@@ -69,6 +69,9 @@ export type KnownSource = (typeof SOURCES)[number];
 export const SUBSCRIBER_STATUSES = ['active', 'pending', 'unsubscribed', 'erased'] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
+/** How the admin's list, drawer and filter name each status (operator-area.md: subscribers are "shown as Active"). */
+export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = { active: 'Active', pending: 'Pending', unsubscribed: 'Unsubscribed', erased: 'Erased' };
+
 /**
  * Which statuses hold a subscription, and so what may be done to one: the server's decider and the
  * admin's subscriber drawer both follow these rules.

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../../../components/ui/sheet';
 import type { Subscriber } from '@contract/subscribers.contract';
+import { SUBSCRIBER_STATUS_LABELS } from '@contract/subscribers.vocabulary';
 import { useSubscriberHistory } from '../api/get-subscriber-history';
 import { describeHistory } from '../utils/describe-history';
 import { countOf } from '../../shared/count-of';
@@ -53,7 +54,7 @@ const SubscriberDetails = ({ initial }: { initial: Subscriber }) => {
       <SheetHeader>
         <SheetTitle className="break-all">{subscriber.email ?? 'Erased subscriber'}</SheetTitle>
         <SheetDescription>
-          {subscriber.status} · {subscriber.frequency.replaceAll('_', ' ')} · from {subscriber.source} · {countOf(subscriber.emailsSent, 'email')} sent
+          {SUBSCRIBER_STATUS_LABELS[subscriber.status]} · {subscriber.frequency.replaceAll('_', ' ')} · from {subscriber.source} · {countOf(subscriber.emailsSent, 'email')} sent
         </SheetDescription>
       </SheetHeader>
       <SubscriberActions subscriber={subscriber} onChanged={setSubscriber} />

@@ -26,8 +26,8 @@ describe('SubscriberListCard', () => {
   it('shows each subscriber with status, frequency, interests, source, utm, signup date and emails sent', async () => {
     renderCard();
     const ada = await rowOf('ada@example.com');
-    for (const text of ['active', 'weekly', 'Business', 'facebook-ads', 'facebook / cpc / spring', 'Jan 5, 2025', '3']) expect(within(ada).getByText(text)).toBeInTheDocument();
-    expect(within(await rowOf('linus@example.com')).getByText('unsubscribed')).toBeInTheDocument();
+    for (const text of ['Active', 'weekly', 'Business', 'facebook-ads', 'facebook / cpc / spring', 'Jan 5, 2025', '3']) expect(within(ada).getByText(text)).toBeInTheDocument();
+    expect(within(await rowOf('linus@example.com')).getByText('Unsubscribed')).toBeInTheDocument();
     expect(screen.getByText('3 subscribers, newest first.', { exact: false })).toBeInTheDocument();
   });
 
@@ -48,7 +48,7 @@ describe('SubscriberListCard', () => {
     serveSubscribers([buildSubscriberView({ email: 'bounced@example.com', suppression: { reasons: ['bounce', 'spamreport'], since: '2025-03-01T10:00:00.000Z' } })]);
     renderCard();
     const row = await rowOf('bounced@example.com');
-    expect(within(row).getByText('active')).toBeInTheDocument();
+    expect(within(row).getByText('Active')).toBeInTheDocument();
     expect(within(row).getByText('suppressed: bounced, spam report')).toBeInTheDocument();
     expect(within(row).getByRole('checkbox', { name: 'Select bounced@example.com' })).toBeDisabled();
   });
@@ -186,7 +186,7 @@ describe('SubscriberListCard', () => {
     expect(await screen.findByText('Unsubscribed')).toBeInTheDocument();
     expect(unsubscribes.map((request) => request.url.pathname)).toEqual([expect.stringMatching(/^\/api\/admin\/subscribers\/[0-9a-f-]+\/unsubscribe$/)]);
     const after = screen.getByRole('dialog', { name: 'ada@example.com' });
-    expect(within(after).getByText(/^unsubscribed ·/)).toBeInTheDocument();
+    expect(within(after).getByText(/^Unsubscribed ·/)).toBeInTheDocument();
     expect(within(after).queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
     await waitFor(() => expect(pages).toEqual([{ limit: '50' }, { limit: '50' }]));
   });
@@ -204,7 +204,7 @@ describe('SubscriberListCard', () => {
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByText('Unsubscribed')).toBeInTheDocument();
     expect(unsubscribes).toHaveLength(1);
-    expect(within(screen.getByRole('dialog', { name: 'waiting@example.com' })).getByText(/^unsubscribed ·/)).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog', { name: 'waiting@example.com' })).getByText(/^Unsubscribed ·/)).toBeInTheDocument();
   });
 
   it('offers an unsubscribed subscriber erase only', async () => {

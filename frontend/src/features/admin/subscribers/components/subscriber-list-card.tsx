@@ -8,7 +8,7 @@ import { QueryState } from '../../shared/query-state';
 import { clearRecipients, selectRecipients, unselectRecipients, useSelectedRecipients, type Recipient } from '../../shared/recipient-selection';
 import { EMAIL_MAX_LENGTH } from '@contract/fields';
 import type { Subscriber } from '@contract/subscribers.contract';
-import { SUBSCRIBER_STATUSES, type SubscriberStatus } from '@contract/subscribers.vocabulary';
+import { SUBSCRIBER_STATUS_LABELS, SUBSCRIBER_STATUSES } from '@contract/subscribers.vocabulary';
 import { usePagedSubscriberList, type StatusFilter } from '../hooks/use-paged-subscriber-list';
 import { SubscriberHistorySheet } from './subscriber-history-sheet';
 import { historyButtonOf, SubscriberTable } from './subscriber-table';
@@ -16,11 +16,10 @@ import { historyButtonOf, SubscriberTable } from './subscriber-table';
 const numberFormat = new Intl.NumberFormat('en-US');
 
 /** Every status the contract knows, so a pending (double opt-in) subscriber can be found too. */
-const STATUS_LABELS: Record<SubscriberStatus, string> = { active: 'Active', pending: 'Pending', unsubscribed: 'Unsubscribed', erased: 'Erased' };
 
 const statusOptions: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All statuses' },
-  ...SUBSCRIBER_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
+  ...SUBSCRIBER_STATUSES.map((status) => ({ value: status, label: SUBSCRIBER_STATUS_LABELS[status] })),
 ];
 
 /**

@@ -7,8 +7,7 @@ import { formatPublishDate } from '../../../../lib/format-date';
 import type { SuppressionReason } from '@contract/email.vocabulary';
 import type { Recipient } from '../../shared/recipient-selection';
 import type { Subscriber } from '@contract/subscribers.contract';
-import type { SubscriberStatus } from '@contract/subscribers.vocabulary';
-import { interestLabel } from '@contract/subscribers.vocabulary';
+import { interestLabel, SUBSCRIBER_STATUS_LABELS, type SubscriberStatus } from '@contract/subscribers.vocabulary';
 
 const statusTones: Record<SubscriberStatus, BadgeTone> = { active: 'emerald', pending: 'amber', unsubscribed: 'gray', erased: 'red' };
 
@@ -74,7 +73,7 @@ export const SubscriberTable = ({ subscribers, selected, onSelect, onShowHistory
               <TableRowHeader className="whitespace-nowrap">{subscriber.email ?? <span className="italic text-gray-500 dark:text-gray-400">Erased</span>}</TableRowHeader>
               <TableCell>
                 <span className="flex flex-wrap gap-1">
-                  <Badge tone={statusTones[subscriber.status]}>{subscriber.status}</Badge>
+                  <Badge tone={statusTones[subscriber.status]}>{SUBSCRIBER_STATUS_LABELS[subscriber.status]}</Badge>
                   {suppressed && (
                     <Badge tone="red" title={`No send reaches this address since ${formatPublishDate(subscriber.suppression!.since)}`}>
                       {suppressed}
