@@ -72,6 +72,18 @@ describe('NewsletterPopup', () => {
     expect(sent).toEqual([{ email: 'linus@example.com', frequency: 'weekly', interests: ['business'], source: 'website' }]);
   });
 
+  it('closes and records it for an address already subscribed, which it welcomes back', async () => {
+    recordSignups(() => HttpResponse.json({ error: 'Email already subscribed', reason: 'preferences_link_sent' }, { status: 409 }));
+    const { user } = renderPopup();
+    act(() => jest.advanceTimersByTime(12_000));
+    await user.type(await screen.findByLabelText('Email address'), 'linus@example.com');
+    await user.click(screen.getByRole('button', { name: 'Join Free' }));
+
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(NEWSLETTER_POPUP_SEEN_KEY)).not.toBeNull();
+  });
+
   it('promises only what the newsletter sends: a weekly round-up of tools from the directory, no deals or tutorials', async () => {
     renderPopup();
     act(() => jest.advanceTimersByTime(12_000));

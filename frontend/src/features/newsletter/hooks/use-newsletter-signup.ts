@@ -13,6 +13,7 @@ type Options = {
   source: SubscriberSource;
   /** The home section moves on to the preferences page; the compact forms just clear. */
   redirectOnSuccess: boolean;
+  /** The address is on the list, subscribed now or already (the popup closes and is not offered again). */
   onSubscribed?: () => void;
   /** The server refused the address itself (400): the form marks its field with this message, besides the toast. */
   onAddressRefused?: (message: string) => void;
@@ -45,6 +46,7 @@ export const useNewsletterSignup = ({ source, redirectOnSuccess, onSubscribed, o
       return true;
     } catch (error) {
       if (isAlreadySubscribed(error)) {
+        onSubscribed?.();
         welcomeBack(email, error);
       } else {
         toast({ title: 'Subscription failed', description: subscriptionFailureMessage(error), variant: 'destructive' });
