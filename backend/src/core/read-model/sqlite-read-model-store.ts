@@ -111,16 +111,31 @@ export class SqliteReadModelStore implements ReadModelStore {
 
   /**
    * Old versions of rewritten pages live on in the WAL until a checkpoint folds it back and truncates
-   * it. A reader in another process (an instance in the middle of a read) makes the checkpoint answer
-   * busy after the busy timeout: it is tried again for a while, and answers whether it went through.
+   * it. A reader in another process (an instance in the middle of a read) holds that up: each attempt
+   * answers at once instead of waiting in the busy handler (which would stall this thread for up to the
+   * busy timeout), and is tried again every PURGE_RETRY_MS until the patience runs out. Answers whether
+   * it went through.
    */
   async purgeOverwritten(): Promise<boolean> {
     const deadline = Date.now() + this.purgePatienceMs;
     for (;;) {
-      const [result] = this.database.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
-      if (result?.busy === 0) return true;
+      if (this.checkpointWithoutWaiting()) return true;
       if (Date.now() >= deadline) return false;
       await new Promise((resolve) => setTimeout(resolve, PURGE_RETRY_MS));
+    }
+  }
+
+  private checkpointWithoutWaiting(): boolean {
+    const busyTimeout = this.database.pragma('busy_timeout', { simple: true }) as number;
+    this.database.pragma('busy_timeout = 0');
+    try {
+      const [result] = this.database.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
+      return result?.busy === 0;
+    } catch (error) {
+      if ((error as { code?: string }).code === 'SQLITE_BUSY') return false;
+      throw error;
+    } finally {
+      this.database.pragma(`busy_timeout = ${busyTimeout}`);
     }
   }
 
