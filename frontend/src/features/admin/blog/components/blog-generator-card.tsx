@@ -2,9 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { PenLine } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
-import { Label } from '../../../../components/ui/label';
 import { useToast } from '../../../../components/ui/use-toast';
-import { FieldError, fieldIds, useFieldErrors } from '../../../../components/form-field';
+import { FormField, fieldIds, useFieldErrors } from '../../../../components/form-field';
 import { IconCard } from '../../shared/icon-card';
 import { toastFailure } from '../../shared/toast-failure';
 import { type BlogPostPreview, usePreviewBlogPost } from '../api/preview-blog-post';
@@ -63,8 +62,7 @@ export const BlogGeneratorCard = () => {
   return (
     <IconCard icon={PenLine} title="Write a blog post" description="Preview a post written by the AI writer, then publish it; or let quick generate publish one at once.">
       <form noValidate onSubmit={requestPreview} className="space-y-3">
-        <div className="space-y-2">
-          <Label htmlFor={TOPIC}>Custom topic (optional)</Label>
+        <FormField id={TOPIC} label="Custom topic (optional)" error={errors[TOPIC]}>
           <Input
             id={TOPIC}
             value={topic}
@@ -76,8 +74,7 @@ export const BlogGeneratorCard = () => {
               clear(TOPIC);
             }}
           />
-          <FieldError id={TOPIC} error={errors[TOPIC]} />
-        </div>
+        </FormField>
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={busy}>
             {preview.isPending ? 'Generating preview...' : 'Preview'}

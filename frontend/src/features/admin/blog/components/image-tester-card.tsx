@@ -2,10 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { ImageIcon } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
-import { Label } from '../../../../components/ui/label';
 import { Textarea } from '../../../../components/ui/textarea';
 import { useToast } from '../../../../components/ui/use-toast';
-import { FieldError, fieldIds, useFieldErrors } from '../../../../components/form-field';
+import { FormField, fieldIds, useFieldErrors } from '../../../../components/form-field';
 import { IconCard } from '../../shared/icon-card';
 import { toastFailure } from '../../shared/toast-failure';
 import { useGenerateImage } from '../api/generate-image';
@@ -45,8 +44,7 @@ export const ImageTesterCard = () => {
   return (
     <IconCard icon={ImageIcon} title="AI image tester" description="Draws a cover image for a title, as a new post would get.">
       <form noValidate onSubmit={submit} className="space-y-3">
-        <div className="space-y-2">
-          <Label htmlFor={TITLE}>Title</Label>
+        <FormField id={TITLE} label="Title" error={errors[TITLE]}>
           <Input
             id={TITLE}
             required
@@ -58,10 +56,8 @@ export const ImageTesterCard = () => {
               clear(TITLE);
             }}
           />
-          <FieldError id={TITLE} error={errors[TITLE]} />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor={DESCRIPTION}>Description (optional)</Label>
+        </FormField>
+        <FormField id={DESCRIPTION} label="Description (optional)" error={errors[DESCRIPTION]}>
           <Textarea
             id={DESCRIPTION}
             value={values.description}
@@ -72,8 +68,7 @@ export const ImageTesterCard = () => {
               clear(DESCRIPTION);
             }}
           />
-          <FieldError id={DESCRIPTION} error={errors[DESCRIPTION]} />
-        </div>
+        </FormField>
         <Button type="submit" disabled={generate.isPending}>
           {generate.isPending ? 'Generating...' : 'Generate Image'}
         </Button>

@@ -5,7 +5,7 @@ import { Button } from '../../../../components/ui/button';
 import { Label } from '../../../../components/ui/label';
 import { Textarea } from '../../../../components/ui/textarea';
 import { toast } from '../../../../components/ui/use-toast';
-import { FieldError, fieldIds, useFieldErrors } from '../../../../components/form-field';
+import { FormField, fieldIds, useFieldErrors } from '../../../../components/form-field';
 import type { EmailDraft } from '../api/get-pending-drafts';
 import type { DraftReview } from '../hooks/use-draft-review';
 import { revisionRequired } from '../schemas/email-texts';
@@ -63,8 +63,7 @@ export const DraftReviewForm = ({ draft, review }: DraftReviewFormProps) => {
       <form noValidate onSubmit={submitRevision}>
         <fieldset disabled={busy} className="space-y-3">
           <legend className="sr-only">Revision</legend>
-          <div className="space-y-2">
-            <Label htmlFor={revisionField}>Revision request</Label>
+          <FormField id={revisionField} label="Revision request" error={errors[revisionField]}>
             <Textarea
               id={revisionField}
               required
@@ -77,8 +76,7 @@ export const DraftReviewForm = ({ draft, review }: DraftReviewFormProps) => {
                 clear(revisionField);
               }}
             />
-            <FieldError id={revisionField} error={errors[revisionField]} />
-          </div>
+          </FormField>
           <Button type="submit" variant="outline">
             <RotateCcw className="h-4 w-4" aria-hidden="true" />
             {review.revising(draft.id) ? 'Revising...' : 'Request Revision'}

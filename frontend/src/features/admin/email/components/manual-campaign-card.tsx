@@ -3,11 +3,10 @@ import { Send } from 'lucide-react';
 import { EMAIL_LIMITS } from '@contract/email.vocabulary';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
-import { Label } from '../../../../components/ui/label';
 import { Textarea } from '../../../../components/ui/textarea';
 import { toast } from '../../../../components/ui/use-toast';
 import { countOf } from '../../shared/count-of';
-import { FieldError, fieldIds, useFieldErrors } from '../../../../components/form-field';
+import { FormField, fieldIds, useFieldErrors } from '../../../../components/form-field';
 import { IconCard } from '../../shared/icon-card';
 import { useSelectedRecipients } from '../../shared/recipient-selection';
 import type { CampaignSend } from '../hooks/use-campaign-send';
@@ -57,13 +56,10 @@ export const ManualCampaignCard = ({ campaign: { send, sending } }: ManualCampai
     <IconCard icon={Send} title="Manual campaign" description="One email to the recipients you picked; each gets it once, with their own unsubscribe link.">
       <form noValidate onSubmit={submit} className="space-y-4">
         <fieldset disabled={sending !== null} className="space-y-4">
-          <div className="space-y-2">
-            <Label htmlFor={SUBJECT}>Subject</Label>
+          <FormField id={SUBJECT} label="Subject" error={errors[SUBJECT]}>
             <Input id={SUBJECT} required value={subject} maxLength={EMAIL_LIMITS.subject} {...fieldProps(SUBJECT)} onChange={(event) => setSubject(event.target.value)} />
-            <FieldError id={SUBJECT} error={errors[SUBJECT]} />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor={CONTENT}>Content</Label>
+          </FormField>
+          <FormField id={CONTENT} label="Content" error={errors[CONTENT]}>
             <Textarea
               id={CONTENT}
               required
@@ -76,8 +72,7 @@ export const ManualCampaignCard = ({ campaign: { send, sending } }: ManualCampai
             <p id="campaign-content-hint" className="text-xs text-gray-600 dark:text-gray-400">
               Lines starting with # are headings, - starts a bullet, **bold** and *italic* work inside lines.
             </p>
-            <FieldError id={CONTENT} error={errors[CONTENT]} />
-          </div>
+          </FormField>
           <RecipientsSummary recipients={recipients} />
           <Button type="submit">
             <Send className="h-4 w-4" aria-hidden="true" />

@@ -7,7 +7,7 @@ import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { OptionSelect } from '../../../../components/ui/select';
 import { toast } from '../../../../components/ui/use-toast';
-import { FieldError, fieldIds, useFieldErrors } from '../../../../components/form-field';
+import { FormField, fieldIds, useFieldErrors } from '../../../../components/form-field';
 import { IconCard } from '../../shared/icon-card';
 import { useSelectedRecipients } from '../../shared/recipient-selection';
 import { toastFixedFailure } from '../../shared/toast-failure';
@@ -85,8 +85,7 @@ export const PersonalizedEmailsPanel = () => {
           {preview.isPending ? 'Writing...' : 'Preview Their Email'}
         </Button>
         <form noValidate onSubmit={sendTest} className="space-y-3 border-t border-gray-200 pt-4 dark:border-gray-800">
-          <div className="space-y-2">
-            <Label htmlFor={TEST_ADDRESS}>Test address</Label>
+          <FormField id={TEST_ADDRESS} label="Test address" error={errors[TEST_ADDRESS]}>
             <Input
               id={TEST_ADDRESS}
               type="email"
@@ -100,8 +99,7 @@ export const PersonalizedEmailsPanel = () => {
                 clear(TEST_ADDRESS);
               }}
             />
-            <FieldError id={TEST_ADDRESS} error={errors[TEST_ADDRESS]} />
-          </div>
+          </FormField>
           <Button type="submit" variant="outline" disabled={send.isPending}>
             <Send className="h-4 w-4" aria-hidden="true" />
             {send.isPending ? 'Sending...' : 'Send Test Email'}

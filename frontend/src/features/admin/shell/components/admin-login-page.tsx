@@ -4,9 +4,8 @@ import { Lock } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../../components/ui/card';
 import { Input } from '../../../../components/ui/input';
-import { Label } from '../../../../components/ui/label';
 import { useToast } from '../../../../components/ui/use-toast';
-import { FieldError, fieldIds, useFieldErrors } from '../../../../components/form-field';
+import { FormField, fieldIds, useFieldErrors } from '../../../../components/form-field';
 import { simplePageHead } from '../../../../lib/page-head/page-head';
 import { usePageHead } from '../../../../lib/page-head/use-page-head';
 import { useLogin } from '../api/login';
@@ -72,16 +71,12 @@ export const AdminLoginPage = () => {
         </CardHeader>
         <CardContent>
           <form noValidate onSubmit={submit} className="space-y-4">
-            <div className="space-y-2">
-              <Label htmlFor={USERNAME}>Username</Label>
+            <FormField id={USERNAME} label="Username" error={errors[USERNAME]}>
               <Input id={USERNAME} autoComplete="username" required value={values.username} {...fieldProps(USERNAME)} onChange={(event) => change('username', USERNAME, event.target.value)} />
-              <FieldError id={USERNAME} error={errors[USERNAME]} />
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor={PASSWORD}>Password</Label>
+            </FormField>
+            <FormField id={PASSWORD} label="Password" error={errors[PASSWORD]}>
               <Input id={PASSWORD} type="password" autoComplete="current-password" required value={values.password} {...fieldProps(PASSWORD)} onChange={(event) => change('password', PASSWORD, event.target.value)} />
-              <FieldError id={PASSWORD} error={errors[PASSWORD]} />
-            </div>
+            </FormField>
             <Button type="submit" className="w-full" aria-disabled={login.isPending || undefined}>
               {login.isPending ? 'Signing in...' : 'Sign in'}
             </Button>

@@ -2,7 +2,7 @@ import { FREQUENCIES, FREQUENCY_LABELS } from '@contract/subscribers.vocabulary'
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { OptionSelect } from '../../../../components/ui/select';
-import { FieldError, invalidProps } from '../../../../components/form-field';
+import { FormField, invalidProps } from '../../../../components/form-field';
 import { InterestCheckboxes } from '../../shared/interest-checkboxes';
 import type { ImportSettings } from '../schemas/csv-import.schema';
 
@@ -21,11 +21,9 @@ export const ImportSettingsFields = ({ value, onChange, disabled, sourceError }:
       <Label htmlFor="import-frequency">Frequency</Label>
       <OptionSelect id="import-frequency" label="Frequency" value={value.frequency} options={frequencyOptions} onChange={(frequency) => onChange({ ...value, frequency })} />
     </div>
-    <div className="space-y-2">
-      <Label htmlFor={IMPORT_SOURCE_FIELD}>Source</Label>
+    <FormField id={IMPORT_SOURCE_FIELD} label="Source" error={sourceError}>
       <Input id={IMPORT_SOURCE_FIELD} value={value.source} maxLength={64} {...invalidProps(IMPORT_SOURCE_FIELD, sourceError)} onChange={(event) => onChange({ ...value, source: event.target.value })} />
-      <FieldError id={IMPORT_SOURCE_FIELD} error={sourceError} />
-    </div>
+    </FormField>
     <InterestCheckboxes
       id="import-interests"
       className="sm:col-span-2 lg:col-span-1"
