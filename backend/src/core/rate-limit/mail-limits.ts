@@ -17,7 +17,6 @@ export type StrangerMailKind =
 export const MAILS_PER_CLIENT_PER_HOUR = 10;
 export const MAILS_PER_RECIPIENT_PER_HOUR = 3;
 
-
 /**
  * The one gate for mail a stranger can trigger: call `admit` before sending (and before writing
  * anything the mail belongs to). Each kind counts against a per-client budget, and every kind

@@ -37,7 +37,6 @@ export class RateLimiter {
   }
 }
 
-
 /** Hands out named limiters on the one store the app was configured with. */
 export class RateLimits {
   constructor(

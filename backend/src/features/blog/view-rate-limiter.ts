@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { rateLimited } from '../../core/errors/domain-errors.js';
 import type { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
 import { RateLimits } from '../../core/rate-limit/rate-limiter.js';
 
@@ -24,9 +23,7 @@ export class ViewRateLimiter {
   async admit(client: string, postId: string, now: number): Promise<void> {
     // A view refused per post is not counted per client.
     const message = (wait: string) => `This view was already counted; try again in ${wait}.`;
-    const perPost = await this.perPost.attempt(`${client}\u0000${postId}`, now);
-    if (!perPost.allowed) throw rateLimited(perPost.retryAfterMs, message);
-    const perClient = await this.perClient.attempt(client, now);
-    if (!perClient.allowed) throw rateLimited(perClient.retryAfterMs, message);
+    await this.perPost.admit(`${client}\u0000${postId}`, now, message);
+    await this.perClient.admit(client, now, message);
   }
 }

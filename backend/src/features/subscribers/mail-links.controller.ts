@@ -10,10 +10,10 @@ import { escapeHtml } from '../../core/mail/email-layout.js';
 import { ConfirmSubscription } from './commands/confirm-subscription.js';
 import { UnsubscribeOneClick } from './commands/unsubscribe-one-click.js';
 
-/** RFC 8058 section 3.1: the one-click POST carries exactly this form field. */
 /** What a confirmation link can answer about itself: a foreign or expired token, a person gone, a subscription no longer confirmable. */
 const LINK_PAGE_ERRORS: readonly ErrorKind[] = ['forbidden', 'not_found', 'gone', 'illegal_state'];
 
+/** RFC 8058 section 3.1: the one-click POST carries exactly this form field. */
 const ONE_CLICK_FIELD = 'List-Unsubscribe';
 const ONE_CLICK_VALUE = 'One-Click';
 
