@@ -1,4 +1,4 @@
-const numberFormat = new Intl.NumberFormat('en-US');
+import { formatNumber } from './count-of';
 
 export type Stat = { label: string; value: number };
 
@@ -8,7 +8,7 @@ export const StatTiles = ({ stats }: { stats: readonly Stat[] }) => (
     {stats.map(({ label, value }) => (
       <div key={label} className="rounded-lg border border-gray-200 px-3 py-2 dark:border-gray-800">
         <dt className="text-xs text-gray-600 dark:text-gray-400">{label}</dt>
-        <dd className="text-lg font-semibold tabular-nums">{numberFormat.format(value)}</dd>
+        <dd className="text-lg font-semibold tabular-nums">{formatNumber(value)}</dd>
       </div>
     ))}
   </dl>

@@ -1,6 +1,5 @@
 import type { BreakdownItem } from '../api/series';
-
-const numberFormat = new Intl.NumberFormat('en-US');
+import { formatNumber } from '../../shared/count-of';
 
 /**
  * A ranked list with a bar per value, scaled to the largest; the demo part of a bar is drawn
@@ -26,8 +25,8 @@ export const BreakdownBars = ({ title, items }: { title: string; items: readonly
               ) : null}
             </div>
             <span className="tabular-nums">
-              {numberFormat.format(item.count)}
-              {item.demo ? <span className="text-xs"> (+{numberFormat.format(item.demo)} demo)</span> : null}
+              {formatNumber(item.count)}
+              {item.demo ? <span className="text-xs"> (+{formatNumber(item.demo)} demo)</span> : null}
             </span>
           </li>
         ))}

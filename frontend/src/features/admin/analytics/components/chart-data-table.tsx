@@ -1,4 +1,4 @@
-const numberFormat = new Intl.NumberFormat('en-US');
+import { formatNumber } from '../../shared/count-of';
 
 export type DataTableColumn = { key: string; label: string };
 
@@ -30,7 +30,7 @@ export const ChartDataTable = ({ caption, columns, rows }: ChartDataTableProps) 
           <th scope="row">{row.forecast ? `${row.label} (forecast)` : row.label}</th>
           {columns.map((column) => {
             const value = row.values[column.key];
-            return <td key={column.key}>{typeof value === 'number' ? numberFormat.format(value) : '—'}</td>;
+            return <td key={column.key}>{typeof value === 'number' ? formatNumber(value) : '—'}</td>;
           })}
         </tr>
       ))}

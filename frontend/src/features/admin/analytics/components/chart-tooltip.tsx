@@ -1,6 +1,5 @@
 import type { TooltipContentProps } from 'recharts';
-
-const numberFormat = new Intl.NumberFormat('en-US');
+import { formatNumber } from '../../shared/count-of';
 
 /** The hover box of every analytics chart, in the page's theme rather than recharts' white box. */
 export const ChartTooltip = ({ active, payload, label }: Partial<TooltipContentProps<number, string>>) => {
@@ -12,7 +11,7 @@ export const ChartTooltip = ({ active, payload, label }: Partial<TooltipContentP
       {shown.map((entry) => (
         <p key={String(entry.name)} className="flex items-center gap-2">
           <span aria-hidden="true" className="inline-block h-2 w-2 rounded-full" style={{ backgroundColor: entry.color }} />
-          {entry.name}: <span className="tabular-nums">{numberFormat.format(Number(entry.value))}</span>
+          {entry.name}: <span className="tabular-nums">{formatNumber(Number(entry.value))}</span>
         </p>
       ))}
     </div>

@@ -4,8 +4,7 @@ import { Card, CardContent } from '../../../../components/ui/card';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { QueryState } from '../../shared/query-state';
 import { useAdminStats } from '../api/get-admin-stats';
-
-const numberFormat = new Intl.NumberFormat('en-US');
+import { formatNumber } from '../../shared/count-of';
 
 /** Spec section 2: the engagement card is fixed at 89%. */
 export const MONTHLY_ACTIVE_RATE = '89%';
@@ -26,7 +25,7 @@ const StatCard = ({ label, value, note, icon: Icon }: { label: string; value: st
 /** totalUsers, recentSignups, totalBlogPosts and totalTools from the read models, and the fixed engagement card. */
 export const StatCards = () => {
   const stats = useAdminStats();
-  const figure = (value: number | undefined) => (value === undefined ? null : numberFormat.format(value));
+  const figure = (value: number | undefined) => (value === undefined ? null : formatNumber(value));
   return (
     <section aria-label="Site statistics" className="space-y-2">
       {/* The cards draw their own placeholders while loading, so only a failure is said here. */}

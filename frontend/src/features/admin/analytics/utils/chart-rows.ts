@@ -1,6 +1,5 @@
 import type { SeriesPoint } from '../api/series';
-
-const numberFormat = new Intl.NumberFormat('en-US');
+import { formatNumber } from '../../shared/count-of';
 
 /** One x position of a trend chart: the real figure, the forecast, and the demo part, each null where it has none. */
 export type ChartRow = { date: string; label: string; actual: number | null; forecast: number | null; demo: number | null };
@@ -58,11 +57,11 @@ const signed = new Intl.NumberFormat('en-US', { signDisplay: 'exceptZero' });
  */
 export const describeSummary = (summary: SeriesSummary): string =>
   [
-    `${numberFormat.format(summary.actualTotal)} in the last ${summary.days} days`,
+    `${formatNumber(summary.actualTotal)} in the last ${summary.days} days`,
     summary.forecastDays > 0
-      ? `${numberFormat.format(summary.forecastTotal)} forecast for the next ${summary.forecastDays}, the latest daily change (${signed.format(summary.latestChange)}) repeated each day`
+      ? `${formatNumber(summary.forecastTotal)} forecast for the next ${summary.forecastDays}, the latest daily change (${signed.format(summary.latestChange)}) repeated each day`
       : null,
-    summary.demoTotal > 0 ? `${numberFormat.format(summary.demoTotal)} from demo data, not counted` : null,
+    summary.demoTotal > 0 ? `${formatNumber(summary.demoTotal)} from demo data, not counted` : null,
   ]
     .filter(Boolean)
     .join(' · ');

@@ -6,8 +6,7 @@ import { formatDateTime } from '../../shared/format-date-time';
 import { QueryState } from '../../shared/query-state';
 import { useCampaigns, type Campaign } from '../api/get-campaigns';
 import { CampaignProgress } from './campaign-progress';
-
-const numberFormat = new Intl.NumberFormat('en-US');
+import { formatNumber } from '../../shared/count-of';
 
 const statusTones: Record<CampaignStatus, BadgeTone> = { listing: 'amber', sending: 'blue', completed: 'emerald' };
 
@@ -53,10 +52,10 @@ export const CampaignsCard = ({ waitingForSend }: { waitingForSend: boolean }) =
                     <TableCell>
                       <CampaignProgress campaign={campaign} />
                     </TableCell>
-                    <TableCell className="tabular-nums">{campaign.total === null ? '—' : numberFormat.format(campaign.total)}</TableCell>
-                    <TableCell className="tabular-nums">{numberFormat.format(campaign.sent)}</TableCell>
+                    <TableCell className="tabular-nums">{campaign.total === null ? '—' : formatNumber(campaign.total)}</TableCell>
+                    <TableCell className="tabular-nums">{formatNumber(campaign.sent)}</TableCell>
                     <TableCell className="tabular-nums">
-                      {numberFormat.format(campaign.failed)}
+                      {formatNumber(campaign.failed)}
                       {campaign.failureReason && (
                         <span className="mt-1 block max-w-56 text-xs text-red-700 dark:text-red-400">{campaign.failureReason}</span>
                       )}

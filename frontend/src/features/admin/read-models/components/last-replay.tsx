@@ -1,7 +1,6 @@
 import type { ReplayReport } from '@contract/operations.contract';
 import { formatDateTime } from '../../shared/format-date-time';
-
-const numberFormat = new Intl.NumberFormat('en-US');
+import { formatNumber } from '../../shared/count-of';
 
 /**
  * The last replay of a read model (the nightly analytics-replay job, or one asked by hand): when,
@@ -14,13 +13,13 @@ export const LastReplay = ({ replay }: { replay: ReplayReport | null }) => {
   ) : replay.drift === 0 ? (
     <span className="text-emerald-700 dark:text-emerald-400">no drift</span>
   ) : (
-    <span className="font-semibold text-red-700 dark:text-red-400">{numberFormat.format(replay.drift)} documents drifted (repaired)</span>
+    <span className="font-semibold text-red-700 dark:text-red-400">{formatNumber(replay.drift)} documents drifted (repaired)</span>
   );
   return (
     <span className="block text-sm">
       <time dateTime={replay.finishedAt}>{formatDateTime(replay.finishedAt)}</time>
       <span className="block text-xs text-gray-600 dark:text-gray-400">
-        {numberFormat.format(replay.events)} events in {numberFormat.format(replay.durationMs)} ms · {outcome}
+        {formatNumber(replay.events)} events in {formatNumber(replay.durationMs)} ms · {outcome}
       </span>
     </span>
   );

@@ -5,8 +5,7 @@ import { TableCell, TableRow, TableRowHeader } from '../../../../components/ui/t
 import { isRebuilding, type ProjectionState, type ProjectionStatus } from '../api/get-projections';
 import { LastReplay } from './last-replay';
 import { RebuildProgress } from './rebuild-progress';
-
-const numberFormat = new Intl.NumberFormat('en-US');
+import { formatNumber } from '../../shared/count-of';
 
 const stateTones: Record<ProjectionState, BadgeTone> = { live: 'emerald', catching_up: 'amber', rebuilding: 'brand', failed: 'red' };
 
@@ -17,7 +16,7 @@ const Lag = ({ lag }: { lag: number }) =>
   lag === 0 ? (
     <span className="text-gray-600 dark:text-gray-400">0</span>
   ) : (
-    <span className="font-semibold tabular-nums text-amber-700 dark:text-amber-400">{numberFormat.format(lag)}</span>
+    <span className="font-semibold tabular-nums text-amber-700 dark:text-amber-400">{formatNumber(lag)}</span>
   );
 
 type ProjectionRowProps = { projection: ProjectionStatus; onRebuild: (name: string) => void; requesting: boolean };
@@ -36,7 +35,7 @@ export const ProjectionRow = ({ projection, onRebuild, requesting }: ProjectionR
         <Badge tone={stateTone(projection)}>{projection.state.replace('_', ' ')}</Badge>
       </TableCell>
       <TableCell className="tabular-nums">
-        {numberFormat.format(projection.position)} / {numberFormat.format(projection.head)}
+        {formatNumber(projection.position)} / {formatNumber(projection.head)}
       </TableCell>
       <TableCell className="tabular-nums">
         <Lag lag={projection.lag} />

@@ -1,7 +1,6 @@
 import { Progress } from '../../../../components/ui/progress';
 import type { ProjectionStatus, RebuildProgress as RebuildFigures } from '../api/get-projections';
-
-const numberFormat = new Intl.NumberFormat('en-US');
+import { formatNumber } from '../../shared/count-of';
 
 /** 'about 12 s left' from the events still to replay and the current rate; nothing while the rate is unknown. */
 export const timeLeft = ({ done, total, eventsPerSecond }: RebuildFigures): string | null => {
@@ -16,7 +15,7 @@ export const RebuildProgress = ({ name, progress }: { name: string; progress: No
     <div className="space-y-1">
       <Progress label={`Rebuild progress of ${name}`} value={progress.done} max={progress.total} />
       <p className="text-xs text-gray-600 dark:text-gray-400">
-        {numberFormat.format(progress.done)} / {numberFormat.format(progress.total)} events · {numberFormat.format(Math.round(progress.eventsPerSecond))} events/s
+        {formatNumber(progress.done)} / {formatNumber(progress.total)} events · {formatNumber(Math.round(progress.eventsPerSecond))} events/s
       </p>
       <p className="text-xs text-gray-600 dark:text-gray-400">{[`building generation ${progress.generation}`, left].filter(Boolean).join(' · ')}</p>
     </div>

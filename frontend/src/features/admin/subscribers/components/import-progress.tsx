@@ -2,8 +2,7 @@ import { Button } from '../../../../components/ui/button';
 import { Progress } from '../../../../components/ui/progress';
 import { StatTiles } from '../../shared/stat-tiles';
 import type { CsvImportState } from '../stores/csv-import';
-
-const numberFormat = new Intl.NumberFormat('en-US');
+import { formatNumber } from '../../shared/count-of';
 
 type ImportProgressProps = { importState: Exclude<CsvImportState, { phase: 'idle' }>; onRetry: () => void; onReset: () => void };
 
@@ -15,16 +14,16 @@ export const ImportProgress = ({ importState, onRetry, onReset }: ImportProgress
       <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
         <span className="font-medium">{fileName}</span>
         <span className="tabular-nums text-gray-700 dark:text-gray-300">
-          {numberFormat.format(sent)} / {numberFormat.format(emails.length)} rows
+          {formatNumber(sent)} / {formatNumber(emails.length)} rows
         </span>
       </div>
       <Progress label="Import progress" value={sent} max={emails.length} />
       {phase === 'running' ? <p role="status" className="text-sm text-gray-600 dark:text-gray-400">Importing...</p> : null}
       {phase === 'failed' ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700 dark:text-red-400">
-          The import stopped after {numberFormat.format(sent)} rows.
+          The import stopped after {formatNumber(sent)} rows.
           <Button size="sm" onClick={onRetry}>
-            Retry from row {numberFormat.format(sent + 1)}
+            Retry from row {formatNumber(sent + 1)}
           </Button>
           <Button size="sm" variant="outline" onClick={onReset}>
             Cancel

@@ -3,7 +3,7 @@ import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { SearchInput } from '../../../../components/ui/search-input';
 import { OptionSelect } from '../../../../components/ui/select';
-import { countOf } from '../../shared/count-of';
+import { countOf, formatNumber } from '../../shared/count-of';
 import { QueryState } from '../../shared/query-state';
 import { clearRecipients, selectRecipients, unselectRecipients, useSelectedRecipients, type Recipient } from '../../shared/recipient-selection';
 import { EMAIL_MAX_LENGTH } from '@contract/fields';
@@ -12,8 +12,6 @@ import { SUBSCRIBER_STATUS_LABELS, SUBSCRIBER_STATUSES } from '@contract/subscri
 import { usePagedSubscriberList, type StatusFilter } from '../hooks/use-paged-subscriber-list';
 import { SubscriberHistorySheet } from './subscriber-history-sheet';
 import { historyButtonOf, SubscriberTable } from './subscriber-table';
-
-const numberFormat = new Intl.NumberFormat('en-US');
 
 /** Every status the contract knows, so a pending (double opt-in) subscriber can be found too. */
 
@@ -100,7 +98,7 @@ export const SubscriberListCard = () => {
               <SubscriberTable subscribers={page.items} selected={selected} onSelect={select} onShowHistory={showHistory} />
               <nav aria-label="Subscriber pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
                 <span className="tabular-nums text-gray-700 dark:text-gray-300">
-                  {numberFormat.format(page.firstRow)}–{numberFormat.format(page.firstRow + page.items.length - 1)} of {numberFormat.format(page.total)}
+                  {formatNumber(page.firstRow)}–{formatNumber(page.firstRow + page.items.length - 1)} of {formatNumber(page.total)}
                 </span>
                 <div className="flex gap-2">
                   <Button variant="outline" size="sm" disabled={!list.hasPrevious} onClick={list.previous}>
