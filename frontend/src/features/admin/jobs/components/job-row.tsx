@@ -27,9 +27,9 @@ const muted = 'text-xs text-gray-600 dark:text-gray-400';
 /**
  * One job. When it runs (schedule, next and last run) is one column of labelled lines rather than
  * three columns, so at a tablet's width (820 px) the table fits its card and the job's description
- * and its result keep room to read.
+ * and its result keep room to read. The button's name starts with its visible text, so saying
+ * "click Run now" (voice control) finds it (WCAG 2.5.3).
  */
-/** The button's name starts with its visible text, so saying "click Run now" (voice control) finds it (WCAG 2.5.3). */
 export const JobRow = ({ job, requesting, onRun }: JobRowProps) => {
   const running = isRunning(job);
   const { lastRun, lastResult } = job;

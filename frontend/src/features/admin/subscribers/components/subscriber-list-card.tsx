@@ -14,7 +14,6 @@ import { SubscriberHistorySheet } from './subscriber-history-sheet';
 import { historyButtonOf, SubscriberTable } from './subscriber-table';
 
 /** Every status the contract knows, so a pending (double opt-in) subscriber can be found too. */
-
 const statusOptions: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All statuses' },
   ...SUBSCRIBER_STATUSES.map((status) => ({ value: status, label: SUBSCRIBER_STATUS_LABELS[status] })),
