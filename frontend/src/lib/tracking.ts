@@ -6,7 +6,7 @@ import { loadAnalyticsTag, loadPixel, removeTagsForTests } from './third-party-t
 const CONVERSION_KINDS = ['newsletter_signup', 'tool_click', 'blog_engagement', 'newsletter_preferences'] as const;
 export type ConversionKind = (typeof CONVERSION_KINDS)[number];
 
-export type ConversionDetails = { interests?: string[]; toolName?: string; readSeconds?: number; source?: string };
+export type ConversionDetails = { interests?: string[]; toolName?: string; readSeconds?: number; source?: string; postId?: string };
 export type PixelEvent = 'PageView' | 'Lead' | 'InitiateCheckout' | 'ViewContent' | 'CompleteRegistration' | 'Subscribe';
 export type PixelParameters = Record<string, string | number | string[]>;
 
@@ -121,7 +121,9 @@ const pixelEventFor = (kind: ConversionKind, value: number, details: ConversionD
     case 'tool_click':
       return ['InitiateCheckout', { ...money, content_name: details.toolName ?? '' }];
     case 'blog_engagement':
-      return ['ViewContent', { ...money, content_type: 'article' }];
+      // The pixel takes the page from the address bar, which may already show the next page when the
+      // reader leaves inside the app: the post's id names the article the time was spent on.
+      return ['ViewContent', { ...money, content_type: 'article', ...(details.postId ? { content_ids: [details.postId] } : {}) }];
     case 'newsletter_preferences':
       return ['CompleteRegistration', { ...money, content_ids: (details.interests ?? []).slice(0, PREFERENCES_PIXEL_CONTENT_IDS) }];
   }

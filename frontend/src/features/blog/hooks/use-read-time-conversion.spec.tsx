@@ -55,7 +55,7 @@ describe('useReadTimeConversion', () => {
     act(() => jest.advanceTimersByTime(90_000));
     setVisibility('hidden');
     expect(urlConversion()).toEqual({ conversion: 'blog_engagement', value: '1.5', currency: 'USD' });
-    expect(engagementEvents()).toEqual([['track', 'ViewContent', { value: 1.5, currency: 'USD', content_type: 'article' }]]);
+    expect(engagementEvents()).toEqual([['track', 'ViewContent', { value: 1.5, currency: 'USD', content_type: 'article', content_ids: ['post-1'] }]]);
     unmount();
     expect(engagementEvents()).toHaveLength(1);
   });
@@ -78,7 +78,7 @@ describe('useReadTimeConversion', () => {
     unmount();
     expect(window.location.pathname).toBe('/tools');
     expect(urlConversion()).toEqual({ q: 'writer' });
-    expect(engagementEvents()).toEqual([['track', 'ViewContent', { value: 0.5, currency: 'USD', content_type: 'article' }]]);
+    expect(engagementEvents()).toEqual([['track', 'ViewContent', { value: 0.5, currency: 'USD', content_type: 'article', content_ids: ['post-1'] }]]);
   });
 
   it("reports the engagement to the analytics tag under the post's location, not the next page's", () => {

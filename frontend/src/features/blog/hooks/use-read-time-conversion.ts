@@ -12,8 +12,8 @@ const ENGAGEMENT_CAP_SECONDS = 600;
  * post is showing: after every full minute of reading (up to the cap) and when the page is hidden
  * or left (visibilitychange, pagehide). Leaving inside the app unmounts the page only after the
  * router has moved to the next URL, so at that point the URL is left alone and only the tags
- * hear about the visit, under the post's own location. The tags get one report per visit, with the
- * final reading time.
+ * hear about the visit, under the post's own location (the pixel, which reads the address bar, by
+ * the post's id). The tags get one report per visit, with the final reading time.
  */
 export const useReadTimeConversion = (postId: string | undefined, now: () => number = Date.now) => {
   useEffect(() => {
@@ -37,7 +37,7 @@ export const useReadTimeConversion = (postId: string | undefined, now: () => num
       reported = true;
       clearInterval(minuteTimer);
       recordOnPost();
-      reportConversion('blog_engagement', { readSeconds: readSeconds() }, postUrl);
+      reportConversion('blog_engagement', { readSeconds: readSeconds(), postId }, postUrl);
     };
     const onVisibilityChange = () => {
       if (document.visibilityState === 'hidden') finishVisit();
