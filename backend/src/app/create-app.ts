@@ -7,7 +7,7 @@ import { installPublicEdge, PublicEdge } from '../features/site/public-edge.js';
 import { AppModule } from './app.module.js';
 import type { Core } from './core.js';
 import { installHttpDrain } from './http-drain.js';
-import { configureHttp } from './http-setup.js';
+import { configureHttp, expressAdapter } from './http-setup.js';
 
 export type Application = {
   app: INestApplication;
@@ -35,7 +35,7 @@ export const SERVER_TIMEOUTS: ServerTimeouts = { headersMs: 10_000, requestMs: 6
 /** Starts the projections and builds the HTTP application on a core; used by main and the e2e tests. */
 export const createApplication = async (core: Core, options: { logger?: false } = {}): Promise<Application> => {
   await core.engine.start();
-  const app = await NestFactory.create(AppModule.forRoot(core), { bodyParser: false, logger: options.logger ?? undefined });
+  const app = await NestFactory.create(AppModule.forRoot(core), expressAdapter(), { bodyParser: false, logger: options.logger ?? undefined });
   const http = installHttpDrain(app);
   configureHttp(app, core);
   installPublicEdge(app.getHttpServer(), app.get(PublicEdge));

@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import session from 'express-session';
 import { adminCookieIsSecure } from '../config/app-config.js';
@@ -11,6 +11,19 @@ import { webhookRoutes } from '../contract/email-campaigns.contract.js';
 import { WEBHOOK_BODY_LIMIT } from '../features/email/webhooks/sendgrid-signature.js';
 import { SiteFrontend } from '../features/site/site-frontend.js';
 import type { Core } from './core.js';
+
+/**
+ * The Express application Nest serves on. A route answers on its one spelling: the session, body
+ * limit and media-type rules of configureHttp name routes by their exact paths, so `/API/admin/login`
+ * or `/api/contact/` must not reach a handler. The router takes these settings when it is created,
+ * which Nest's adapter does at once, so they are set before the adapter gets the application.
+ */
+export const expressAdapter = (): ExpressAdapter => {
+  const instance = express();
+  instance.set('case sensitive routing', true);
+  instance.set('strict routing', true);
+  return new ExpressAdapter(instance);
+};
 
 /** The admin session cookie, its sessions kept in the shared store (SQLite on DATA_DIR, or MongoDB). */
 const adminSessions = (core: Core) =>

@@ -81,3 +81,14 @@ describe('sessions', () => {
     }
   });
 });
+
+describe('route spellings', () => {
+  it('answers another spelling of a route with 404, so no handler runs without the rules named by its exact path', async () => {
+    for (const path of ['/api/admin/login/', '/API/admin/login', '/api/Admin/Login']) {
+      const response = await app.http().post(path).send({ username: 'admin', password: ADMIN_PASSWORD });
+      expect({ path, status: response.status, body: response.body }).toEqual({ path, status: 404, body: { error: 'Not found' } });
+    }
+    await app.http().post('/api/contact/').set('Content-Type', 'text/plain').send('{}').expect(404);
+    await app.http().post('/api/admin/login').send({ username: 'admin', password: ADMIN_PASSWORD }).expect(200);
+  });
+});

@@ -125,6 +125,7 @@ describe('the admin unsubscribes and erases', () => {
     await welcomed();
     const first = await shared.admin.post(`/api/admin/subscribers/${body.subscriber.id}/unsubscribe`).expect(200);
     expect(first.body.subscriber).toMatchObject({ id: body.subscriber.id, status: 'unsubscribed' });
+    expect(subscriberSchema.strict().safeParse(first.body.subscriber).error).toBeUndefined();
     await shared.admin.post(`/api/admin/subscribers/${body.subscriber.id}/unsubscribe`).expect(200);
     const history = (await shared.admin.get(`/api/admin/subscribers/${body.subscriber.id}/history`).expect(200)).body;
     expect(history.map((entry: { type: string; actor: string; details: { via?: string } }) => [entry.type, entry.actor, entry.details.via])).toEqual([
@@ -144,6 +145,7 @@ describe('the admin unsubscribes and erases', () => {
     await welcomed();
     const erased = await shared.admin.delete(`/api/admin/subscribers/${id}`).expect(200);
     expect(erased.body.subscriber).toMatchObject({ id, status: 'erased', email: null, customInterests: null, utmCampaign: null });
+    expect(subscriberSchema.strict().safeParse(erased.body.subscriber).error).toBeUndefined();
     expect(await shared.app.core.cipher.hasKey(id)).toBe(false);
     const history = (await shared.admin.get(`/api/admin/subscribers/${id}/history`).expect(200)).body;
     expect(history.map((entry: { type: string; actor: string }) => [entry.type, entry.actor])).toEqual([

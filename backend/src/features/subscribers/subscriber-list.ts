@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { SubscriberListQuery, SubscriberPage } from '../../contract/subscribers.contract.js';
+import type { Subscriber, SubscriberListQuery, SubscriberPage } from '../../contract/subscribers.contract.js';
 import { SUBSCRIBER_LIMITS } from '../../contract/subscribers.vocabulary.js';
 import { notFound } from '../../core/errors/domain-errors.js';
 import { ProjectionEngine } from '../../core/projections/projection-engine.js';
@@ -18,6 +18,9 @@ import {
 
 /** A page of stored rows, shaped as the contract's page. */
 type Page<Row> = Omit<SubscriberPage, 'items'> & { items: Row[] };
+
+/** A row as the admin's API answers it: the link epoch is for signing links, not for clients. */
+export const listed = ({ linkEpoch: _linkEpoch, ...row }: SubscriberView): Subscriber => row;
 
 const NEWEST_FIRST = { field: 'subscribedAt', direction: 'desc' } as const;
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Subscriber } from '../../../contract/subscribers.contract.js';
 import { PersonErasure } from '../../privacy/person-erasure.js';
-import { SubscriberList } from '../subscriber-list.js';
+import { listed, SubscriberList } from '../subscriber-list.js';
 import { SubscriberStreams } from '../subscriber-streams.js';
 
 /** The admin unsubscribes someone: recorded with the admin as actor (`via: admin`); answers the row as the list shows it. */
@@ -22,7 +22,7 @@ export class AdminUnsubscribeHandler implements ICommandHandler<AdminUnsubscribe
   async execute({ subscriberId }: AdminUnsubscribe) {
     const { position } = await this.streams.run(subscriberId, { type: 'Unsubscribe', subscriberId, via: 'admin' }, { actor: 'admin' });
     await this.subscribers.visible(position);
-    return { subscriber: await this.subscribers.view(subscriberId) };
+    return { subscriber: listed(await this.subscribers.view(subscriberId)) };
   }
 }
 
@@ -48,6 +48,6 @@ export class AdminEraseHandler implements ICommandHandler<AdminErase> {
     const { email } = await this.subscribers.view(subscriberId);
     await this.erasure.erase({ personIds: [subscriberId], email, requestId: null }, { actor: 'admin', correlationId: randomUUID() });
     await this.erasure.settle();
-    return { subscriber: await this.subscribers.view(subscriberId) };
+    return { subscriber: listed(await this.subscribers.view(subscriberId)) };
   }
 }

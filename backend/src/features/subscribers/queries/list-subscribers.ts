@@ -1,10 +1,7 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Subscriber, SubscriberListQuery, SubscriberPage } from '../../../contract/subscribers.contract.js';
-import { SubscriberList } from '../subscriber-list.js';
+import { listed, SubscriberList } from '../subscriber-list.js';
 import type { SubscriberView } from '../subscribers.projection.js';
-
-/** A row as the admin's list shows it: the link epoch is for signing links, not for the API. */
-const listed = ({ linkEpoch: _linkEpoch, ...row }: SubscriberView): Subscriber => row;
 
 /** The admin's subscriber list, newest signup first: the whole list (the spec's call). */
 export class ListSubscribers extends Query<Subscriber[]> {}
