@@ -6,8 +6,8 @@ const LOGIN_MESSAGE = 'Please enter both username and password';
 /** The password is not trimmed: spaces may be part of it. */
 export const loginRequestSchema = z.object(
   {
-    username: z.string({ error: LOGIN_MESSAGE }).trim().min(1, LOGIN_MESSAGE).max(256),
-    password: z.string({ error: LOGIN_MESSAGE }).min(1, LOGIN_MESSAGE).max(1024),
+    username: z.string({ error: LOGIN_MESSAGE }).trim().min(1, LOGIN_MESSAGE).max(256, 'must be at most 256 characters'),
+    password: z.string({ error: LOGIN_MESSAGE }).min(1, LOGIN_MESSAGE).max(1024, 'must be at most 1024 characters'),
   },
   { error: LOGIN_MESSAGE },
 );

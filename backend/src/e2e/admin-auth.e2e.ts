@@ -33,6 +33,8 @@ describe('admin sign-in', () => {
     await app.http().post('/api/admin/login').send({ username: 'root', password: ADMIN_PASSWORD }).expect(401);
     await app.http().post('/api/admin/login').send({ username: 'admin' }).expect(400);
     await app.http().post('/api/admin/login').send({ username: '', password: '' }).expect(400);
+    const long = await app.http().post('/api/admin/login').send({ username: 'admin', password: 'x'.repeat(1025) }).expect(400);
+    expect(long.body.error).toBe('password: must be at most 1024 characters');
   });
 
   it('every admin route answers 401 without a session', async () => {

@@ -48,6 +48,24 @@ describe('request body limits', () => {
     expect(latin.body).toEqual({ error: 'Request body must be UTF-8 JSON' });
   });
 
+  it('names well-formed JSON of the wrong kind as such, and refuses bytes that are not UTF-8, writing nothing', async () => {
+    const before = await shared.app.eventCount();
+    for (const text of ['"x"', 'null', '42', 'true', '[]']) {
+      const refused = await shared.app.http().post('/api/contact').set('Content-Type', 'application/json').send(text).expect(400);
+      expect(refused.body).toEqual({ error: 'body: must be a JSON object', field: 'body', reason: expect.stringContaining('must be a JSON object') });
+    }
+    const invalidUtf8 = Buffer.concat([Buffer.from('{"name":"Bad'), Buffer.from([0xff, 0xfe]), Buffer.from('","email":"ada@example.com","subject":"Hi","message":"Hello"}')]);
+    const refused = await shared.app
+      .http()
+      .post('/api/contact')
+      .set('Content-Type', 'application/json')
+      .serialize((body: unknown) => body as string)
+      .send(invalidUtf8)
+      .expect(415);
+    expect(refused.body).toEqual({ error: 'Request body must be UTF-8 JSON' });
+    expect(await shared.app.eventCount()).toBe(before);
+  });
+
   it('refuses a body of another media type on a public JSON route with 415, instead of calling its fields missing', async () => {
     const before = await shared.app.eventCount();
     const json = JSON.stringify(contact);

@@ -54,6 +54,8 @@ const fromBodyParser = (error: BodyParserError): [number, ErrorBody] | null => {
       return [400, { error: 'Request body is not valid JSON' }];
     case 'entity.too.deep':
       return [400, { error: 'Request body is nested too deeply' }];
+    case 'entity.not.object':
+      return [400, { error: 'body: must be a JSON object', field: 'body', reason: 'must be a JSON object' }];
     case 'encoding.unsupported':
       return [415, { error: 'Compressed request bodies are not accepted here' }];
     case 'charset.unsupported':

@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 
 /** Every JSON body is at most this large, unless its route is listed as a large-body route. */
@@ -49,10 +50,27 @@ export const hasBody = (request: Request): boolean =>
 /** The media type of the body, lower-cased and without parameters; undefined when none is given. */
 export const mediaTypeOf = (request: Request): string | undefined => request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
 
-/** Runs on the raw bytes before JSON.parse: JSON is UTF-8 (RFC 8259), and a deep nest is refused unparsed. */
+const WHITESPACE = new Set([0x20, 0x09, 0x0a, 0x0d]);
+
+/**
+ * Whether a JSON text is something other than an object or a list (`"x"`, `null`, `42`): the parser
+ * refuses those as it would a malformed text, but they are well-formed JSON of the wrong kind.
+ */
+const isScalarJson = (body: Uint8Array): boolean => {
+  const text = body[0] === 0xef && body[1] === 0xbb && body[2] === 0xbf ? body.subarray(3) : body; // a byte order mark is let through, as the parser does
+  const first = text.find((byte) => !WHITESPACE.has(byte));
+  return first !== undefined && first !== OPEN && first !== OPEN_OBJECT;
+};
+
+/**
+ * Runs on the raw bytes before JSON.parse: JSON is UTF-8 (RFC 8259) and valid as such (a stray byte
+ * would become U+FFFD, silently), a deep nest is refused unparsed, and a body that is not an object or
+ * a list is named as such rather than as malformed.
+ */
 const checkBeforeParsing = (_request: Request, _response: Response, body: Buffer, encoding: string) => {
-  if (encoding !== 'utf-8') throw bodyError('charset.unsupported', 'JSON must be UTF-8');
+  if (encoding !== 'utf-8' || !isUtf8(body)) throw bodyError('charset.unsupported', 'JSON must be UTF-8');
   if (jsonNestsDeeperThan(body, MAX_JSON_DEPTH)) throw bodyError('entity.too.deep', 'JSON nested too deeply');
+  if (isScalarJson(body)) throw bodyError('entity.not.object', 'JSON is not an object');
 };
 
 /**

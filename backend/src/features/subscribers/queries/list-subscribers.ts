@@ -1,7 +1,6 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Subscriber, SubscriberListQuery, SubscriberPage } from '../../../contract/subscribers.contract.js';
 import { listed, SubscriberList } from '../subscriber-list.js';
-import type { SubscriberView } from '../subscribers.projection.js';
 
 /** The admin's subscriber list, newest signup first: the whole list (the spec's call). */
 export class ListSubscribers extends Query<Subscriber[]> {}
