@@ -115,12 +115,13 @@ describe('path parameters of posts and tools', () => {
     expect(await written()).toEqual(before);
   });
 
-  it('ignores a malformed body on a view, and answers 400 to malformed JSON', async () => {
+  it('answers 400 to a body on a view, which takes none, and to malformed JSON', async () => {
     const before = await written();
     for (const raw of RAW_BODIES.slice(0, 4)) {
       expect((await app.http().post('/api/blog-posts/no-such-post/view').set('Content-Type', 'application/json').send(raw)).status).toBe(400);
     }
-    expect((await app.http().post('/api/blog-posts/no-such-post/view').send({ views: 1_000_000 })).status).toBe(404);
+    expect((await app.http().post('/api/blog-posts/no-such-post/view').send({ views: 1_000_000 })).status).toBe(400);
+    expect((await app.http().post('/api/blog-posts/no-such-post/view').send({})).status).toBe(404);
     expect(await written()).toEqual(before);
   });
 

@@ -66,6 +66,19 @@ describe('request body limits', () => {
     expect(await shared.app.eventCount()).toBe(before);
   });
 
+  it('refuses a body that says something on a route that takes none, after the sign-in check, and runs nothing', async () => {
+    await shared.app.http().post('/api/admin/reset-blog-views').send({ zzz: 1 }).expect(401);
+    const before = await shared.app.eventCount();
+    for (const body of [{ frequency: 'weekly' }, [], [{}]]) {
+      const refused = await shared.admin.post('/api/admin/send-daily-emails').send(body).expect(400);
+      expect(refused.body).toEqual({ error: 'body: this call takes no body', field: 'body', reason: 'this call takes no body' });
+    }
+    await shared.admin.post('/api/admin/reset-blog-views').send({ zzz: 1 }).expect(400);
+    expect(await shared.app.eventCount()).toBe(before);
+    await shared.admin.post('/api/admin/reset-blog-views').send({}).expect(200);
+    await shared.admin.post('/api/admin/reset-blog-views').expect(200);
+  });
+
   it('refuses a body of another media type on a public JSON route with 415, instead of calling its fields missing', async () => {
     const before = await shared.app.eventCount();
     const json = JSON.stringify(contact);
