@@ -8,7 +8,7 @@ export const apiReferenceRoutes = routeGroup('API reference', {
     auth: 'public',
     summary: 'This API as an OpenAPI 3.1 document',
     description: 'Generated from the contract (backend/src/contract) on first request and kept in memory.',
-    responses: { 200: z.looseObject({ openapi: z.string(), info: z.object({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) }) },
+    responses: { 200: z.looseObject({ openapi: z.string(), info: z.object({ title: z.string(), version: z.string(), description: z.string() }), paths: z.record(z.string(), z.unknown()) }) },
   }),
   docs: defineRoute({
     method: 'GET',

@@ -1,4 +1,4 @@
-import { TEXT_FIELD } from './fields.js';
+import { CONTROL_MESSAGE, isPlainText, TEXT_FIELD } from './fields.js';
 import { z } from 'zod';
 import { BLOG_CATEGORIES, BLOG_LIMITS, POST_ORIGINS } from './blog.vocabulary.js';
 import { AI_WRITERS } from './catalogue.vocabulary.js';
@@ -46,23 +46,13 @@ export const generatedImageSchema = z.object({
 });
 export type GeneratedImageAnswer = z.infer<typeof generatedImageSchema>;
 
-/**
- * Control characters (other than tab and line breaks where `multiline`) and unpaired surrogates are
- * never part of a title or topic a person typed; they would only end up in a post, a file name or
- * an SVG, so they are refused at the door.
- */
-const UNPAIRED_SURROGATE = '[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]';
-const SINGLE_LINE_FORBIDDEN = new RegExp(`[\\u0000-\\u001F\\u007F]|${UNPAIRED_SURROGATE}`);
-const MULTILINE_FORBIDDEN = new RegExp(`[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]|${UNPAIRED_SURROGATE}`);
-const plainText = (text: string, multiline = false) => !(multiline ? MULTILINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(text);
-const CONTROL_MESSAGE = 'must not contain control characters';
 
 export const topicRequestSchema = z.strictObject({
   topic: z
     .string({ error: 'must be text' })
     .max(BLOG_LIMITS.topic, `must be at most ${BLOG_LIMITS.topic} characters`)
     .refine((topic) => topic.trim().length > 0, 'must not be blank when given')
-    .refine((topic) => plainText(topic), CONTROL_MESSAGE)
+    .refine((topic) => isPlainText(topic), CONTROL_MESSAGE)
     .transform((topic) => topic.trim())
     .nullish(),
 });
@@ -74,7 +64,7 @@ const postText = (maximum: number, multiline: boolean, minimum = 1) =>
     .trim()
     .min(minimum, minimum === 1 ? 'is required' : `must be at least ${minimum} characters`)
     .max(maximum, `must be at most ${maximum} characters`)
-    .refine((text) => plainText(text, multiline), CONTROL_MESSAGE);
+    .refine((text) => isPlainText(text, multiline), CONTROL_MESSAGE);
 
 /**
  * A post as the AI writer drafts it and the preview shows it. Every writer's draft is checked with
@@ -105,12 +95,12 @@ export const imageRequestSchema = z.strictObject({
     .trim()
     .min(1, 'is required')
     .max(BLOG_LIMITS.imageTitle, `must be at most ${BLOG_LIMITS.imageTitle} characters`)
-    .refine((title) => plainText(title), CONTROL_MESSAGE),
+    .refine((title) => isPlainText(title), CONTROL_MESSAGE),
   description: z
     .string()
     .trim()
     .max(BLOG_LIMITS.imageDescription, `must be at most ${BLOG_LIMITS.imageDescription} characters`)
-    .refine((description) => plainText(description, true), CONTROL_MESSAGE)
+    .refine((description) => isPlainText(description, true), CONTROL_MESSAGE)
     .nullish()
     .transform((value) => value || null),
 });

@@ -7,7 +7,7 @@ export const contactRequestSchema = z.strictObject({
   name: requiredText(CONTACT_LIMITS.nameMax),
   email: emailSchema,
   subject: requiredText(CONTACT_LIMITS.subjectMax),
-  message: requiredText(CONTACT_LIMITS.messageMax, CONTACT_LIMITS.messageMin),
+  message: requiredText(CONTACT_LIMITS.messageMax, { min: CONTACT_LIMITS.messageMin, multiline: true }),
 });
 export type ContactRequest = z.output<typeof contactRequestSchema>;
 export type ContactPayload = z.input<typeof contactRequestSchema>;

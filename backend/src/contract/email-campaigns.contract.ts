@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, mediaAnswer, routeGroup } from './define-route.js';
 import { BATCH_RESOLUTIONS, CAMPAIGN_KINDS, CAMPAIGN_STATUSES, EMAIL_LIMITS, EMAIL_TEXTS } from './email.vocabulary.js';
-import { emailSchema, instantSchema, messageAnswerSchema, ONE_LINE, ONE_LINE_MESSAGE, optionalText } from './fields.js';
+import { CONTROL_MESSAGE, emailSchema, instantSchema, isPlainText, messageAnswerSchema, ONE_LINE, ONE_LINE_MESSAGE, optionalText, wholeNumberParameter } from './fields.js';
 import { frequencySchema, interestsSchema } from './subscribers.contract.js';
 import { FREQUENCIES } from './subscribers.vocabulary.js';
 
@@ -56,7 +56,11 @@ const subject = z
   .trim()
   .max(EMAIL_LIMITS.subject, `must be at most ${EMAIL_LIMITS.subject} characters`)
   .regex(ONE_LINE, ONE_LINE_MESSAGE);
-const content = z.string({ error: 'must be text' }).trim().max(EMAIL_LIMITS.content, `must be at most ${EMAIL_LIMITS.content} characters`);
+const content = z
+  .string({ error: 'must be text' })
+  .trim()
+  .max(EMAIL_LIMITS.content, `must be at most ${EMAIL_LIMITS.content} characters`)
+  .refine((text) => isPlainText(text, true), CONTROL_MESSAGE);
 
 export const manualCampaignRequestSchema = z.strictObject({
   subject: subject.default('').describe(`Required ('${EMAIL_TEXTS.missingInformation}')`),
@@ -82,7 +86,7 @@ export const singleEmailRequestSchema = z.strictObject({ to: emailSchema, subjec
 export const previewEmailRequestSchema = z.strictObject({
   frequency: frequencySchema.default('weekly'),
   interests: interestsSchema.default([]).describe(`At least one ('${EMAIL_TEXTS.selectInterests}')`),
-  customInterests: optionalText(EMAIL_LIMITS.customInterests),
+  customInterests: optionalText(EMAIL_LIMITS.customInterests, { multiline: true }),
 });
 
 const subscriberId = z.uuid({ error: 'must be a subscriber id' });
@@ -97,7 +101,7 @@ export const personalizedTestRequestSchema = z.strictObject({
 
 export const resolveBatchParamsSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9._-]{1,120}$/, 'must be a campaign id'),
-  batch: z.coerce.number({ error: 'must be a batch number' }).int('must be a batch number').min(0, 'must be a batch number'),
+  batch: wholeNumberParameter('must be a batch number', (whole) => whole.min(0, 'must be a batch number')),
 });
 export const resolveBatchRequestSchema = z.strictObject({ resolution: z.enum(BATCH_RESOLUTIONS, { error: 'must be delivered or resend' }) });
 export const resolveBatchAnswerSchema = z.object({ campaignId: z.string(), batch: z.number().int(), status: z.string() });

@@ -67,7 +67,7 @@ export const draftHistorySchema = z.object({
 });
 export type DraftHistory = z.infer<typeof draftHistorySchema>;
 
-const notesSchema = optionalText(EMAIL_LIMITS.notes).describe('Optional notes kept with the decision');
+const notesSchema = optionalText(EMAIL_LIMITS.notes, { multiline: true }).describe('Optional notes kept with the decision');
 export const reviewRequestSchema = z.strictObject({ adminNotes: notesSchema });
 export const reviseRequestSchema = z.strictObject({
   revisionRequest: z.string(TEXT_FIELD).trim().min(1, 'must not be blank').max(EMAIL_LIMITS.revisionRequest, `must be at most ${EMAIL_LIMITS.revisionRequest} characters`),

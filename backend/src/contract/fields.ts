@@ -27,20 +27,44 @@ export const ONE_LINE = /^[^\r\n\0]*$/;
 export const isOneLine = (value: string): boolean => ONE_LINE.test(value);
 export const ONE_LINE_MESSAGE = 'must be one line';
 
-/** Required text, trimmed, 1 to `max` characters (at least `min` when given). */
-export const requiredText = (max: number, min = 1) => {
+/**
+ * Control characters (other than tab and line breaks in `multiline` text) and unpaired surrogates
+ * are never part of what a person typed; they would only end up in a post, a file name, an SVG, a
+ * mail or the admin's screen, so every free text field refuses them at the door.
+ */
+const UNPAIRED_SURROGATE = '[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]';
+const SINGLE_LINE_FORBIDDEN = new RegExp(`[\\u0000-\\u001F\\u007F]|${UNPAIRED_SURROGATE}`);
+const MULTILINE_FORBIDDEN = new RegExp(`[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]|${UNPAIRED_SURROGATE}`);
+export const isPlainText = (text: string, multiline = false): boolean => !(multiline ? MULTILINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(text);
+export const CONTROL_MESSAGE = 'must not contain control characters';
+
+/** A free text field: one line unless `multiline` (a textarea), which allows tabs and line breaks. */
+export type TextOptions = { min?: number; multiline?: boolean };
+
+/** Required text, trimmed, 1 to `max` characters (at least `min` when given), plain text. */
+export const requiredText = (max: number, { min = 1, multiline = false }: TextOptions = {}) => {
   const present = z.string(TEXT_FIELD).trim().min(1, 'is required');
-  return (min > 1 ? present.min(min, `must be at least ${min} characters`) : present).max(max, `must be at most ${max} characters`);
+  return (min > 1 ? present.min(min, `must be at least ${min} characters`) : present)
+    .max(max, `must be at most ${max} characters`)
+    .refine((text) => isPlainText(text, multiline), CONTROL_MESSAGE);
 };
 
-/** Optional text, trimmed; absent, null and blank all mean null. */
-export const optionalText = (max: number) =>
+/** Optional text, trimmed, plain text; absent, null and blank all mean null. */
+export const optionalText = (max: number, { multiline = false }: Pick<TextOptions, 'multiline'> = {}) =>
   z
     .string(TEXT_FIELD)
     .trim()
     .max(max, `must be at most ${max} characters`)
+    .refine((text) => isPlainText(text, multiline), CONTROL_MESSAGE)
     .nullish()
     .transform((value) => (value ? value : null));
+
+/**
+ * A whole number given as a query or path parameter, written in decimal digits: "16", not "0x10",
+ * "1e1", "+5", "16.0" or " " (which `Number` would read as 16, 10, 5, 16 and 0). `number` adds the bounds.
+ */
+export const wholeNumberParameter = (message: string, number: (whole: z.ZodNumber) => z.ZodNumber = (whole) => whole) =>
+  z.preprocess((value) => (typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value), number(z.number({ error: message }).int(message)));
 
 /** The answer of the calls that only say what happened (and answer alike for known and unknown addresses). */
 export const messageAnswerSchema = z.object({ message: z.string() });

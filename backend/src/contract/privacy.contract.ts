@@ -5,7 +5,7 @@ import { DELETION_LIMITS } from './privacy.vocabulary.js';
 
 export const dataDeletionRequestSchema = z.strictObject({
   email: emailSchema,
-  reason: optionalText(DELETION_LIMITS.reason),
+  reason: optionalText(DELETION_LIMITS.reason, { multiline: true }),
 });
 export type DataDeletionPayload = z.input<typeof dataDeletionRequestSchema>;
 

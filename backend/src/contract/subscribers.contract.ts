@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, routeGroup } from './define-route.js';
-import { EMAIL_MAX_LENGTH, emailSchema, instantSchema, messageAnswerSchema, optionalText } from './fields.js';
+import { EMAIL_MAX_LENGTH, emailSchema, instantSchema, messageAnswerSchema, optionalText, wholeNumberParameter } from './fields.js';
 import { CAMPAIGN_KINDS, CAMPAIGN_MAIL_ENTRY_TYPES, SKIP_REASONS, SUPPRESSION_REASONS } from './email.vocabulary.js';
 import { ACTORS } from './operations.vocabulary.js';
 import {
@@ -44,7 +44,7 @@ export const interestsSchema = z
   .transform((values) => [...new Set(values)])
   .meta({ description: `Matched case-insensitively, stored in canonical spelling, duplicates dropped; one of: ${INTERESTS.join(', ')}` });
 
-export const customInterestsSchema = optionalText(SUBSCRIBER_LIMITS.customInterests);
+export const customInterestsSchema = optionalText(SUBSCRIBER_LIMITS.customInterests, { multiline: true });
 
 const leadMagnetSchema = z.enum(LEAD_MAGNETS, { error: `must be ${LEAD_MAGNETS.join(' or ')}` });
 
@@ -201,11 +201,9 @@ export const subscriberListQuerySchema = z.strictObject({
     .optional()
     .describe('The start of the email address, in any case'),
   status: z.enum(SUBSCRIBER_STATUSES, { error: `must be one of ${SUBSCRIBER_STATUSES.join(', ')}` }).optional(),
-  limit: z.coerce
-    .number({ error: 'must be a whole number' })
-    .int('must be a whole number')
-    .min(1, `must be between 1 and ${SUBSCRIBER_LIMITS.pageSize}`)
-    .max(SUBSCRIBER_LIMITS.pageSize, `must be between 1 and ${SUBSCRIBER_LIMITS.pageSize}`)
+  limit: wholeNumberParameter('must be a whole number', (whole) =>
+    whole.min(1, `must be between 1 and ${SUBSCRIBER_LIMITS.pageSize}`).max(SUBSCRIBER_LIMITS.pageSize, `must be between 1 and ${SUBSCRIBER_LIMITS.pageSize}`),
+  )
     .optional()
     .describe(`Page size, ${SUBSCRIBER_LIMITS.defaultPageSize} by default`),
   cursor: z.string({ error: 'must be given once' }).max(500, 'is not a cursor of this list').optional().describe('The `nextCursor` of the previous page'),

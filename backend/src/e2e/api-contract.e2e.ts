@@ -33,6 +33,13 @@ describe('the API contract and the running server', () => {
     expect(undocumented).toEqual([]);
   });
 
+  it('serves a document its own declared answer describes: info holds only the fields the schema names', async () => {
+    const { body } = await app.http().get('/api/openapi.json').expect(200);
+    const declared = body.paths['/api/openapi.json'].get.responses['200'].content['application/json'].schema.properties.info;
+    expect(declared.additionalProperties).toBe(false);
+    expect(Object.keys(body.info).filter((key) => !(key in declared.properties))).toEqual([]);
+  });
+
   it('serves the readable reference as HTML with its own stylesheet', async () => {
     const page = await app.http().get('/api/docs').expect(200).expect('Content-Type', /text\/html/);
     expect(page.text).toContain('<code>/api/subscribers/email/{email}</code>');

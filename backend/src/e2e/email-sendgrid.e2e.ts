@@ -121,6 +121,10 @@ describe('a campaign through SendGrid', () => {
 
     await admin.post(`/api/admin/campaigns/${campaignId}/batches/7/resolve`).send({ resolution: 'resend' }).expect(404);
     await admin.post(`/api/admin/campaigns/${campaignId}/batches/0/resolve`).send({ resolution: 'later' }).expect(400);
+    for (const batch of ['1e0', '0x0', '%20', '-1']) {
+      const refused = await admin.post(`/api/admin/campaigns/${campaignId}/batches/${batch}/resolve`).send({ resolution: 'resend' }).expect(400);
+      expect(refused.body.error).toBe('batch: must be a batch number');
+    }
     const resolved = await admin.post(`/api/admin/campaigns/${campaignId}/batches/0/resolve`).send({ resolution: 'resend' }).expect(200);
     expect(resolved.body).toEqual({ campaignId, batch: 0, status: 'released' });
     await settled(app);
