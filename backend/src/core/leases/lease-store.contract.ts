@@ -84,6 +84,19 @@ export const describeLeaseStoreContract = (name: string, factory: () => Promise<
       expect(await store.acquire(leaseName, 'instance-a', LONG)).toBeNull();
     });
 
+    it('lets a holder whose period ran out renew under the same token while nobody took the lease, but never after releasing it', async () => {
+      const store = await connect();
+      const paused = (await store.acquire(leaseName, 'instance-a', 200))!;
+      await eventually(async () => ((await store.current(leaseName)) === null ? true : null), 'the lease to run out');
+      const resumed = (await store.renew(paused, LONG))!;
+      expect(resumed).toMatchObject({ holder: 'instance-a', token: paused.token });
+      expect(await store.current(leaseName)).toMatchObject({ holder: 'instance-a', token: paused.token });
+      expect(await store.acquire(leaseName, 'instance-b', LONG)).toBeNull();
+      await store.release(resumed);
+      expect(await store.renew(resumed, LONG)).toBeNull();
+      expect(await store.current(leaseName)).toBeNull();
+    });
+
     it('counts tokens per lease name', async () => {
       const store = await connect();
       const other = `${leaseName}-other`;

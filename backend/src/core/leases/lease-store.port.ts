@@ -19,7 +19,12 @@ export interface LeaseStore {
    * it when `holder` still holds it (same token). Null when another holder has it.
    */
   acquire(name: string, holder: string, ttlMs: number): Promise<Lease | null>;
-  /** Extends a lease still held under this token; null once it was lost (expired, released or taken). */
+  /**
+   * Extends a lease still held under this token; null once it was released or taken by another. One
+   * that ran out while nobody took it is extended under the same token: its holder was only paused
+   * (a long synchronous rebuild), no one else wrote meanwhile, and handing it over to itself under a
+   * new token would stop and restart its work for nothing.
+   */
   renew(lease: Lease, ttlMs: number): Promise<Lease | null>;
   /** Frees the lease at once if it is still held under this token; otherwise does nothing. */
   release(lease: Lease): Promise<void>;

@@ -52,7 +52,8 @@ export class MongoLeaseStore implements LeaseStore {
 
   async renew(lease: Lease, ttlMs: number): Promise<Lease | null> {
     const after = await this.leases.findOneAndUpdate(
-      { _id: lease.name, holder: lease.holder, token: lease.token, $expr: { $gt: ['$expiresAt', '$$NOW'] } },
+      // Run out but not taken (nor released: expiry 0) is still this tenure: nobody wrote under another token meanwhile.
+      { _id: lease.name, holder: lease.holder, token: lease.token, expiresAt: { $gt: new Date(0) } },
       [{ $set: { expiresAt: { $add: ['$$NOW', ttlMs] } } }],
       { returnDocument: 'after', writeConcern: MAJORITY },
     );

@@ -54,8 +54,9 @@ describe('SqliteLeaseStore specifics', () => {
     now += 2999;
     expect(await store.acquire('projections', 'instance-b', 3000)).toBeNull();
     now += 1;
-    expect(await store.renew(lease, 3000)).toBeNull();
+    expect(await store.current('projections')).toBeNull();
     expect(await store.acquire('projections', 'instance-b', 3000)).toMatchObject({ token: 2, holder: 'instance-b' });
+    expect(await store.renew(lease, 3000)).toBeNull();
     await store.close();
   });
 

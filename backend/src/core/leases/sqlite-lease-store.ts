@@ -16,6 +16,9 @@ export type SqliteLeaseStoreOptions = {
  * under the file's write lock: two processes can never both take a lease. A released lease keeps
  * its row (expired), so the next holder's token still counts up from it.
  */
+/** The expiry of a released lease: its tenure ended for good, unlike one that merely ran out. */
+const RELEASED = 0;
+
 export class SqliteLeaseStore implements LeaseStore {
   private readonly file: SqliteDatabase;
   private readonly database: Database.Database;
@@ -57,7 +60,8 @@ export class SqliteLeaseStore implements LeaseStore {
     const renew = this.database.transaction((lease: Lease, ttlMs: number): Lease | null => {
       const now = this.now();
       const row = this.select.get(lease.name);
-      if (!row || row.holder !== lease.holder || row.token !== lease.token || row.expires_at <= now) return null;
+      // Run out but not taken (nor released: expiry 0) is still this tenure: nobody wrote under another token meanwhile.
+      if (!row || row.holder !== lease.holder || row.token !== lease.token || row.expires_at === RELEASED) return null;
       this.setExpiry.run(now + ttlMs, lease.name, lease.holder, lease.token);
       return { ...lease, expiresAt: new Date(now + ttlMs) };
     });
@@ -76,7 +80,7 @@ export class SqliteLeaseStore implements LeaseStore {
 
   async release(lease: Lease): Promise<void> {
     // Expired at once rather than deleted: the row keeps the last token.
-    this.setExpiry.run(0, lease.name, lease.holder, lease.token);
+    this.setExpiry.run(RELEASED, lease.name, lease.holder, lease.token);
   }
 
   async current(name: string): Promise<Lease | null> {
