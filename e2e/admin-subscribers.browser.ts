@@ -87,6 +87,11 @@ describeInBrowser('operator subscriber panel', () => {
     // The start of the address is enough, in any case.
     await page.getByRole('searchbox', { name: 'Search by email address' }).fill(email.split('@')[0]!.toUpperCase());
     await page.getByText('1 subscriber matches, in address order.', { exact: false }).waitFor();
+    // At tablet width the row's History button is on screen without scrolling the table sideways (audit: it was past the right edge).
+    await page.setViewportSize({ width: 820, height: 1180 });
+    const historyBox = await page.getByRole('button', { name: `History of ${email}` }).boundingBox();
+    expect(historyBox!.x + historyBox!.width).toBeLessThanOrEqual(820);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('button', { name: `History of ${email}` }).click();
     const drawer = page.getByRole('dialog', { name: email });
     const entries = drawer.getByRole('list', { name: 'History' }).getByRole('listitem');

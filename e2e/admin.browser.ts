@@ -100,7 +100,7 @@ describeInBrowser('operator sign-in and the dashboard shell', () => {
     await page.getByRole('button', { name: 'Run now: analytics-replay' }).click();
     await page.getByText(/^analytics: \d+ events, \d+ ms, drift 0; email-stats: \d+ events, \d+ ms, drift 0$/).waitFor();
     expect(await runButtonsNotWhole(page)).toEqual([]);
-    await page.setViewportSize({ width: 820, height: 1100 });
+    await page.setViewportSize({ width: 820, height: 1180 });
     for (const panel of ADMIN_PANELS) {
       await page.goto(`/admin?tab=${panel.id}`);
       await panel.ready(page);

@@ -163,7 +163,11 @@ export const historyEntrySchema = z
     actor: z.enum(ACTORS).describe("Who caused it; for a campaign entry, who started the campaign (admin, or scheduler for a scheduled newsletter)"),
     occurredAt: instantSchema,
     correlationId: z.string(),
-    details: z.record(z.string(), z.unknown()).describe("The event's fields without personal data; for a campaign entry a CampaignMailDetails"),
+    details: z
+      .record(z.string(), z.unknown())
+      .describe(
+        "The event's fields without personal data (a preferences change adds customInterestsChanged: whether the personal description changed); for a campaign entry a CampaignMailDetails",
+      ),
   })
   .meta({ id: 'HistoryEntry' });
 

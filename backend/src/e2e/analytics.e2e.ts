@@ -120,7 +120,7 @@ describe('the analytics read models', () => {
     expect(count(data.bySource, 'google-ads')).toBe(0);
     expect(count(data.bySource, 'facebook-ads')).toBe(1);
     expect(count(data.byFrequency, 'daily')).toBe(2);
-    expect(count(data.byInterest, 'ai-code')).toBe(2);
+    expect(count(data.byInterest, 'AI Code Assistants')).toBe(2);
     expect(count(data.byInterest, 'business')).toBe(0);
     expect(data.utm).toEqual({ source: [{ label: 'facebook', count: 1, demo: 0 }], medium: [{ label: 'cpc', count: 1, demo: 0 }], campaign: [{ label: 'spring', count: 1, demo: 0 }] });
     expect(valueOn(data.signupsPerDay, '2026-02-28')?.value).toBe(1);

@@ -82,3 +82,26 @@ describe("a subscriber's history of campaign mail", () => {
     expect(mailsSentIn(history)).toBe((await rowOf(stays)).emailsSent);
   });
 });
+
+describe("a subscriber's history of preference changes", () => {
+  it('says whether the interests description changed, never what it says', async () => {
+    const signup = await shared.app.http().post('/api/subscribers').send({ email: 'describes@example.com', frequency: 'weekly', interests: ['business'] }).expect(201);
+    const { id } = signup.body.subscriber as Subscriber;
+    const save = (customInterests: string) =>
+      shared.app
+        .http()
+        .put('/api/subscribers/describes@example.com')
+        .set('X-Subscriber-Token', signup.body.token)
+        .send({ frequency: 'weekly', interests: ['business'], customInterests })
+        .expect(200);
+    await save('');
+    await save('robotics');
+    await save('robotics');
+    await save('drones');
+    await caughtUp();
+
+    const changes = (await historyOf(id)).filter((entry) => entry.type === 'SubscriberPreferencesChanged');
+    expect(changes.map((entry) => entry.details.customInterestsChanged)).toEqual([false, true, false, true]);
+    expect(JSON.stringify(changes)).not.toMatch(/robotics|drones/);
+  });
+});

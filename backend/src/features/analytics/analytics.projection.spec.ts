@@ -59,12 +59,22 @@ describe('analytics projection', () => {
     expect(counts(breakdowns)).toEqual({
       'source:facebook-ads': 1,
       'frequency:daily': 1,
-      'interest:ai-code': 1,
+      'interest:AI Code Assistants': 1,
       'utmSource:facebook': 1,
       'utmMedium:cpc': 1,
       'utmCampaign:spring': 1,
     });
-    expect(breakdowns['interest:ai-code']).toEqual({ dimension: 'interest', label: 'ai-code', count: 1 });
+    expect(breakdowns['interest:AI Code Assistants']).toEqual({ dimension: 'interest', label: 'AI Code Assistants', count: 1 });
+  });
+
+  it("counts one interest once, whether stored as its id (subscribe page) or its display name (preferences page)", async () => {
+    const { breakdowns } = await after(
+      subscriber(ADA, 'SubscriberSubscribed', { ...signup, interests: ['ai-writing'] }, on('2026-02-01')),
+      subscriber(BOB, 'SubscriberSubscribed', { ...signup, email: 'bob@example.com', interests: ['ai-code'] }, on('2026-02-01')),
+      subscriber(BOB, 'SubscriberPreferencesChanged', { frequency: 'weekly', interests: ['AI Writing Tools', 'ai-writing'], customInterests: null }, on('2026-02-02')),
+    );
+    const interests = Object.values(breakdowns).filter((breakdown) => breakdown.dimension === 'interest');
+    expect(interests).toEqual([{ dimension: 'interest', label: 'AI Writing Tools', count: 2 }]);
   });
 
   it('forgets an erased subscriber, and a rebuild after the erasure (personal fields read as null) ends the same', async () => {

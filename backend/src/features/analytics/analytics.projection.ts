@@ -1,5 +1,5 @@
 import type { BreakdownDimension } from '../../contract/analytics.vocabulary.js';
-import type { Frequency } from '../../contract/subscribers.vocabulary.js';
+import { type Frequency, preferencesInterest } from '../../contract/subscribers.vocabulary.js';
 import type { RecordedEventOf } from '../../core/events/event-type.js';
 import { defineProjection, type DocumentLookup } from '../../core/projections/projection.js';
 import type { DocumentChange } from '../../core/read-model/read-model-store.port.js';
@@ -62,13 +62,19 @@ const emptyDay = (id: string): AnalyticsDay => ({ id, signups: 0, unsubscribes: 
 
 export const breakdownId = (dimension: BreakdownDimension, label: string): string => `${dimension}:${label}`;
 
-/** The (dimension, value) pairs an active member counts in. */
+/**
+ * The (dimension, value) pairs an active member counts in. An interest counts under its display name
+ * whichever spelling was stored (the subscribe page stores 'ai-writing', the preferences page 'AI
+ * Writing Tools'), and once per member, so one interest is one row, joined by the demo figures
+ * (keyed by display name too).
+ */
 const contributions = (member: AnalyticsMember | null): [BreakdownDimension, string][] => {
   if (!member?.active) return [];
+  const interests = new Set(member.interests.map(preferencesInterest));
   const pairs: [BreakdownDimension, string][] = [
     ['source', member.source],
     ['frequency', member.frequency],
-    ...member.interests.map((interest): [BreakdownDimension, string] => ['interest', interest]),
+    ...[...interests].map((interest): [BreakdownDimension, string] => ['interest', interest]),
   ];
   if (member.utmSource) pairs.push(['utmSource', member.utmSource]);
   if (member.utmMedium) pairs.push(['utmMedium', member.utmMedium]);
@@ -129,7 +135,8 @@ const dayOf = (event: AnalyticsEvent): string => event.metadata.occurredAt.slice
  */
 export const analyticsProjection = defineProjection({
   name: ANALYTICS_PROJECTION,
-  version: 1,
+  // 2: interests counted by display name (ids and names folded together); the new version rebuilds the read model at start.
+  version: 2,
   collections: [DAYS, POST_DAYS, MEMBERS, BREAKDOWNS, TOTALS, DEMO],
   events: EVENTS,
   prefetch: (event) => ('subscriberId' in event.data ? [{ collection: MEMBERS, id: event.data.subscriberId }] : []),

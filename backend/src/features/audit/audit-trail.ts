@@ -31,15 +31,18 @@ export class AuditTrail {
   async historyOf(subscriberId: string): Promise<HistoryEntry[]> {
     const [events, mail] = await Promise.all([this.log.readStream(subscriberStream(subscriberId)), this.campaignMailOf(subscriberId)]);
     if (events.length === 0) throw notFound('Subscriber not found');
+    const descriptionChanged = customInterestsChanges(events);
     return mergeByPosition(
-      events.map((event) => this.entry(event)),
+      events.map((event) => this.entry(event, descriptionChanged.get(event.position))),
       mail,
     );
   }
 
-  entry(event: RecordedEvent): HistoryEntry {
+  /** `customInterestsChanged`, for a preferences change: whether the sealed description changed, said without its value. */
+  entry(event: RecordedEvent, customInterestsChanged?: boolean): HistoryEntry {
     const personalFields = new Set(this.registry.find(event.type)?.personalData?.fields ?? []);
-    const details = Object.fromEntries(Object.entries(event.data).filter(([field]) => !personalFields.has(field) && !field.startsWith('__')));
+    const details: Record<string, unknown> = Object.fromEntries(Object.entries(event.data).filter(([field]) => !personalFields.has(field) && !field.startsWith('__')));
+    if (customInterestsChanged !== undefined) details.customInterestsChanged = customInterestsChanged;
     const { occurredAt, actor, correlationId } = event.metadata;
     return { position: event.position, revision: event.revision, type: event.type, actor, occurredAt, correlationId, details };
   }
@@ -64,6 +67,26 @@ export class AuditTrail {
     });
   }
 }
+
+/**
+ * For each preferences change of a subscriber's stream (by position), whether it changed the
+ * description of their interests against what the earlier events left. The description is personal
+ * and stays out of the trail; this flag is what lets the trail say it changed. After an erasure the
+ * descriptions read as null, so nothing reads as changed.
+ */
+const customInterestsChanges = (events: readonly RecordedEvent[]): Map<number, boolean> => {
+  const changes = new Map<number, boolean>();
+  let description = '';
+  for (const event of events) {
+    if (event.type !== 'SubscriberSubscribed' && event.type !== 'SubscriberResubscribed' && event.type !== 'SubscriberPreferencesChanged') continue;
+    // No description is stored as null or as '' depending on the page: both mean none.
+    const stored = (event.data as { customInterests?: unknown }).customInterests;
+    const next = typeof stored === 'string' ? stored : '';
+    if (event.type === 'SubscriberPreferencesChanged') changes.set(event.position, next !== description);
+    description = next;
+  }
+  return changes;
+};
 
 /** Two lists each in position order, as one. */
 const mergeByPosition = (left: readonly HistoryEntry[], right: readonly HistoryEntry[]): HistoryEntry[] => {

@@ -10,30 +10,34 @@ type ChartDataTableProps = { caption: string; columns: readonly DataTableColumn[
 /**
  * A chart's figures as text, for readers who cannot see the lines: visually hidden, read by screen
  * readers as a table with a caption, a row per day (forecast days say so) and a column per line.
+ * The hiding is on a wrapping block: a table cannot shrink to sr-only's 1 px nor clip its overflow,
+ * so a hidden table on its own stuck out of the page and made it scroll sideways at tablet width.
  */
 export const ChartDataTable = ({ caption, columns, rows }: ChartDataTableProps) => (
-  <table className="sr-only">
-    <caption>{caption}</caption>
-    <thead>
-      <tr>
-        <th scope="col">Date</th>
-        {columns.map((column) => (
-          <th key={column.key} scope="col">
-            {column.label}
-          </th>
-        ))}
-      </tr>
-    </thead>
-    <tbody>
-      {rows.map((row) => (
-        <tr key={row.date}>
-          <th scope="row">{row.forecast ? `${row.label} (forecast)` : row.label}</th>
-          {columns.map((column) => {
-            const value = row.values[column.key];
-            return <td key={column.key}>{typeof value === 'number' ? formatNumber(value) : '—'}</td>;
-          })}
+  <div className="sr-only">
+    <table>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Date</th>
+          {columns.map((column) => (
+            <th key={column.key} scope="col">
+              {column.label}
+            </th>
+          ))}
         </tr>
-      ))}
-    </tbody>
-  </table>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.date}>
+            <th scope="row">{row.forecast ? `${row.label} (forecast)` : row.label}</th>
+            {columns.map((column) => {
+              const value = row.values[column.key];
+              return <td key={column.key}>{typeof value === 'number' ? formatNumber(value) : '—'}</td>;
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  </div>
 );

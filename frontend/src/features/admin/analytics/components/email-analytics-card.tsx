@@ -5,7 +5,7 @@ import { StatTiles } from '../../shared/stat-tiles';
 import { useEmailAnalytics, type EmailAnalytics } from '../api/get-email-analytics';
 import type { SeriesPoint } from '../api/series';
 import { mergeSeries } from '../utils/merge-series';
-import { axisTick, chartColors } from './chart-colors';
+import { axisTick, chartColors, valueAxis } from './chart-colors';
 import { ChartDataTable } from './chart-data-table';
 import { ChartLegend } from './chart-legend';
 import { CHART_MARGIN } from './trend-chart';
@@ -59,7 +59,7 @@ const WeeklyTrends = ({ trends }: { trends: EmailAnalytics['weeklyTrends'] }) =>
         <LineChart responsive accessibilityLayer={false} data={rows} style={{ width: '100%', height: 200 }} margin={CHART_MARGIN}>
           <CartesianGrid stroke="currentColor" strokeOpacity={0.15} vertical={false} />
           <XAxis dataKey="label" tick={axisTick} tickLine={false} axisLine={false} />
-          <YAxis tick={axisTick} tickLine={false} axisLine={false} allowDecimals={false} width={48} />
+          <YAxis {...valueAxis} />
           <Tooltip content={<ChartTooltip />} />
           <Legend content={<ChartLegend />} />
           {trendLines.map((line) => (

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, ReferenceArea, Tooltip, XAxis, YAxis } from 'recharts';
 import type { SeriesPoint } from '../api/series';
 import { chartRows, dataTableRows, describeSummary, summarize } from '../utils/chart-rows';
-import { axisTick, chartColors } from './chart-colors';
+import { axisTick, chartColors, valueAxis } from './chart-colors';
 import { ChartDataTable } from './chart-data-table';
 import { ChartLegend } from './chart-legend';
 import { ChartTooltip } from './chart-tooltip';
@@ -10,7 +10,7 @@ import { ChartTooltip } from './chart-tooltip';
 type TrendChartProps = { title: string; points: readonly SeriesPoint[]; height?: number };
 
 /** Room at the right of the plot, so the last day's axis label (centred on the edge) is not cut off. */
-export const CHART_MARGIN = { top: 8, right: 24, bottom: 0, left: -16 } as const;
+export const CHART_MARGIN = { top: 8, right: 24, bottom: 0, left: 0 } as const;
 
 /**
  * The last 30 days as a solid line and the 7-day forecast as a dashed line over a shaded band, so
@@ -38,7 +38,7 @@ export const TrendChart = ({ title, points, height = 180 }: TrendChartProps) => 
         <LineChart responsive accessibilityLayer={false} data={rows} style={{ width: '100%', height }} margin={CHART_MARGIN}>
           <CartesianGrid stroke="currentColor" strokeOpacity={0.15} vertical={false} />
           <XAxis dataKey="label" tick={axisTick} tickLine={false} axisLine={false} interval="preserveStartEnd" minTickGap={24} />
-          <YAxis tick={axisTick} tickLine={false} axisLine={false} allowDecimals={false} width={48} />
+          <YAxis {...valueAxis} />
           {firstForecast ? <ReferenceArea x1={firstForecast.label} x2={rows.at(-1)?.label} fill={chartColors.forecast} fillOpacity={0.08} ifOverflow="extendDomain" /> : null}
           <Tooltip content={<ChartTooltip />} />
           <Legend content={<ChartLegend />} />

@@ -16,15 +16,16 @@ export const isCatchingUp = (projection: ProjectionStatus): boolean => projectio
 export const getProjections = () => api.get<ProjectionStatus[]>('/api/admin/projections');
 
 /**
- * Polls every 2 s only while something moves (a rebuild runs or a projection catches up), so the
- * figures are live when there is something to watch and an idle panel makes no requests.
+ * Polls every 2 s only while something moves (a rebuild runs or a projection catches up) or the
+ * caller waits for something (`keepPolling`: a rebuild it asked for), so the figures are live when
+ * there is something to watch and an idle panel makes no requests.
  */
-export const projectionsQueryOptions = () =>
+export const projectionsQueryOptions = ({ keepPolling = false }: { keepPolling?: boolean } = {}) =>
   queryOptions({
     queryKey: [...ADMIN_QUERY_KEY, 'projections'],
     queryFn: getProjections,
     refetchInterval: (query) =>
-      query.state.data?.some((projection) => isRebuilding(projection) || isCatchingUp(projection)) ? projectionsPollMilliseconds : false,
+      keepPolling || query.state.data?.some((projection) => isRebuilding(projection) || isCatchingUp(projection)) ? projectionsPollMilliseconds : false,
   });
 
-export const useProjections = () => useQuery(projectionsQueryOptions());
+export const useProjections = (options: { keepPolling?: boolean } = {}) => useQuery(projectionsQueryOptions(options));

@@ -19,9 +19,10 @@ const Lag = ({ lag }: { lag: number }) =>
     <span className="font-semibold tabular-nums text-amber-700 dark:text-amber-400">{formatNumber(lag)}</span>
   );
 
-type ProjectionRowProps = { projection: ProjectionStatus; onRebuild: (name: string) => void; requesting: boolean };
+/** `requested`: the admin asked for a rebuild that has not been swapped in yet (it may not be reported running yet). */
+type ProjectionRowProps = { projection: ProjectionStatus; onRebuild: (projection: ProjectionStatus) => void; requested: boolean };
 
-export const ProjectionRow = ({ projection, onRebuild, requesting }: ProjectionRowProps) => {
+export const ProjectionRow = ({ projection, onRebuild, requested }: ProjectionRowProps) => {
   const rebuilding = isRebuilding(projection);
   return (
     <TableRow>
@@ -48,9 +49,9 @@ export const ProjectionRow = ({ projection, onRebuild, requesting }: ProjectionR
         {rebuilding && projection.rebuild ? (
           <RebuildProgress name={projection.name} progress={projection.rebuild} />
         ) : (
-          <Button size="sm" variant="outline" disabled={rebuilding || requesting} onClick={() => onRebuild(projection.name)} aria-label={`Rebuild ${projection.name}`}>
-            <RefreshCw className="h-4 w-4" aria-hidden="true" />
-            {rebuilding ? 'Rebuilding...' : 'Rebuild'}
+          <Button size="sm" variant="outline" disabled={rebuilding || requested} onClick={() => onRebuild(projection)} aria-label={`Rebuild ${projection.name}`}>
+            <RefreshCw className={requested ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden="true" />
+            {rebuilding ? 'Rebuilding...' : requested ? 'Rebuild requested' : 'Rebuild'}
           </Button>
         )}
       </TableCell>

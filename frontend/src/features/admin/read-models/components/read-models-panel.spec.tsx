@@ -82,6 +82,49 @@ describe('ReadModelsPanel', () => {
     expect(calls()).toBe(4);
   });
 
+  it('acknowledges a rebuild at once, shows its row as requested and keeps polling until the new generation is swapped in', async () => {
+    server.use(http.post('/api/admin/projections/:name/rebuild', ({ params }) => HttpResponse.json({ accepted: true, name: String(params.name) }, { status: 202 })));
+    const idle = buildProjectionStatus({ name: 'subscribers', generation: 6 });
+    // Queued for the lease holder: the status reports nothing running for a while, then the swap.
+    const calls = serveProjections([[idle], [idle], [idle], [idle], [buildProjectionStatus({ name: 'subscribers', generation: 7 })]]);
+    jest.useFakeTimers();
+    const { user } = renderWithProviders(<ReadModelsPanel />, { userOptions: { advanceTimers: jest.advanceTimersByTime } });
+    await user.click(await screen.findByRole('button', { name: 'Rebuild subscribers' }));
+
+    expect(await screen.findByText('Rebuild Requested')).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Rebuild subscribers' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveTextContent('Rebuild requested');
+    expect((await screen.findByText('Rebuilding')).nextSibling).toHaveTextContent('1');
+
+    for (let poll = 0; poll < 3; poll += 1) await act(async () => jest.advanceTimersByTime(2000));
+    expect(await screen.findByText('v1 · generation 7')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rebuild subscribers' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Rebuild subscribers' })).toHaveTextContent(/^Rebuild$/);
+    const settled = calls();
+    await act(async () => jest.advanceTimersByTime(10000));
+    expect(calls()).toBe(settled);
+  });
+
+  it('ends a requested rebuild that was seen running and then stopped without a swap (failed)', async () => {
+    server.use(http.post('/api/admin/projections/:name/rebuild', ({ params }) => HttpResponse.json({ accepted: true, name: String(params.name) }, { status: 202 })));
+    const calls = serveProjections([
+      [buildProjectionStatus({ name: 'subscribers' })],
+      [buildProjectionStatus({ name: 'subscribers', state: 'rebuilding', rebuild: { generation: 2, done: 10, total: 1000, eventsPerSecond: 100 } })],
+      [buildProjectionStatus({ name: 'subscribers', state: 'failed', lastError: 'Unknown event type' })],
+    ]);
+    jest.useFakeTimers();
+    const { user } = renderWithProviders(<ReadModelsPanel />, { userOptions: { advanceTimers: jest.advanceTimersByTime } });
+    await user.click(await screen.findByRole('button', { name: 'Rebuild subscribers' }));
+    await screen.findByRole('progressbar', { name: 'Rebuild progress of subscribers' });
+    await act(async () => jest.advanceTimersByTime(2000));
+    expect(await screen.findByText('Unknown event type')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rebuild subscribers' })).toBeEnabled();
+    const settled = calls();
+    await act(async () => jest.advanceTimersByTime(10000));
+    expect(calls()).toBe(settled);
+  });
+
   it('sums up the store: events, and how many read models rebuild, catch up or failed', async () => {
     serveProjections([[
       buildProjectionStatus({ name: 'subscribers', head: 5000, position: 5000 }),

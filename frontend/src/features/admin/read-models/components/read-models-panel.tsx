@@ -6,29 +6,36 @@ import { useToast } from '../../../../components/ui/use-toast';
 import { errorMessage } from '../../../../lib/api-client';
 import { QueryState } from '../../shared/query-state';
 import { StatTiles } from '../../shared/stat-tiles';
-import { isCatchingUp, isRebuilding, useProjections, type ProjectionStatus } from '../api/get-projections';
+import { isCatchingUp, isRebuilding, type ProjectionStatus } from '../api/get-projections';
 import { useRebuildProjection } from '../api/rebuild-projection';
+import { useRequestedRebuilds } from '../hooks/use-requested-rebuilds';
 import { ProjectionRow } from './projection-row';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { timeStyle: 'medium' });
 
-const summaryOf = (projections: readonly ProjectionStatus[]) => [
+const summaryOf = (projections: readonly ProjectionStatus[], isRequested: (name: string) => boolean) => [
   { label: 'Events in the store', value: Math.max(0, ...projections.map((projection) => projection.head)) },
-  { label: 'Rebuilding', value: projections.filter(isRebuilding).length },
+  { label: 'Rebuilding', value: projections.filter((projection) => isRebuilding(projection) || isRequested(projection.name)).length },
   { label: 'Catching up', value: projections.filter(isCatchingUp).length },
   { label: 'Failed', value: projections.filter((projection) => projection.state === 'failed' || projection.lastError !== null).length },
 ];
 
 /** Each projection's checkpoint, lag and health, with a blue/green rebuild per read model and its live progress. */
 export const ReadModelsPanel = () => {
-  const projections = useProjections();
+  const { projections, isRequested, request, forget } = useRequestedRebuilds();
   const rebuild = useRebuildProjection();
   const { toast } = useToast();
 
-  const startRebuild = (name: string) =>
-    rebuild.mutate(name, {
-      onError: (error) => toast({ title: 'Rebuild failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+  const startRebuild = (projection: ProjectionStatus) => {
+    request(projection);
+    rebuild.mutate(projection.name, {
+      onSuccess: () => toast({ title: 'Rebuild Requested', description: `${projection.name} is rebuilt beside the live copy; its row shows the progress until the swap.` }),
+      onError: (error) => {
+        forget(projection.name);
+        toast({ title: 'Rebuild failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      },
     });
+  };
 
   return (
     <Card>
@@ -51,7 +58,7 @@ export const ReadModelsPanel = () => {
         <QueryState query={projections} loading="Loading read models..." failure="Could not load the read models" empty="No projections are registered.">
           {(statuses) => (
             <>
-              <StatTiles stats={summaryOf(statuses)} />
+              <StatTiles stats={summaryOf(statuses, isRequested)} />
               <Table>
                 <TableHeader>
                   <TableRow>
@@ -66,7 +73,7 @@ export const ReadModelsPanel = () => {
                 </TableHeader>
                 <TableBody>
                   {statuses.map((projection) => (
-                    <ProjectionRow key={projection.name} projection={projection} onRebuild={startRebuild} requesting={rebuild.isPending && rebuild.variables === projection.name} />
+                    <ProjectionRow key={projection.name} projection={projection} onRebuild={startRebuild} requested={isRequested(projection.name)} />
                   ))}
                 </TableBody>
               </Table>

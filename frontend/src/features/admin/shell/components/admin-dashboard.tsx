@@ -38,7 +38,7 @@ const startsGroup = (tab: AdminTab, index: number) => index > 0 && ADMIN_TABS[in
  * up the tabs are one row that scrolls sideways; below it (phones, narrow tablets) a select.
  */
 export const AdminDashboard = ({ username }: { username: string }) => {
-  const { current, select } = useAdminTab(ADMIN_TABS);
+  const { current, select, unknown } = useAdminTab(ADMIN_TABS);
   usePageHead(dashboardHead(current));
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -60,6 +60,11 @@ export const AdminDashboard = ({ username }: { username: string }) => {
             ))}
           </TabsList>
         </div>
+        {unknown !== null ? (
+          <p role="status" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200">
+            This dashboard has no section “{unknown}” (it may not be available yet). Showing {current.label} instead.
+          </p>
+        ) : null}
         {ADMIN_TABS.map(({ id, label, Panel, headed }) => (
           <TabsContent key={id} value={id} className="mt-6">
             {headed ? null : <h2 className="sr-only">{label}</h2>}

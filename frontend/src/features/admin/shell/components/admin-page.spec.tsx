@@ -152,9 +152,21 @@ describe('AdminPage tabs', () => {
     await waitFor(() => expect(document.title).toBe('Subscribers · Admin | AI Navigator'));
   });
 
-  it('falls back to the first tab for an unknown id', async () => {
-    renderAdmin('/admin?tab=no-such-tab');
+  it('falls back to the first tab for an unknown id, saying that the asked section does not exist, until another tab is chosen', async () => {
+    const { user } = renderAdmin('/admin?tab=contact-messages');
     expect(await screen.findByRole('tab', { name: 'Analytics', selected: true })).toBeInTheDocument();
+    expect(screen.getByText(/This dashboard has no section/)).toHaveTextContent('This dashboard has no section “contact-messages” (it may not be available yet). Showing Analytics instead.');
+    expect(screen.getByText(/This dashboard has no section/)).toHaveAttribute('role', 'status');
+    await user.click(screen.getByRole('tab', { name: 'Tools' }));
+    await user.click(screen.getByRole('tab', { name: 'Analytics' }));
+    expect(await screen.findByRole('tab', { name: 'Analytics', selected: true })).toBeInTheDocument();
+    expect(screen.queryByText(/This dashboard has no section/)).not.toBeInTheDocument();
+  });
+
+  it('says nothing of a missing section when the address names none', async () => {
+    renderAdmin('/admin');
+    expect(await screen.findByRole('tab', { name: 'Analytics', selected: true })).toBeInTheDocument();
+    expect(screen.queryByText(/This dashboard has no section/)).not.toBeInTheDocument();
   });
 
   it('keeps the chosen tab in the URL, and the back button returns to the previous one', async () => {

@@ -5,13 +5,16 @@ export const TAB_PARAMETER = 'tab';
 
 /**
  * The selected tab lives in the URL (`?tab=`), so a reload, the back button and a shared link all
- * open the same tab. A missing or unknown id shows the first tab. Choosing a tab pushes a history
- * entry and keeps any other query parameters.
+ * open the same tab. A missing or unknown id shows the first tab; an unknown one is answered as
+ * `unknown`, so the dashboard can say that the asked section does not exist instead of silently
+ * showing another. Choosing a tab pushes a history entry and keeps any other query parameters.
  */
 export const useAdminTab = (tabs: readonly [AdminTab, ...AdminTab[]]) => {
   const [parameters, setParameters] = useSearchParams();
   const requested = parameters.get(TAB_PARAMETER);
-  const current = tabs.find((tab) => tab.id === requested) ?? tabs[0];
+  const found = tabs.find((tab) => tab.id === requested);
+  const current = found ?? tabs[0];
+  const unknown = requested !== null && requested !== '' && !found ? requested : null;
   const select = (id: string) => {
     if (id === current.id || !tabs.some((tab) => tab.id === id)) return;
     setParameters((previous) => {
@@ -20,5 +23,5 @@ export const useAdminTab = (tabs: readonly [AdminTab, ...AdminTab[]]) => {
       return next;
     });
   };
-  return { current, select };
+  return { current, select, unknown };
 };

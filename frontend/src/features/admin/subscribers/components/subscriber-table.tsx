@@ -36,6 +36,10 @@ type SubscriberTableProps = {
   onShowHistory: (subscriber: Subscriber) => void;
 };
 
+/**
+ * The row's one action, History, sits right after the address: at the end of the row it was off
+ * screen at tablet width, reachable only by scrolling the table sideways.
+ */
 export const SubscriberTable = ({ subscribers, selected, onSelect, onShowHistory }: SubscriberTableProps) => {
   const pickable = subscribers.map(recipientOf).filter((recipient): recipient is Recipient => recipient !== null);
   const pickedHere = pickable.filter((recipient) => selected.has(recipient.id)).length;
@@ -48,6 +52,9 @@ export const SubscriberTable = ({ subscribers, selected, onSelect, onShowHistory
             <Checkbox aria-label="Select every active subscriber on this page" checked={pageState} disabled={pickable.length === 0} onCheckedChange={(checked) => onSelect(pickable, checked === true)} />
           </TableHead>
           <TableHead>Email</TableHead>
+          <TableHead>
+            <span className="sr-only">History</span>
+          </TableHead>
           <TableHead>Status</TableHead>
           <TableHead>Frequency</TableHead>
           <TableHead>Interests</TableHead>
@@ -55,9 +62,6 @@ export const SubscriberTable = ({ subscribers, selected, onSelect, onShowHistory
           <TableHead>UTM</TableHead>
           <TableHead>Signed up</TableHead>
           <TableHead className="text-right">Emails sent</TableHead>
-          <TableHead>
-            <span className="sr-only">History</span>
-          </TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -71,6 +75,12 @@ export const SubscriberTable = ({ subscribers, selected, onSelect, onShowHistory
                 <Checkbox aria-label={`Select ${name}`} checked={selected.has(subscriber.id)} disabled={!recipient} onCheckedChange={(checked) => recipient && onSelect([recipient], checked === true)} />
               </TableCell>
               <TableRowHeader className="whitespace-nowrap">{subscriber.email ?? <span className="italic text-gray-500 dark:text-gray-400">Erased</span>}</TableRowHeader>
+              <TableCell>
+                <Button variant="ghost" size="sm" aria-label={`History of ${name}`} {...{ [HISTORY_BUTTON_ATTRIBUTE]: subscriber.id }} onClick={() => onShowHistory(subscriber)}>
+                  <History className="h-4 w-4" aria-hidden="true" />
+                  History
+                </Button>
+              </TableCell>
               <TableCell>
                 <span className="flex flex-wrap gap-1">
                   <Badge tone={statusTones[subscriber.status]}>{SUBSCRIBER_STATUS_LABELS[subscriber.status]}</Badge>
@@ -87,12 +97,6 @@ export const SubscriberTable = ({ subscribers, selected, onSelect, onShowHistory
               <TableCell className="max-w-48 break-words">{utmOf(subscriber) || '—'}</TableCell>
               <TableCell className="whitespace-nowrap">{formatPublishDate(subscriber.subscribedAt)}</TableCell>
               <TableCell className="text-right tabular-nums">{subscriber.emailsSent}</TableCell>
-              <TableCell>
-                <Button variant="ghost" size="sm" aria-label={`History of ${name}`} {...{ [HISTORY_BUTTON_ATTRIBUTE]: subscriber.id }} onClick={() => onShowHistory(subscriber)}>
-                  <History className="h-4 w-4" aria-hidden="true" />
-                  History
-                </Button>
-              </TableCell>
             </TableRow>
           );
         })}

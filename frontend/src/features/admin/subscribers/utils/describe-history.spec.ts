@@ -42,9 +42,22 @@ describe('describeHistory', () => {
   it('says so when preferences were saved unchanged', () => {
     const [change] = describeHistory([
       buildHistoryEntry({ details: { frequency: 'weekly', interests: ['business'] } }),
-      buildHistoryEntry({ type: 'SubscriberPreferencesChanged', details: { frequency: 'weekly', interests: ['business'] } }),
+      buildHistoryEntry({ type: 'SubscriberPreferencesChanged', details: { frequency: 'weekly', interests: ['business'], customInterestsChanged: false } }),
     ]);
     expect(change?.facts).toEqual([{ label: 'preferences', value: 'saved unchanged' }]);
+  });
+
+  it('says the interests description changed without showing it, alone or beside other changes', () => {
+    const [both, descriptionOnly] = describeHistory([
+      buildHistoryEntry({ details: { frequency: 'weekly', interests: ['business'] } }),
+      buildHistoryEntry({ type: 'SubscriberPreferencesChanged', details: { frequency: 'weekly', interests: ['business'], customInterestsChanged: true } }),
+      buildHistoryEntry({ type: 'SubscriberPreferencesChanged', details: { frequency: 'weekly', interests: ['business', 'ai-code'], customInterestsChanged: true } }),
+    ]).slice(0, 2);
+    expect(descriptionOnly?.facts).toEqual([{ label: 'interests description', value: 'changed' }]);
+    expect(both?.facts).toEqual([
+      { label: 'interests added', value: 'AI Code Assistants' },
+      { label: 'interests description', value: 'changed' },
+    ]);
   });
 
   it("titles a campaign's outcome with its kind and subject, and a newsletter with its date", () => {

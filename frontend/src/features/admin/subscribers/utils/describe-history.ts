@@ -38,6 +38,8 @@ const preferenceChanges = (before: Preferences | null, details: Record<string, u
   const removed = before.interests.filter((interest) => !interests.includes(interest));
   if (added.length > 0) facts.push({ label: 'interests added', value: show(added) });
   if (removed.length > 0) facts.push({ label: 'interests removed', value: show(removed) });
+  // The description itself is personal and never in the trail; the server says only whether it changed.
+  if (details.customInterestsChanged === true) facts.push({ label: 'interests description', value: 'changed' });
   if (facts.length === 0) facts.push({ label: 'preferences', value: 'saved unchanged' });
   return facts;
 };
