@@ -202,6 +202,11 @@ describe('the schedule, with time moved by the test', () => {
     });
     await admin.post('/api/admin/email-drafts/daily-2025-06-04/approve').send({}).expect(409);
     expect((await outboxOf(app)).length).toBe(mailsBefore);
+    // Today's daily send is over: the dashboard no longer counts it as scheduled, though its readers remain.
+    await settled(app);
+    const { todayStats } = (await admin.get('/api/admin/email-analytics').expect(200)).body;
+    expect(todayStats.eligibleDailySubscribers).toBeGreaterThan(0);
+    expect(todayStats.emailsScheduled).toBe(0);
   });
 
   it('sends the approved draft with the test button once; a second press sends nothing', async () => {
