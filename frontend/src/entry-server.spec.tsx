@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { act } from '@testing-library/react';
+import { act, within } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
@@ -101,6 +101,49 @@ describe('renderPage', () => {
 
 describe('hydration of a server-rendered page', () => {
   let root: Root | null = null;
+
+  /** Puts a page's server HTML and data in the document, as the browser receives them. */
+  const serveInDocument = async (url: string) => {
+    const page = await render(url);
+    document.body.innerHTML = `<div id="root">${page.html}</div>${page.state}`;
+    window.history.replaceState(null, '', url);
+    return document.getElementById('root') as HTMLElement;
+  };
+
+  const hydrate = async (container: HTMLElement) => {
+    const queryClient = createQueryClient();
+    hydrateQueryState(queryClient);
+    await Promise.all(matchPage(window.location.pathname).screens.map((screen) => screen.preload()));
+    await act(async () => {
+      root = hydrateRoot(container, <App queryClient={queryClient} headSink={{ siteUrl: SITE }} site={SITE_CONFIG} />);
+    });
+  };
+
+  /**
+   * What the server's HTML offers before the script runs, and that needs the script: every form's
+   * fields and buttons, the directory's search, a tool's Details, the menu and theme buttons of the
+   * bar and the cookie banner's buttons.
+   */
+  const scriptControls = (container: HTMLElement) => [
+    ...[...container.querySelectorAll('form')].flatMap((form) => [...form.querySelectorAll('input, textarea, button')]),
+    ...container.querySelectorAll('input[type="search"], [data-cookie-banner] button'),
+    ...within(container).queryAllByRole('button', { name: /^(Details for |Open menu$|Switch to (dark|light) mode$)/ }),
+  ];
+
+  it.each(['/', '/subscribe', '/contact', '/unsubscribe', '/data-deletion', '/tools'])(
+    'serves the controls of %s disabled until the page is hydrated, then enables them',
+    async (url) => {
+      const container = await serveInDocument(url);
+      const before = scriptControls(container);
+      // Each of these pages has a field to type into (a form's, or the directory's search).
+      expect(before.some((control) => control instanceof HTMLInputElement && control.type !== 'hidden')).toBe(true);
+      for (const control of before) expect(control).toBeDisabled();
+      await hydrate(container);
+      const after = scriptControls(container);
+      expect(after.length).toBe(before.length);
+      for (const control of after) expect(control).toBeEnabled();
+    },
+  );
 
   afterEach(() => {
     act(() => root?.unmount());

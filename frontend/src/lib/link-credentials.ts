@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { hasPersonalQuery, withoutPersonalQuery } from '@contract/privacy.vocabulary';
+import { useHydrated } from './use-hydrated';
 
 /**
  * The address and signed token an emailed link carries (`?email=...&token=...`). They are read once
@@ -79,16 +79,6 @@ export const takeLinkCredentials = (): void => {
   const usr = { ...(typeof state?.usr === 'object' ? state.usr : {}), link };
   window.history.replaceState({ ...state, usr, key, idx: state?.idx ?? 0 }, '', `${pathname}${withoutPersonalQuery(search)}${hash}`);
 };
-
-const subscribeToNothing = () => () => undefined;
-
-/** False while rendering on the server and while the browser hydrates that render; true afterwards. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
 
 /**
  * The link credentials of the page shown: from its history state (browser), or its query string

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ShieldCheck } from 'lucide-react';
+import { FormControls } from '../../../components/form-controls';
 import { FormField, invalidProps, useFieldErrors } from '../../../components/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { Input } from '../../../components/ui/input';
@@ -56,11 +57,13 @@ export const SecureLinkRequest = ({ initialEmail, linkRefused = false }: { initi
         requestLink.isSuccess ? (
           <LinkSent message={requestLink.data.message} />
         ) : (
-          <form noValidate onSubmit={submit} className="space-y-3">
-            <FormField id={EMAIL_FIELD.email} label="Email address" error={errors.email}>
-              <Input id={EMAIL_FIELD.email} type="email" autoComplete="email" required value={email} {...invalidProps(EMAIL_FIELD.email, errors.email)} onChange={(event) => setEmail(event.target.value)} />
-            </FormField>
-            <SubmitButton pending={requestLink.isPending}>{requestLink.isPending ? 'Sending...' : 'Email me a secure link'}</SubmitButton>
+          <form noValidate onSubmit={submit}>
+            <FormControls className="space-y-3">
+              <FormField id={EMAIL_FIELD.email} label="Email address" error={errors.email}>
+                <Input id={EMAIL_FIELD.email} type="email" autoComplete="email" required value={email} {...invalidProps(EMAIL_FIELD.email, errors.email)} onChange={(event) => setEmail(event.target.value)} />
+              </FormField>
+              <SubmitButton pending={requestLink.isPending}>{requestLink.isPending ? 'Sending...' : 'Email me a secure link'}</SubmitButton>
+            </FormControls>
           </form>
         )
       }

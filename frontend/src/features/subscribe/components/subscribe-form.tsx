@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { SUBSCRIBER_LIMITS } from '@contract/subscribers.vocabulary';
 import { isAlreadySubscribed, useCreateSubscriber } from '../../../api/create-subscriber';
 import { FrequencyRadios } from '../../../components/frequency-radios';
+import { FormControls } from '../../../components/form-controls';
 import { FormField, invalidProps, useFieldErrors } from '../../../components/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { Input } from '../../../components/ui/input';
@@ -71,44 +72,46 @@ export const SubscribeForm = ({ utm, onSubscribed }: SubscribeFormProps) => {
   };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-6" aria-label="Subscribe to the newsletter">
-      {/* Read-only, not disabled, while sending: a disabled field would drop the focus of a visitor who pressed Enter in it. */}
-      <FormField id="subscribe-email" label="Email address" error={errors.email}>
-        <Input
-          id="subscribe-email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          required
-          value={values.email}
-          readOnly={submitting}
-          {...invalidProps('subscribe-email', errors.email)}
-          onChange={(event) => setValues({ ...values, email: event.target.value })}
+    <form noValidate onSubmit={submit} aria-label="Subscribe to the newsletter">
+      <FormControls className="space-y-6">
+        {/* Read-only, not disabled, while sending: a disabled field would drop the focus of a visitor who pressed Enter in it. */}
+        <FormField id="subscribe-email" label="Email address" error={errors.email}>
+          <Input
+            id="subscribe-email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            required
+            value={values.email}
+            readOnly={submitting}
+            {...invalidProps('subscribe-email', errors.email)}
+            onChange={(event) => setValues({ ...values, email: event.target.value })}
+          />
+        </FormField>
+        <FrequencyRadios
+          name="subscribe-frequency"
+          frequencies={subscribeFrequencies}
+          labels={subscribeFrequencyLabels}
+          value={values.frequency}
+          disabled={submitting}
+          onChange={(frequency) => setValues({ ...values, frequency })}
         />
-      </FormField>
-      <FrequencyRadios
-        name="subscribe-frequency"
-        frequencies={subscribeFrequencies}
-        labels={subscribeFrequencyLabels}
-        value={values.frequency}
-        disabled={submitting}
-        onChange={(frequency) => setValues({ ...values, frequency })}
-      />
-      <InterestPicker selected={values.interests} disabled={submitting} error={errors.interests} onChange={(interests) => setValues({ ...values, interests })} />
-      <div className="space-y-2">
-        <Label htmlFor="subscribe-custom-interests">Anything else you want to hear about?</Label>
-        <Textarea
-          id="subscribe-custom-interests"
-          maxLength={SUBSCRIBER_LIMITS.customInterests}
-          placeholder="For example: AI tools for podcasters"
-          value={values.customInterests}
-          readOnly={submitting}
-          onChange={(event) => setValues({ ...values, customInterests: event.target.value })}
-        />
-      </div>
-      <SubmitButton size="lg" className="w-full" pending={submitting}>
-        {submitting ? 'Subscribing...' : 'Subscribe'}
-      </SubmitButton>
+        <InterestPicker selected={values.interests} disabled={submitting} error={errors.interests} onChange={(interests) => setValues({ ...values, interests })} />
+        <div className="space-y-2">
+          <Label htmlFor="subscribe-custom-interests">Anything else you want to hear about?</Label>
+          <Textarea
+            id="subscribe-custom-interests"
+            maxLength={SUBSCRIBER_LIMITS.customInterests}
+            placeholder="For example: AI tools for podcasters"
+            value={values.customInterests}
+            readOnly={submitting}
+            onChange={(event) => setValues({ ...values, customInterests: event.target.value })}
+          />
+        </div>
+        <SubmitButton size="lg" className="w-full" pending={submitting}>
+          {submitting ? 'Subscribing...' : 'Subscribe'}
+        </SubmitButton>
+      </FormControls>
     </form>
   );
 };

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { MailX } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
+import { FormControls } from '../../../components/form-controls';
 import { FormField, invalidProps, useFieldErrors } from '../../../components/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
@@ -71,13 +72,15 @@ export const UnsubscribePage = () => {
           {unsubscribe.isSuccess ? (
             <UnsubscribeAnswer unsubscribed={unsubscribe.data.unsubscribed} message={unsubscribe.data.message} />
           ) : (
-            <form noValidate onSubmit={submit} className="space-y-4">
-              <FormField id={EMAIL_FIELD.email} label="Email address" error={errors.email}>
-                <Input id={EMAIL_FIELD.email} type="email" autoComplete="email" required value={email} {...invalidProps(EMAIL_FIELD.email, errors.email)} onChange={(event) => setEmail(event.target.value)} />
-              </FormField>
-              <SubmitButton variant="destructive" className="w-full" pending={unsubscribe.isPending}>
-                {unsubscribe.isPending ? 'Unsubscribing...' : 'Unsubscribe'}
-              </SubmitButton>
+            <form noValidate onSubmit={submit}>
+              <FormControls className="space-y-4">
+                <FormField id={EMAIL_FIELD.email} label="Email address" error={errors.email}>
+                  <Input id={EMAIL_FIELD.email} type="email" autoComplete="email" required value={email} {...invalidProps(EMAIL_FIELD.email, errors.email)} onChange={(event) => setEmail(event.target.value)} />
+                </FormField>
+                <SubmitButton variant="destructive" className="w-full" pending={unsubscribe.isPending}>
+                  {unsubscribe.isPending ? 'Unsubscribing...' : 'Unsubscribe'}
+                </SubmitButton>
+              </FormControls>
             </form>
           )}
           <nav aria-label="Other options" className="flex flex-wrap justify-center gap-3">
