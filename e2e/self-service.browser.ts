@@ -25,6 +25,29 @@ describeInBrowser('unsubscribe and data deletion', () => {
     await page.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
     await page.getByText("You're unsubscribed").waitFor();
     await page.getByText('You have been unsubscribed. We are sorry to see you go.').waitFor();
+    // Nothing is left to update: only the way home is offered.
+    expect(await page.getByRole('link', { name: 'Update preferences instead' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Back to Home' }).waitFor();
+  });
+
+  it("keeps the address of the emailed unsubscribe link after a reload, and 'Update preferences instead' opens the preferences", async () => {
+    const { page, server } = suite;
+    const email = uniqueEmail('reloading');
+    await subscribeThroughApi(server.baseUrl, email);
+    // The welcome email's Unsubscribe link, signed.
+    const welcome = await server.waitForMail(email, /\/unsubscribe\?/);
+
+    await page.goto(linkFromMail(welcome, `${server.baseUrl}/unsubscribe`));
+    await dismissCookieBanner(page);
+    await page.reload();
+    const field = page.getByLabel('Email address');
+    // The address comes from the history state, once the page is hydrated.
+    await page.waitForFunction((address) => (document.getElementById('unsubscribe-email') as HTMLInputElement | null)?.value === address, email);
+    expect(new URL(page.url()).search).toBe('');
+    expect(await field.inputValue()).toBe(email);
+    await page.getByRole('link', { name: 'Update preferences instead' }).click();
+    await page.getByRole('button', { name: 'Save Preferences' }).waitFor();
+    expect(await page.getByLabel('Email address').inputValue()).toBe(email);
   });
 
   it('erases the data after the emailed confirmation link is opened', async () => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import { FormControls } from '../../../components/form-controls';
 import { FormField, invalidProps, useFieldErrors } from '../../../components/form-field';
@@ -7,6 +7,7 @@ import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
+import { usePrefilledValue } from '../../../lib/use-prefilled-value';
 import { useRequestPreferencesLink } from '../api/request-preferences-link';
 import { PreferencesNotice } from './preferences-notice';
 
@@ -27,7 +28,8 @@ const LinkSent = ({ message }: { message: string }) => {
  * them by address alone we email the owner a link that carries a token.
  */
 export const SecureLinkRequest = ({ initialEmail, linkRefused = false }: { initialEmail: string; linkRefused?: boolean }) => {
-  const [email, setEmail] = useState(initialEmail);
+  // The address may arrive after the first render (a reloaded page, once hydrated): the field follows it until typed in.
+  const [email, setEmail] = usePrefilledValue(initialEmail);
   const requestLink = useRequestPreferencesLink();
   const { toast } = useToast();
   const { errors, report, clear } = useFieldErrors(EMAIL_FIELD);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { MailX } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
@@ -15,6 +15,7 @@ import { unsubscribeFormInvalid, unsubscribeFormSchema } from '../schemas/unsubs
 import { simplePageHead } from '../../../lib/page-head/page-head';
 import { usePageHead } from '../../../lib/page-head/use-page-head';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
+import { usePrefilledValue } from '../../../lib/use-prefilled-value';
 
 const EMAIL_FIELD = { email: 'unsubscribe-email' };
 
@@ -35,7 +36,8 @@ export const UnsubscribePage = () => {
   usePageHead(UNSUBSCRIBE_HEAD);
   const link = useLinkCredentials();
   const token = link.token;
-  const [email, setEmail] = useState(link.email ?? '');
+  // After a reload the link's address is known only once hydrated (from the history state): the field follows it until typed in.
+  const [email, setEmail] = usePrefilledValue(link.email ?? '');
   // The preferences link keeps the signed token (in the history state), so a subscriber can switch instead of leaving.
   const toPreferences = preferencesNavigation(email.trim(), token);
   const unsubscribe = useUnsubscribe();
@@ -84,7 +86,10 @@ export const UnsubscribePage = () => {
             </form>
           )}
           <nav aria-label="Other options" className="flex flex-wrap justify-center gap-3">
-            <Link to={toPreferences.to} state={toPreferences.state} className={buttonClasses({ variant: 'outline' })}>Update preferences instead</Link>
+            {/* Once unsubscribed there are no preferences left to update (the preferences page would only say so). */}
+            {unsubscribe.data?.unsubscribed ? null : (
+              <Link to={toPreferences.to} state={toPreferences.state} className={buttonClasses({ variant: 'outline' })}>Update preferences instead</Link>
+            )}
             <Link to="/" className={buttonClasses({ variant: 'ghost' })}>Back to Home</Link>
           </nav>
         </CardContent>
