@@ -34,6 +34,18 @@ export const preferencesNavigation = (email: string, token: string | null, linkM
   state: { link: { email, token }, ...(linkMail ? { linkMail } : {}) } satisfies LinkState,
 });
 
+/** The dedicated subscribe page. */
+export const SUBSCRIBE_PATH = '/subscribe';
+
+/**
+ * "Subscribe again" from the link of an ended subscription: the subscribe page, with the address the
+ * link named in the history state (never in the URL), to fill in its field. No token: a signup needs none.
+ */
+export const subscribeNavigation = (email: string) => ({
+  to: SUBSCRIBE_PATH,
+  state: { link: { email, token: null } } satisfies LinkState,
+});
+
 /** The link mail a history state records, checked (the state may come from an older version of the site). */
 const linkMailOf = (record: Record<string, unknown>): LinkMail | undefined => {
   if (record.linkEmailed === true) return { outcome: 'sent' };

@@ -8,8 +8,10 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
+import { useLinkCredentials } from '../../../lib/link-credentials';
 import { trackConversion } from '../../../lib/tracking';
 import { useFormToasts } from '../../../lib/use-form-toasts';
+import { usePrefilledValue } from '../../../lib/use-prefilled-value';
 import { usePreferencesRedirect } from '../../../lib/use-welcome-back';
 import {
   emptySubscribeForm,
@@ -31,7 +33,10 @@ const FOCUS_TARGETS = { email: 'subscribe-email', interests: firstInterestId };
 type SubscribeFormProps = { utm: UtmValues; onSubscribed: () => void };
 
 export const SubscribeForm = ({ utm, onSubscribed }: SubscribeFormProps) => {
-  const [values, setValues] = useState<SubscribeFormValues>(emptySubscribeForm);
+  const [choices, setChoices] = useState<Omit<SubscribeFormValues, 'email'>>(emptySubscribeForm);
+  // "Subscribe again" from an ended subscription's link brings its address (history state, not the URL).
+  const [email, setEmail] = usePrefilledValue(useLinkCredentials().email ?? '');
+  const values = { ...choices, email };
   const { problem, succeeded } = useFormToasts();
   const createSubscriber = useCreateSubscriber();
   const { welcomeBack } = usePreferencesRedirect();
@@ -85,7 +90,7 @@ export const SubscribeForm = ({ utm, onSubscribed }: SubscribeFormProps) => {
             value={values.email}
             readOnly={submitting}
             {...invalidProps('subscribe-email', errors.email)}
-            onChange={(event) => setValues({ ...values, email: event.target.value })}
+            onChange={(event) => setEmail(event.target.value)}
           />
         </FormField>
         <FrequencyRadios
@@ -94,9 +99,9 @@ export const SubscribeForm = ({ utm, onSubscribed }: SubscribeFormProps) => {
           labels={subscribeFrequencyLabels}
           value={values.frequency}
           disabled={submitting}
-          onChange={(frequency) => setValues({ ...values, frequency })}
+          onChange={(frequency) => setChoices({ ...choices, frequency })}
         />
-        <InterestPicker selected={values.interests} disabled={submitting} error={errors.interests} onChange={(interests) => setValues({ ...values, interests })} />
+        <InterestPicker selected={values.interests} disabled={submitting} error={errors.interests} onChange={(interests) => setChoices({ ...choices, interests })} />
         <div className="space-y-2">
           <Label htmlFor="subscribe-custom-interests">Anything else you want to hear about?</Label>
           <Textarea
@@ -105,7 +110,7 @@ export const SubscribeForm = ({ utm, onSubscribed }: SubscribeFormProps) => {
             placeholder="For example: AI tools for podcasters"
             value={values.customInterests}
             readOnly={submitting}
-            onChange={(event) => setValues({ ...values, customInterests: event.target.value })}
+            onChange={(event) => setChoices({ ...choices, customInterests: event.target.value })}
           />
         </div>
         <SubmitButton size="lg" className="w-full" pending={submitting}>
