@@ -50,6 +50,21 @@ describeInBrowser('unsubscribe and data deletion', () => {
     expect(await page.getByLabel('Email address').inputValue()).toBe(email);
   });
 
+  it("opens the mail's one-click unsubscribe link on a page that declares the site's icon, which the browser loads", async () => {
+    const { page, server } = suite;
+    const email = uniqueEmail('one-click');
+    await subscribeThroughApi(server.baseUrl, email);
+    const welcome = await server.waitForMail(email, /\/unsubscribe\?/);
+    const oneClick = welcome.headers['list-unsubscribe']!.slice(1, -1);
+    // The browser asks for the declared icon once the page has loaded (headless Chromium asks for no /favicon.ico by itself).
+    const icon = page.waitForRequest((request) => /^\/favicon\.\w+$/.test(new URL(request.url()).pathname), { timeout: 10_000 });
+    await page.goto(oneClick);
+    await page.getByRole('button', { name: 'Unsubscribe' }).waitFor();
+    const asked = await icon;
+    expect(new URL(asked.url()).pathname).toBe('/favicon.svg');
+    expect((await asked.response())?.status()).toBe(200);
+  });
+
   it('erases the data after the emailed confirmation link is opened', async () => {
     const { page, server } = suite;
     const email = uniqueEmail('erase');
