@@ -121,5 +121,12 @@ describeInBrowser('existing subscribers and the guide (items 3, 4 and 5)', () =>
     await page.getByRole('heading', { name: "You've unsubscribed" }).waitFor();
     await page.getByRole('link', { name: 'Subscribe again' }).click();
     await page.waitForURL((url) => url.pathname === '/subscribe');
+    // The address the link named comes along, filled in, and stays out of the URL.
+    const form = page.getByRole('form', { name: 'Subscribe to the newsletter' });
+    expect(await form.getByLabel('Email address').inputValue()).toBe(email);
+    expect(new URL(page.url()).search).toBe('');
+    await form.getByRole('checkbox', { name: 'AI Writing Tools' }).click();
+    await form.getByRole('button', { name: 'Subscribe', exact: true }).click();
+    await page.getByText("You're subscribed!").waitFor();
   });
 });

@@ -25,6 +25,44 @@ describeInBrowser('unsubscribe and data deletion', () => {
     await page.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
     await page.getByText("You're unsubscribed").waitFor();
     await page.getByText('You have been unsubscribed. We are sorry to see you go.').waitFor();
+    // Nothing is left to update: only the way home is offered.
+    expect(await page.getByRole('link', { name: 'Update preferences instead' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Back to Home' }).waitFor();
+  });
+
+  it("keeps the address of the emailed unsubscribe link after a reload, and 'Update preferences instead' opens the preferences", async () => {
+    const { page, server } = suite;
+    const email = uniqueEmail('reloading');
+    await subscribeThroughApi(server.baseUrl, email);
+    // The welcome email's Unsubscribe link, signed.
+    const welcome = await server.waitForMail(email, /\/unsubscribe\?/);
+
+    await page.goto(linkFromMail(welcome, `${server.baseUrl}/unsubscribe`));
+    await dismissCookieBanner(page);
+    await page.reload();
+    const field = page.getByLabel('Email address');
+    // The address comes from the history state, once the page is hydrated.
+    await page.waitForFunction((address) => (document.getElementById('unsubscribe-email') as HTMLInputElement | null)?.value === address, email);
+    expect(new URL(page.url()).search).toBe('');
+    expect(await field.inputValue()).toBe(email);
+    await page.getByRole('link', { name: 'Update preferences instead' }).click();
+    await page.getByRole('button', { name: 'Save Preferences' }).waitFor();
+    expect(await page.getByLabel('Email address').inputValue()).toBe(email);
+  });
+
+  it("opens the mail's one-click unsubscribe link on a page that declares the site's icon, which the browser loads", async () => {
+    const { page, server } = suite;
+    const email = uniqueEmail('one-click');
+    await subscribeThroughApi(server.baseUrl, email);
+    const welcome = await server.waitForMail(email, /\/unsubscribe\?/);
+    const oneClick = welcome.headers['list-unsubscribe']!.slice(1, -1);
+    // The browser asks for the declared icon once the page has loaded (headless Chromium asks for no /favicon.ico by itself).
+    const icon = page.waitForRequest((request) => /^\/favicon\.\w+$/.test(new URL(request.url()).pathname), { timeout: 10_000 });
+    await page.goto(oneClick);
+    await page.getByRole('button', { name: 'Unsubscribe' }).waitFor();
+    const asked = await icon;
+    expect(new URL(asked.url()).pathname).toBe('/favicon.svg');
+    expect((await asked.response())?.status()).toBe(200);
   });
 
   it('erases the data after the emailed confirmation link is opened', async () => {

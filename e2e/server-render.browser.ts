@@ -23,7 +23,7 @@ const watchPage = async (page: Page) => {
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     // An HTTP error status of a call is the app's business (a second view of a post within a minute
-    // is answered 429 by design, and only logged); what counts here is what the page itself reports.
+    // is answered 429 by design, should another tab send one); what counts here is what the page itself reports.
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource: the server responded with a status of')) {
       consoleErrors.push(message.text());
     }

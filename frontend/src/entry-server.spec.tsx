@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { act } from '@testing-library/react';
+import { act, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
@@ -10,6 +11,8 @@ import { buildBlogPost } from './testing/builders/blog-post';
 import { buildGuide } from './testing/builders/guide';
 import { buildTool, buildTools } from './testing/builders/tool';
 import { EMPTY_SITE_CONFIG } from './lib/site-config';
+import { VALID_SUBSCRIBER_TOKEN, subscriberHandlers } from './testing/handlers/subscribers';
+import { server } from './testing/server';
 
 const SITE = 'https://ai-navigator.example';
 const SITE_CONFIG = { ...EMPTY_SITE_CONFIG, siteUrl: SITE };
@@ -102,10 +105,80 @@ describe('renderPage', () => {
 describe('hydration of a server-rendered page', () => {
   let root: Root | null = null;
 
+  /** Puts a page's server HTML and data in the document, as the browser receives them. */
+  const serveInDocument = async (url: string) => {
+    const page = await render(url);
+    document.body.innerHTML = `<div id="root">${page.html}</div>${page.state}`;
+    window.history.replaceState(null, '', url);
+    return document.getElementById('root') as HTMLElement;
+  };
+
+  const hydrate = async (container: HTMLElement) => {
+    const queryClient = createQueryClient();
+    hydrateQueryState(queryClient);
+    await Promise.all(matchPage(window.location.pathname).screens.map((screen) => screen.preload()));
+    await act(async () => {
+      root = hydrateRoot(container, <App queryClient={queryClient} headSink={{ siteUrl: SITE }} site={SITE_CONFIG} />);
+    });
+  };
+
+  /**
+   * What the server's HTML offers before the script runs, and that needs the script: every form's
+   * fields and buttons, the directory's search, a tool's Details, the menu and theme buttons of the
+   * bar and the cookie banner's buttons.
+   */
+  const scriptControls = (container: HTMLElement) => [
+    ...[...container.querySelectorAll('form')].flatMap((form) => [...form.querySelectorAll('input, textarea, button')]),
+    ...container.querySelectorAll('input[type="search"], [data-cookie-banner] button'),
+    ...within(container).queryAllByRole('button', { name: /^(Details for |Open menu$|Switch to (dark|light) mode$)/ }),
+  ];
+
+  it.each(['/', '/subscribe', '/contact', '/unsubscribe', '/data-deletion', '/tools'])(
+    'serves the controls of %s disabled until the page is hydrated, then enables them',
+    async (url) => {
+      const container = await serveInDocument(url);
+      const before = scriptControls(container);
+      // Each of these pages has a field to type into (a form's, or the directory's search).
+      expect(before.some((control) => control instanceof HTMLInputElement && control.type !== 'hidden')).toBe(true);
+      for (const control of before) expect(control).toBeDisabled();
+      await hydrate(container);
+      const after = scriptControls(container);
+      expect(after.length).toBe(before.length);
+      for (const control of after) expect(control).toBeEnabled();
+    },
+  );
+
   afterEach(() => {
     act(() => root?.unmount());
     root = null;
     document.body.innerHTML = '';
+  });
+
+  /**
+   * A reload of a page opened from an email: its address and token left the URL at start-up and live
+   * in the history entry's state, which the server never sees, so it rendered the page without them.
+   */
+  const reloadWithLinkState = async (url: string, link: { email: string; token: string | null }) => {
+    const container = await serveInDocument(url);
+    expect(container.querySelector('input[type="email"]')).toHaveValue('');
+    window.history.replaceState({ usr: { link }, key: 'reloaded', idx: 0 }, '', url);
+    await hydrate(container);
+    return container;
+  };
+
+  it("keeps the address of a reloaded unsubscribe link, and 'Update preferences instead' still opens the preferences", async () => {
+    server.use(...subscriberHandlers);
+    const container = await reloadWithLinkState('/unsubscribe', { email: 'reader@example.com', token: VALID_SUBSCRIBER_TOKEN });
+    const page = within(container);
+    expect(page.getByLabelText('Email address')).toHaveValue('reader@example.com');
+    await userEvent.click(page.getByRole('link', { name: 'Update preferences instead' }));
+    expect(await page.findByRole('button', { name: 'Save Preferences' })).toBeInTheDocument();
+    expect(page.getByLabelText('Email address')).toHaveValue('reader@example.com');
+  });
+
+  it('keeps the address of a reloaded preferences page that needs a secure link', async () => {
+    const container = await reloadWithLinkState('/subscribe/preferences', { email: 'reader@example.com', token: null });
+    expect(within(container).getByLabelText('Email address')).toHaveValue('reader@example.com');
   });
 
   it.each(['/', '/tools', '/blog', '/blog/ai-for-marketers', '/ai-tools-guide', '/about', '/privacy-policy', '/no/such/page'])(

@@ -9,6 +9,13 @@ export const POST_ORIGINS = ['seed', 'generated'] as const;
 export type PostOrigin = (typeof POST_ORIGINS)[number];
 
 /**
+ * How views of a post are counted (POST /api/blog-posts/:id/view): one view per client and post in a
+ * window, and at most `perClientPerWindow` views of any posts per client in it; past either, 429. The
+ * site does not report a view of a post it reported within the window, which would not be counted.
+ */
+export const BLOG_VIEW_LIMITS = { windowMs: 60_000, perClientPerWindow: 30 } as const;
+
+/**
  * Bounds of the admin's blog inputs. A post's title, excerpt and content bounds hold for what the
  * AI writer drafts and for a previewed post the admin sends back to be published.
  */

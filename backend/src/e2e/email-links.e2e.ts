@@ -75,6 +75,8 @@ describe('the welcome email and one-click unsubscribe', () => {
     const shown = await app.http().get(link).expect(200);
     expect(shown.headers['content-type']).toMatch(/^text\/html/);
     expect(shown.text).toContain(`<form method="post" action="${link.replace('&', '&amp;')}"><input type="hidden" name="List-Unsubscribe" value="One-Click">`);
+    // The site's icon, so a browser does not ask for a /favicon.ico that does not exist.
+    expect(shown.text).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
     expect(await rowOf(app, 'browser@example.com')).toMatchObject({ status: 'active' });
     const done = await app.http().post(link).set('Accept', 'text/html,application/xhtml+xml').type('form').send('List-Unsubscribe=One-Click').expect(200);
     expect(done.text).toContain('You have been unsubscribed.');

@@ -9,6 +9,7 @@ import {
 } from '@contract/subscribers.vocabulary';
 import { ApiError, api } from '../lib/api-client';
 import type { LinkMail } from '../lib/link-credentials';
+import { markNewsletterPopupSeen } from '../lib/newsletter-popup-seen';
 
 /** The labels the site's forms send; the server accepts any label of letters, digits, dot, dash and underscore. */
 export type SubscriberSource = KnownSource | (string & {});
@@ -27,11 +28,23 @@ export const createSubscriber = (payload: SubscriberPayload) => api.post<SignupA
 /** The token of a new subscription; an address already on the list gets none. */
 export const signupToken = (answer: SignupAnswer | GuideResentAnswer): string | null => ('token' in answer ? answer.token : null);
 
-export const useCreateSubscriber = () => useMutation({ mutationFn: createSubscriber });
-
 /** Recognised by the message, as the spec says, not by the status code. */
 export const isAlreadySubscribed = (error: unknown): boolean =>
   error instanceof ApiError && error.serverMessage === ALREADY_SUBSCRIBED_MESSAGE;
+
+/**
+ * Spec section 2: a successful signup records the newsletter popup as seen, whichever form it came
+ * from (the home section, the inline form, the popup, the guide card, /subscribe), and so does an
+ * address found already on the list ('Welcome back!'): either way the visitor is on the list.
+ */
+export const signupRecordsPopupSeen = {
+  onSuccess: () => markNewsletterPopupSeen(),
+  onError: (error: unknown) => {
+    if (isAlreadySubscribed(error)) markNewsletterPopupSeen();
+  },
+};
+
+export const useCreateSubscriber = () => useMutation({ mutationFn: createSubscriber, ...signupRecordsPopupSeen });
 
 /**
  * What the 409 of an address on the list says of the preferences link mailed to it (its `reason`):

@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { hasPersonalQuery, withoutPersonalQuery } from '@contract/privacy.vocabulary';
+import { useHydrated } from './use-hydrated';
 
 /**
  * The address and signed token an emailed link carries (`?email=...&token=...`). They are read once
@@ -32,6 +32,18 @@ export const PREFERENCES_PATH = '/subscribe/preferences';
 export const preferencesNavigation = (email: string, token: string | null, linkMail?: LinkMail) => ({
   to: PREFERENCES_PATH,
   state: { link: { email, token }, ...(linkMail ? { linkMail } : {}) } satisfies LinkState,
+});
+
+/** The dedicated subscribe page. */
+export const SUBSCRIBE_PATH = '/subscribe';
+
+/**
+ * "Subscribe again" from the link of an ended subscription: the subscribe page, with the address the
+ * link named in the history state (never in the URL), to fill in its field. No token: a signup needs none.
+ */
+export const subscribeNavigation = (email: string) => ({
+  to: SUBSCRIBE_PATH,
+  state: { link: { email, token: null } } satisfies LinkState,
 });
 
 /** The link mail a history state records, checked (the state may come from an older version of the site). */
@@ -79,16 +91,6 @@ export const takeLinkCredentials = (): void => {
   const usr = { ...(typeof state?.usr === 'object' ? state.usr : {}), link };
   window.history.replaceState({ ...state, usr, key, idx: state?.idx ?? 0 }, '', `${pathname}${withoutPersonalQuery(search)}${hash}`);
 };
-
-const subscribeToNothing = () => () => undefined;
-
-/** False while rendering on the server and while the browser hydrates that render; true afterwards. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
 
 /**
  * The link credentials of the page shown: from its history state (browser), or its query string

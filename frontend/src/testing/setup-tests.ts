@@ -23,6 +23,7 @@ afterEach(() => {
   endAdminSession();
   resetTrackingForTests();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   document.documentElement.classList.remove('dark');
   // Conversions write into the URL; every test starts on a clean one.
   window.history.replaceState(null, '', '/');

@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { BLOG_VIEW_LIMITS } from '../../contract/blog.vocabulary.js';
 import type { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
 import { RateLimits } from '../../core/rate-limit/rate-limiter.js';
-
-const VIEW_WINDOW_MS = 60_000;
-const VIEWS_PER_CLIENT_PER_WINDOW = 30;
 
 /**
  * Keeps one client from inflating view counts, across every app instance: a post counts one view per
@@ -15,8 +13,8 @@ export class ViewRateLimiter {
   private readonly perClient: RateLimiter;
 
   constructor(limits: RateLimits) {
-    this.perPost = limits.limiter('views-per-post-and-client', { max: 1, windowMs: VIEW_WINDOW_MS });
-    this.perClient = limits.limiter('views-per-client', { max: VIEWS_PER_CLIENT_PER_WINDOW, windowMs: VIEW_WINDOW_MS });
+    this.perPost = limits.limiter('views-per-post-and-client', { max: 1, windowMs: BLOG_VIEW_LIMITS.windowMs });
+    this.perClient = limits.limiter('views-per-client', { max: BLOG_VIEW_LIMITS.perClientPerWindow, windowMs: BLOG_VIEW_LIMITS.windowMs });
   }
 
   /** Counts the view against both limits; a 429 naming the wait when either is spent. */

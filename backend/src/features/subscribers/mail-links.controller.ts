@@ -30,7 +30,8 @@ type Form = { action: string; button: string; field?: [string, string] };
 const page = (title: string, paragraphs: string[], form?: Form) =>
   [
     '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(title)} - AI Navigator</title></head>`,
+    // The site's icon, as the app's pages declare it: without it a browser asks for /favicon.ico, which does not exist.
+    `<title>${escapeHtml(title)} - AI Navigator</title><link rel="icon" type="image/svg+xml" href="/favicon.svg"></head>`,
     '<body style="margin:0;padding:48px 16px;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#1f2937;">',
     '<main style="max-width:480px;margin:0 auto;padding:32px;background:#ffffff;border:1px solid #e5e7eb;border-radius:8px;">',
     `<h1 style="margin:0 0 16px;font-size:24px;">${escapeHtml(title)}</h1>`,

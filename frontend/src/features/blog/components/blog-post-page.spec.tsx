@@ -7,6 +7,7 @@ import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../app/query-client';
 import { buildBlogPost } from '../../../testing/builders/blog-post';
 import { server } from '../../../testing/server';
+import { BLOG_VIEW_LIMITS } from '@contract/blog.vocabulary';
 import { SITE_DESCRIPTION } from '../../../lib/page-head/page-head';
 import { BlogPostPage } from './blog-post-page';
 
@@ -134,16 +135,60 @@ describe('BlogPostPage head tags', () => {
 });
 
 describe('BlogPostPage view tracking', () => {
-  const renderWithFakeTimers = async () => {
-    jest.useFakeTimers();
-    servePosts();
-    renderPost(post.slug);
-    // Let msw and react-query settle on the fake clock without reaching the 1.5 s mark.
+  /** Opens the post (again: a reload, or Back to it) and lets msw and react-query settle on the fake clock without reaching the 1.5 s mark. */
+  const showPost = async () => {
+    const shown = renderPost(post.slug);
     for (let step = 0; step < 20 && !screen.queryByRole('heading', { level: 1, name: 'AI for Marketers' }); step += 1) {
       await act(() => jest.advanceTimersByTimeAsync(10));
     }
     expect(screen.getByRole('heading', { level: 1, name: 'AI for Marketers' })).toBeInTheDocument();
+    return shown;
   };
+
+  const renderWithFakeTimers = async () => {
+    jest.useFakeTimers();
+    servePosts();
+    return showPost();
+  };
+
+  it("does not report the view again when the post is shown again within the server's window, and does after it", async () => {
+    const first = await renderWithFakeTimers();
+    await act(() => jest.advanceTimersByTimeAsync(1600));
+    expect(viewCalls).toEqual(['post-42']);
+    first.unmount();
+
+    const again = await showPost();
+    await act(() => jest.advanceTimersByTimeAsync(1600));
+    expect(viewCalls).toEqual(['post-42']);
+    again.unmount();
+
+    await act(() => jest.advanceTimersByTimeAsync(BLOG_VIEW_LIMITS.windowMs));
+    await showPost();
+    await act(() => jest.advanceTimersByTimeAsync(1600));
+    expect(viewCalls).toEqual(['post-42', 'post-42']);
+  });
+
+  it('takes a 429 as a view counted already: nothing is logged, and it is not sent again within the window', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const refused: string[] = [];
+    jest.useFakeTimers();
+    servePosts();
+    server.use(
+      http.post('/api/blog-posts/:id/view', ({ params }) => {
+        refused.push(String(params.id));
+        return HttpResponse.json({ error: 'This view was already counted; try again in 1 minute.' }, { status: 429 });
+      }),
+    );
+    const first = await showPost();
+    await act(() => jest.advanceTimersByTimeAsync(1600));
+    expect(refused).toEqual(['post-42']);
+    first.unmount();
+    await showPost();
+    await act(() => jest.advanceTimersByTimeAsync(1600));
+    expect(refused).toEqual(['post-42']);
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
 
   it('counts the view once, 1.5 seconds after the post shows', async () => {
     await renderWithFakeTimers();

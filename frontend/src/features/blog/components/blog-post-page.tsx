@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Calendar, RotateCw, Sparkles } from 'lucide-react';
 import { useBlogPosts } from '../../../api/get-blog-posts';
@@ -31,9 +31,8 @@ export const BlogPostPage = () => {
   const head = useMemo(() => (post ? articleHead(post, siteUrl) : missing ? POST_NOT_FOUND_HEAD(slug) : null), [post, missing, siteUrl, slug]);
   usePageHead(head);
 
-  const { mutate: recordView } = useRecordBlogView();
-  const onView = useCallback((postId: string) => recordView(postId), [recordView]);
-  useViewTracking(post?.id, onView);
+  const recordView = useRecordBlogView();
+  useViewTracking(post?.id, recordView);
   useReadTimeConversion(post?.id);
 
   if (posts.isPending) {

@@ -13,6 +13,7 @@ import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { contactFieldErrors, contactFormSchema, type ContactField as Field, type ContactFormValues } from '../schemas/contact-form.schema';
 import { FormField, invalidProps, useFieldErrors } from '../../../components/form-field';
+import { FormControls } from '../../../components/form-controls';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { simplePageHead } from '../../../lib/page-head/page-head';
 import { usePageHead } from '../../../lib/page-head/use-page-head';
@@ -83,34 +84,36 @@ export const ContactPage = () => {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <form noValidate onSubmit={submit} className="space-y-4">
-            <FormField id="contact-name" label="Name" error={errors.name}>
-              <Input id="contact-name" autoComplete="name" maxLength={CONTACT_LIMITS.nameMax} value={values.name} required {...invalidProps('contact-name', errors.name)} onChange={(event) => change('name', event.target.value)} />
-            </FormField>
-            <FormField id="contact-email" label="Email" error={errors.email}>
-              <Input id="contact-email" type="email" autoComplete="email" value={values.email} required {...invalidProps('contact-email', errors.email)} onChange={(event) => change('email', event.target.value)} />
-            </FormField>
-            <FormField id="contact-subject" label="Subject" error={errors.subject}>
-              <Input id="contact-subject" maxLength={CONTACT_LIMITS.subjectMax} value={values.subject} required {...invalidProps('contact-subject', errors.subject)} onChange={(event) => change('subject', event.target.value)} />
-            </FormField>
-            <FormField
-              id="contact-message"
-              label="Message"
-              error={errors.message}
-              hint={`${messageLength} / ${CONTACT_LIMITS.messageMax} characters (at least ${CONTACT_LIMITS.messageMin})`}
-            >
-              <Textarea
+          <form noValidate onSubmit={submit}>
+            <FormControls className="space-y-4">
+              <FormField id="contact-name" label="Name" error={errors.name}>
+                <Input id="contact-name" autoComplete="name" maxLength={CONTACT_LIMITS.nameMax} value={values.name} required {...invalidProps('contact-name', errors.name)} onChange={(event) => change('name', event.target.value)} />
+              </FormField>
+              <FormField id="contact-email" label="Email" error={errors.email}>
+                <Input id="contact-email" type="email" autoComplete="email" value={values.email} required {...invalidProps('contact-email', errors.email)} onChange={(event) => change('email', event.target.value)} />
+              </FormField>
+              <FormField id="contact-subject" label="Subject" error={errors.subject}>
+                <Input id="contact-subject" maxLength={CONTACT_LIMITS.subjectMax} value={values.subject} required {...invalidProps('contact-subject', errors.subject)} onChange={(event) => change('subject', event.target.value)} />
+              </FormField>
+              <FormField
                 id="contact-message"
-                rows={6}
-                value={values.message}
-                required
-                {...invalidProps('contact-message', errors.message, true)}
-                onChange={(event) => change('message', event.target.value)}
-              />
-            </FormField>
-            <SubmitButton className="w-full" pending={sendMessage.isPending}>
-              {sendMessage.isPending ? 'Sending...' : 'Send Message'}
-            </SubmitButton>
+                label="Message"
+                error={errors.message}
+                hint={`${messageLength} / ${CONTACT_LIMITS.messageMax} characters (at least ${CONTACT_LIMITS.messageMin})`}
+              >
+                <Textarea
+                  id="contact-message"
+                  rows={6}
+                  value={values.message}
+                  required
+                  {...invalidProps('contact-message', errors.message, true)}
+                  onChange={(event) => change('message', event.target.value)}
+                />
+              </FormField>
+              <SubmitButton className="w-full" pending={sendMessage.isPending}>
+                {sendMessage.isPending ? 'Sending...' : 'Send Message'}
+              </SubmitButton>
+            </FormControls>
           </form>
         </CardContent>
       </Card>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { DELETION_LIMITS } from '@contract/privacy.vocabulary';
+import { FormControls } from '../../../components/form-controls';
 import { FormField, invalidProps, useFieldErrors } from '../../../components/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { Input } from '../../../components/ui/input';
@@ -51,30 +52,32 @@ export const DataDeletionForm = () => {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
-      <FormField id={EMAIL_FIELD.email} label="Email address" error={errors.email}>
-        <Input
-          id={EMAIL_FIELD.email}
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          {...invalidProps(EMAIL_FIELD.email, errors.email)}
-          onChange={(event) => setValues({ ...values, email: event.target.value })}
-        />
-      </FormField>
-      <div className="space-y-2">
-        <Label htmlFor="deletion-reason">Reason (optional)</Label>
-        <Textarea
-          id="deletion-reason"
-          maxLength={DELETION_LIMITS.reason}
-          value={values.reason}
-          onChange={(event) => setValues({ ...values, reason: event.target.value })}
-        />
-      </div>
-      <SubmitButton variant="destructive" className="w-full" pending={requestDeletion.isPending}>
-        {requestDeletion.isPending ? 'Submitting...' : 'Request Data Deletion'}
-      </SubmitButton>
+    <form noValidate onSubmit={submit}>
+      <FormControls className="space-y-4">
+        <FormField id={EMAIL_FIELD.email} label="Email address" error={errors.email}>
+          <Input
+            id={EMAIL_FIELD.email}
+            type="email"
+            autoComplete="email"
+            required
+            value={values.email}
+            {...invalidProps(EMAIL_FIELD.email, errors.email)}
+            onChange={(event) => setValues({ ...values, email: event.target.value })}
+          />
+        </FormField>
+        <div className="space-y-2">
+          <Label htmlFor="deletion-reason">Reason (optional)</Label>
+          <Textarea
+            id="deletion-reason"
+            maxLength={DELETION_LIMITS.reason}
+            value={values.reason}
+            onChange={(event) => setValues({ ...values, reason: event.target.value })}
+          />
+        </div>
+        <SubmitButton variant="destructive" className="w-full" pending={requestDeletion.isPending}>
+          {requestDeletion.isPending ? 'Submitting...' : 'Request Data Deletion'}
+        </SubmitButton>
+      </FormControls>
     </form>
   );
 };

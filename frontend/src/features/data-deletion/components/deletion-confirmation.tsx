@@ -3,6 +3,7 @@ import { CheckCircle2, ShieldAlert, XCircle } from 'lucide-react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useConfirmDataDeletion } from '../api/confirm-data-deletion';
 
 /** The outcomes replace the button: each heading takes the focus the button had, and is read out. */
@@ -40,6 +41,7 @@ const NotConfirmed = ({ error }: { error: unknown }) => {
  */
 export const DeletionConfirmation = ({ token }: { token: string }) => {
   const confirmDeletion = useConfirmDataDeletion();
+  const hydrated = useHydrated();
 
   if (confirmDeletion.isSuccess) return <Erased message={confirmDeletion.data.message} />;
   // 410: this request was confirmed already. The person's data is gone; that is what they asked for.
@@ -52,9 +54,11 @@ export const DeletionConfirmation = ({ token }: { token: string }) => {
       <ShieldAlert className="mx-auto h-12 w-12 text-red-600" aria-hidden="true" />
       <h2 className="text-xl font-semibold">Erase your data?</h2>
       <p>This erases your subscription and everything we hold about you. It cannot be undone.</p>
-      {/* aria-disabled, not disabled: a disabled button would drop keyboard focus to the page body. */}
+      {/* aria-disabled, not disabled, while erasing: a disabled button would drop keyboard focus to the page body. Disabled
+          only in the server's HTML, before the script that sends the confirmation has run (nothing can have focus then). */}
       <Button
         variant="destructive"
+        disabled={!hydrated}
         aria-disabled={confirmDeletion.isPending || undefined}
         onClick={() => {
           if (!confirmDeletion.isPending) confirmDeletion.mutate(token);

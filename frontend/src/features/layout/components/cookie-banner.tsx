@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { closeConsentBanner, readConsent, type ConsentChoice } from '../../../lib/consent';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { updateConsent } from '../../../lib/tracking';
 import { CookiePreferencesPanel } from './cookie-preferences-panel';
 
@@ -16,6 +17,8 @@ import { CookiePreferencesPanel } from './cookie-preferences-panel';
 export const CookieBanner = () => {
   const [visible, setVisible] = useState(true);
   const [showPreferences, setShowPreferences] = useState(false);
+  // Until the script runs a choice could not be stored: the buttons show they cannot be used yet.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (readConsent() !== null) setVisible(false);
@@ -32,7 +35,7 @@ export const CookieBanner = () => {
     <div role="region" aria-label="Cookie consent" data-cookie-banner className="fixed inset-x-0 bottom-0 z-50 border-t border-gray-200 bg-white p-4 shadow-2xl dark:border-gray-800 dark:bg-gray-900">
       <div className="relative mx-auto max-w-5xl pr-8">
         <Tooltip content="Close cookie banner" side="top" align="end">
-          <button type="button" aria-label="Close cookie banner" className="absolute right-0 top-0 rounded-md p-1 opacity-70 hover:opacity-100" onClick={() => {
+          <button type="button" aria-label="Close cookie banner" disabled={!hydrated} className="absolute right-0 top-0 rounded-md p-1 opacity-70 hover:opacity-100 disabled:pointer-events-none disabled:opacity-40" onClick={() => {
               // Nothing is stored (spec), but whatever waits for the banner (the newsletter popup) may go ahead.
               closeConsentBanner();
               setVisible(false);
@@ -58,13 +61,13 @@ export const CookieBanner = () => {
           </div>
         </div>
         <div className="mt-3 flex flex-wrap gap-2">
-          <Button size="sm" onClick={() => choose('all')}>
+          <Button size="sm" disabled={!hydrated} onClick={() => choose('all')}>
             Accept All Cookies
           </Button>
-          <Button size="sm" variant="outline" onClick={() => choose('essential')}>
+          <Button size="sm" variant="outline" disabled={!hydrated} onClick={() => choose('essential')}>
             Essential Only
           </Button>
-          <Button size="sm" variant="ghost" aria-expanded={showPreferences} onClick={() => setShowPreferences((open) => !open)}>
+          <Button size="sm" variant="ghost" disabled={!hydrated} aria-expanded={showPreferences} onClick={() => setShowPreferences((open) => !open)}>
             Preferences
           </Button>
         </div>

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { cn } from '../../../lib/class-names';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useHiddenOnScroll } from '../hooks/use-hidden-on-scroll';
 import { ThemeToggle } from './theme-toggle';
 
@@ -71,6 +72,8 @@ export const Navbar = () => {
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   useMenuDismissal(menuOpen, closeMenu, headerRef, menuButtonRef);
   const menuLabel = menuOpen ? 'Close menu' : 'Open menu';
+  // The menu opens by script: in the server's HTML the button shows it cannot be used yet.
+  const hydrated = useHydrated();
   // Never slide away from under a keyboard user or an open menu.
   const hidden = scrolledAway && !menuOpen && !focusInside;
 
@@ -112,6 +115,7 @@ export const Navbar = () => {
             size="icon"
             className="md:hidden"
             aria-label={menuLabel}
+            disabled={!hydrated}
             aria-expanded={menuOpen}
             // Points at the menu only while it exists: a closed menu is not in the page.
             aria-controls={menuOpen ? MOBILE_MENU_ID : undefined}

@@ -1,6 +1,7 @@
 import { Moon, Sun } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Tooltip } from '../../../components/ui/tooltip';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useTheme } from '../hooks/use-theme';
 
 type ThemeToggleProps = { onToggled?: () => void; showLabel?: boolean };
@@ -9,11 +10,14 @@ type ThemeToggleProps = { onToggled?: () => void; showLabel?: boolean };
 export const ThemeToggle = ({ onToggled, showLabel = false }: ThemeToggleProps) => {
   const { theme, toggleTheme } = useTheme();
   const label = theme === 'dark' ? 'Switch to light mode' : 'Switch to dark mode';
+  // In the server's HTML the toggle has no handler yet (and names the server's theme): not usable until hydrated.
+  const hydrated = useHydrated();
   const button = (
     <Button
       variant="ghost"
       size={showLabel ? 'default' : 'icon'}
       aria-label={label}
+      disabled={!hydrated}
       onClick={() => {
         toggleTheme();
         onToggled?.();

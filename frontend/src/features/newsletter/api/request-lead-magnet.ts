@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LeadMagnet, PublicInterestName } from '@contract/subscribers.vocabulary';
-import { createSubscriber, type SubscriberSource } from '../../../api/create-subscriber';
+import { createSubscriber, signupRecordsPopupSeen, type SubscriberSource } from '../../../api/create-subscriber';
 
 /** Spec section 7: the guide request subscribes daily with these three interests. */
 export const LEAD_MAGNET_ID: LeadMagnet = 'ultimate_ai_tools_guide';
@@ -9,4 +9,4 @@ export const LEAD_MAGNET_INTERESTS: PublicInterestName[] = ['AI Business Tools',
 export const requestLeadMagnet = ({ email, source }: { email: string; source: SubscriberSource }) =>
   createSubscriber({ email, frequency: 'daily', interests: LEAD_MAGNET_INTERESTS, source, leadMagnet: LEAD_MAGNET_ID });
 
-export const useRequestLeadMagnet = () => useMutation({ mutationFn: requestLeadMagnet });
+export const useRequestLeadMagnet = () => useMutation({ mutationFn: requestLeadMagnet, ...signupRecordsPopupSeen });

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { GUIDE_DOWNLOAD } from '@contract/catalogue.vocabulary';
 import { CheckCircle, Download, Gift } from 'lucide-react';
 import { signupToken, type SubscriberSource } from '../../../api/create-subscriber';
+import { FormControls } from '../../../components/form-controls';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
@@ -69,12 +70,14 @@ export const LeadMagnetCard = ({ source = 'lead_magnet' }: LeadMagnetCardProps) 
         {deliveredTo ? (
           <GuideSent email={deliveredTo} />
         ) : (
-          <form onSubmit={handleSubmit} className="flex flex-col gap-3 sm:flex-row">
-            <Input type="email" required aria-label="Email for the guide" placeholder="Enter your email" value={email} onChange={(event) => setEmail(event.target.value)} readOnly={mutation.isPending} />
-            <SubmitButton pending={mutation.isPending} className="shrink-0">
-              <Download className="h-4 w-4" aria-hidden="true" />
-              {mutation.isPending ? 'Sending Guide...' : 'Get Free Guide'}
-            </SubmitButton>
+          <form onSubmit={handleSubmit}>
+            <FormControls className="flex flex-col gap-3 sm:flex-row">
+              <Input type="email" required aria-label="Email for the guide" placeholder="Enter your email" value={email} onChange={(event) => setEmail(event.target.value)} readOnly={mutation.isPending} />
+              <SubmitButton pending={mutation.isPending} className="shrink-0">
+                <Download className="h-4 w-4" aria-hidden="true" />
+                {mutation.isPending ? 'Sending Guide...' : 'Get Free Guide'}
+              </SubmitButton>
+            </FormControls>
           </form>
         )}
       </CardContent>

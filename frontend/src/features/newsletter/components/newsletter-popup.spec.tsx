@@ -4,7 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { recordSignups } from '../../../testing/record-signups';
 import { server } from '../../../testing/server';
 import { renderWithProviders } from '../../../testing/render';
-import { NEWSLETTER_POPUP_SEEN_KEY } from '../hooks/use-newsletter-popup';
+import { NEWSLETTER_POPUP_SEEN_KEY } from '../../../lib/newsletter-popup-seen';
+import { InlineNewsletterSignup } from './inline-newsletter-signup';
+import { LeadMagnetCard } from './lead-magnet-card';
 import { NewsletterPopup } from './newsletter-popup';
 import { CONSENT_STORAGE_KEY, closeConsentBanner } from '../../../lib/consent';
 import { updateConsent } from '../../../lib/tracking';
@@ -92,6 +94,46 @@ describe('NewsletterPopup', () => {
       'Join 10,000+ readers who get a weekly round-up of the AI tools worth trying, picked from our directory. Free forever, unsubscribe anytime.',
     );
     expect(dialog.textContent).not.toMatch(/deal|discount|bonus|tutorial/i);
+  });
+
+  /** The popup on a page with another signup form, as on the home page. */
+  const renderPopupBeside = (form: 'inline' | 'lead magnet') => {
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, 'essential');
+    jest.useFakeTimers();
+    return renderWithProviders(
+      <>
+        {form === 'inline' ? <InlineNewsletterSignup /> : <LeadMagnetCard />}
+        <NewsletterPopup />
+      </>,
+      { userOptions: { advanceTimers: jest.advanceTimersByTime } },
+    );
+  };
+
+  it.each([
+    ['inline', 'a new subscription', 'Email address', 'Subscribe', 'Welcome to AI Navigator!', () => HttpResponse.json({ subscriber: {}, token: 'signed-token' }, { status: 201 })],
+    ['inline', "'Welcome back!'", 'Email address', 'Subscribe', 'Welcome back!', () => HttpResponse.json({ error: 'Email already subscribed', reason: 'preferences_link_sent' }, { status: 409 })],
+    ['lead magnet', 'a new subscription', 'Email for the guide', 'Get Free Guide', 'Guide Sent Successfully!', () => HttpResponse.json({ subscriber: {}, token: 'signed-token' }, { status: 201 })],
+    ['lead magnet', 'the guide sent again to a subscriber', 'Email for the guide', 'Get Free Guide', 'Guide Sent Successfully!', () => HttpResponse.json({ alreadySubscribed: true, message: 'We have sent you the guide again.' }, { status: 200 })],
+  ] as const)('does not open after the %s form answers %s on the same page', async (form, _outcome, field, button, shown, answer) => {
+    recordSignups(answer);
+    const { user } = renderPopupBeside(form);
+    act(() => jest.advanceTimersByTime(5_000));
+    await user.type(screen.getByLabelText(field), 'linus@example.com');
+    await user.click(screen.getByRole('button', { name: button }));
+    expect(await screen.findByText(shown)).toBeInTheDocument();
+    expect(window.localStorage.getItem(NEWSLETTER_POPUP_SEEN_KEY)).not.toBeNull();
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('still opens when the form beside it was refused', async () => {
+    recordSignups(() => HttpResponse.json({ error: 'Nope' }, { status: 400 }));
+    const { user } = renderPopupBeside('inline');
+    await user.type(screen.getByLabelText('Email address'), 'linus@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Subscription failed')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(12_000));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 
   it('stays open and unrecorded when the signup fails', async () => {

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { CheckCircle, Mail } from 'lucide-react';
 import { FieldError, invalidProps, useFieldErrors } from '../../../components/form-field';
+import { FormControls } from '../../../components/form-controls';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { Input } from '../../../components/ui/input';
@@ -36,24 +37,26 @@ const SectionForm = () => {
 
   return (
     <form onSubmit={handleSubmit} className="mx-auto max-w-md">
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <Input
-          id={SECTION_EMAIL_ID}
-          type="email"
-          required
-          aria-label="Email address"
-          placeholder="Enter your email address"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          readOnly={submitting}
-          {...invalidProps(SECTION_EMAIL_ID, errors.email)}
-        />
-        {/* `cn` does not merge conflicting utilities, so the overrides of the default variant are marked important. */}
-        <SubmitButton pending={submitting} className="shrink-0 bg-white! text-indigo-700! hover:bg-indigo-50!">
-          {submitting ? 'Subscribing...' : 'Subscribe Free'}
-        </SubmitButton>
-      </div>
-      <FieldError id={SECTION_EMAIL_ID} error={errors.email} className="mt-2 text-sm font-medium text-white" />
+      <FormControls>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Input
+            id={SECTION_EMAIL_ID}
+            type="email"
+            required
+            aria-label="Email address"
+            placeholder="Enter your email address"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            readOnly={submitting}
+            {...invalidProps(SECTION_EMAIL_ID, errors.email)}
+          />
+          {/* `cn` does not merge conflicting utilities, so the overrides of the default variant are marked important. */}
+          <SubmitButton pending={submitting} className="shrink-0 bg-white! text-indigo-700! hover:bg-indigo-50!">
+            {submitting ? 'Subscribing...' : 'Subscribe Free'}
+          </SubmitButton>
+        </div>
+        <FieldError id={SECTION_EMAIL_ID} error={errors.email} className="mt-2 text-sm font-medium text-white" />
+      </FormControls>
     </form>
   );
 };

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { SubscriberSource } from '../../../api/create-subscriber';
 import { FieldError, invalidProps, useFieldErrors } from '../../../components/form-field';
+import { FormControls } from '../../../components/form-controls';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { Input } from '../../../components/ui/input';
 import { useNewsletterSignup } from '../hooks/use-newsletter-signup';
@@ -29,13 +30,15 @@ const CompactSignupForm = ({ source, buttonLabel = 'Subscribe', onSubscribed, cl
   // The browser checks the address first (required, type email); the server's refusal is marked on the field too.
   return (
     <form onSubmit={handleSubmit} className={className}>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Input id={id} type="email" required aria-label="Email address" placeholder="Enter your email" value={email} onChange={(event) => setEmail(event.target.value)} readOnly={submitting} {...invalidProps(id, errors.email)} />
-        <SubmitButton pending={submitting} className="shrink-0">
-          {submitting ? 'Subscribing...' : buttonLabel}
-        </SubmitButton>
-      </div>
-      <FieldError id={id} error={errors.email} className="mt-2 text-sm text-red-600 dark:text-red-400" />
+      <FormControls>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Input id={id} type="email" required aria-label="Email address" placeholder="Enter your email" value={email} onChange={(event) => setEmail(event.target.value)} readOnly={submitting} {...invalidProps(id, errors.email)} />
+          <SubmitButton pending={submitting} className="shrink-0">
+            {submitting ? 'Subscribing...' : buttonLabel}
+          </SubmitButton>
+        </div>
+        <FieldError id={id} error={errors.email} className="mt-2 text-sm text-red-600 dark:text-red-400" />
+      </FormControls>
     </form>
   );
 };

@@ -1,29 +1,14 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { isConsentSettled, subscribeToConsent } from '../../../lib/consent';
+import { markNewsletterPopupSeen, wasNewsletterPopupSeen } from '../../../lib/newsletter-popup-seen';
 
 /** Spec sections 2 and 9: the popup opens 12,000 ms after load unless it was seen before. */
 export const NEWSLETTER_POPUP_DELAY_MS = 12_000;
-export const NEWSLETTER_POPUP_SEEN_KEY = 'newsletter-popup-seen';
-
-const wasSeen = () => {
-  try {
-    return window.localStorage.getItem(NEWSLETTER_POPUP_SEEN_KEY) !== null;
-  } catch {
-    return false;
-  }
-};
-
-const markSeen = () => {
-  try {
-    window.localStorage.setItem(NEWSLETTER_POPUP_SEEN_KEY, 'true');
-  } catch {
-    // storage blocked: the popup may show again next visit
-  }
-};
 
 /**
  * The popup never covers an unanswered cookie banner: it opens once the 12 s have passed and the
- * banner is answered (or closed), whichever comes last.
+ * banner is answered (or closed), whichever comes last. A signup with another form of the page in
+ * the meantime records it as seen, and it does not open.
  */
 export const useNewsletterPopup = () => {
   const [open, setOpen] = useState(false);
@@ -33,20 +18,20 @@ export const useNewsletterPopup = () => {
   const consentSettled = useSyncExternalStore(subscribeToConsent, isConsentSettled, () => false);
 
   useEffect(() => {
-    if (wasSeen()) return;
+    if (wasNewsletterPopupSeen()) return;
     const timer = setTimeout(() => setDelayPassed(true), NEWSLETTER_POPUP_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
 
   useEffect(() => {
-    if (!delayPassed || !consentSettled || everOpened) return;
+    if (!delayPassed || !consentSettled || everOpened || wasNewsletterPopupSeen()) return;
     setOpen(true);
     setEverOpened(true);
   }, [delayPassed, consentSettled, everOpened]);
 
   /** Closing or subscribing records that the visitor has seen it. */
   const close = () => {
-    markSeen();
+    markNewsletterPopupSeen();
     setOpen(false);
   };
 

@@ -5,6 +5,7 @@ import { MAIL_LIMIT_WINDOW_MS } from '@contract/subscribers.vocabulary';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
+import { subscribeNavigation } from '../../../lib/link-credentials';
 import { useRequestPreferencesLink } from '../api/request-preferences-link';
 import { PreferencesNotice } from './preferences-notice';
 
@@ -91,22 +92,25 @@ export const LinkLimitedNotice = ({ email, at }: { email: string; at: number }) 
   );
 };
 
-/** A genuine link of a subscription that was ended: tell the visitor, and offer to subscribe again. */
-export const UnsubscribedNotice = () => (
-  <PreferencesNotice
-    id="unsubscribed-heading"
-    icon={UserMinus}
-    iconClassName="text-gray-500"
-    title="You've unsubscribed"
-    action={
-      <Link to="/subscribe" className={buttonClasses({})}>
-        Subscribe again
-      </Link>
-    }
-  >
-    <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
-      This address no longer receives our newsletter, so this link has no preferences to change. Changed your mind? You can subscribe again at
-      any time.
-    </p>
-  </PreferencesNotice>
-);
+/** A genuine link of a subscription that was ended: tell the visitor, and offer to subscribe again with the link's address. */
+export const UnsubscribedNotice = ({ email }: { email: string }) => {
+  const toSubscribe = subscribeNavigation(email);
+  return (
+    <PreferencesNotice
+      id="unsubscribed-heading"
+      icon={UserMinus}
+      iconClassName="text-gray-500"
+      title="You've unsubscribed"
+      action={
+        <Link to={toSubscribe.to} state={toSubscribe.state} className={buttonClasses({})}>
+          Subscribe again
+        </Link>
+      }
+    >
+      <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
+        This address no longer receives our newsletter, so this link has no preferences to change. Changed your mind? You can subscribe again at
+        any time.
+      </p>
+    </PreferencesNotice>
+  );
+};

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { preferencesInterest, SUBSCRIBER_LIMITS } from '@contract/subscribers.vocabulary';
 import { FrequencyRadios } from '../../../components/frequency-radios';
 import { describedBy, useFieldErrors } from '../../../components/form-field';
+import { FormControls } from '../../../components/form-controls';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -71,40 +72,42 @@ export const PreferencesForm = ({ initialValues, token, onSaved, onLinkRefused }
   };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-6" aria-label="Newsletter preferences">
-      <div className="space-y-2">
-        <Label htmlFor="preferences-email">Email address</Label>
-        {/* The link opens this address's preferences; the address itself is not changed here. */}
-        <Input id="preferences-email" type="email" value={values.email} readOnly aria-readonly="true" className="bg-gray-50 dark:bg-gray-900" />
-      </div>
-      <FrequencyRadios
-        name="preferences-frequency"
-        frequencies={preferenceFrequencies}
-        labels={preferenceFrequencyLabels}
-        value={values.frequency}
-        disabled={saving}
-        onChange={(frequency) => setValues({ ...values, frequency })}
-      />
-      <InterestListBoundary>
-        <InterestChecklist selected={values.interests} disabled={saving} error={errors.interests} onChange={(interests) => setValues({ ...values, interests })} />
-      </InterestListBoundary>
-      <div className="space-y-2">
-        <Label htmlFor={DESCRIPTION_ID}>Describe your interests</Label>
-        <Textarea
-          id={DESCRIPTION_ID}
-          // Either this or an interest box answers the missing-interests message shown with the boxes.
-          aria-invalid={Boolean(errors.interests)}
-          aria-describedby={describedBy(INTEREST_CHECKLIST_ID, errors.interests)}
-          maxLength={SUBSCRIBER_LIMITS.customInterests}
-          placeholder="For example: AI tools for video editing and social media"
-          value={values.customInterests}
-          readOnly={saving}
-          onChange={(event) => setValues({ ...values, customInterests: event.target.value })}
+    <form noValidate onSubmit={submit} aria-label="Newsletter preferences">
+      <FormControls className="space-y-6">
+        <div className="space-y-2">
+          <Label htmlFor="preferences-email">Email address</Label>
+          {/* The link opens this address's preferences; the address itself is not changed here. */}
+          <Input id="preferences-email" type="email" value={values.email} readOnly aria-readonly="true" className="bg-gray-50 dark:bg-gray-900" />
+        </div>
+        <FrequencyRadios
+          name="preferences-frequency"
+          frequencies={preferenceFrequencies}
+          labels={preferenceFrequencyLabels}
+          value={values.frequency}
+          disabled={saving}
+          onChange={(frequency) => setValues({ ...values, frequency })}
         />
-      </div>
-      <SubmitButton size="lg" className="w-full" pending={saving}>
-        {saving ? 'Saving...' : 'Save Preferences'}
-      </SubmitButton>
+        <InterestListBoundary>
+          <InterestChecklist selected={values.interests} disabled={saving} error={errors.interests} onChange={(interests) => setValues({ ...values, interests })} />
+        </InterestListBoundary>
+        <div className="space-y-2">
+          <Label htmlFor={DESCRIPTION_ID}>Describe your interests</Label>
+          <Textarea
+            id={DESCRIPTION_ID}
+            // Either this or an interest box answers the missing-interests message shown with the boxes.
+            aria-invalid={Boolean(errors.interests)}
+            aria-describedby={describedBy(INTEREST_CHECKLIST_ID, errors.interests)}
+            maxLength={SUBSCRIBER_LIMITS.customInterests}
+            placeholder="For example: AI tools for video editing and social media"
+            value={values.customInterests}
+            readOnly={saving}
+            onChange={(event) => setValues({ ...values, customInterests: event.target.value })}
+          />
+        </div>
+        <SubmitButton size="lg" className="w-full" pending={saving}>
+          {saving ? 'Saving...' : 'Save Preferences'}
+        </SubmitButton>
+      </FormControls>
     </form>
   );
 };

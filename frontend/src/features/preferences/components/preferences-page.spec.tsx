@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -15,6 +15,8 @@ import {
 } from '../../../testing/handlers/subscribers';
 import { server } from '../../../testing/server';
 import { waitForToastClosed } from '../../../testing/toasts';
+import { renderWithProviders } from '../../../testing/render';
+import { SubscribePage } from '../../subscribe';
 import { PreferencesPage } from './preferences-page';
 
 const LocationProbe = () => {
@@ -173,6 +175,24 @@ describe('PreferencesPage for an ended subscription', () => {
     renderPreferencesPage(signedUrl());
     expect(await screen.findByRole('heading', { name: "You've unsubscribed" })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Subscribe again' })).toHaveAttribute('href', '/subscribe');
+  });
+
+  it("'Subscribe again' opens the subscribe page with the link's address filled in, which stays out of the URL", async () => {
+    server.use(http.get('/api/subscribers/email/:email', () => HttpResponse.json({ error: 'unsubscribed', reason: 'unsubscribed' }, { status: 410 })));
+    const { user, router } = renderWithProviders(<PreferencesPage />, {
+      route: signedUrl(),
+      path: '/subscribe/preferences',
+      routes: [{ path: '/subscribe', element: <SubscribePage /> }],
+    });
+    await user.click(await screen.findByRole('link', { name: 'Subscribe again' }));
+    const form = await screen.findByRole('form', { name: 'Subscribe to the newsletter' });
+    expect(within(form).getByLabelText('Email address')).toHaveValue('reader@example.com');
+    expect(router.state.location.pathname).toBe('/subscribe');
+    expect(router.state.location.search).toBe('');
+    // The visitor can still change it.
+    await user.clear(within(form).getByLabelText('Email address'));
+    await user.type(within(form).getByLabelText('Email address'), 'other@example.com');
+    expect(within(form).getByLabelText('Email address')).toHaveValue('other@example.com');
   });
 });
 

@@ -34,7 +34,7 @@ const PreferencesBody = ({ email, token, linkMail, onSaved }: BodyProps) => {
   if (email === '' || !token || linkRefused) return <SecureLinkRequest initialEmail={email} linkRefused={linkRefused} />;
   if (preferences.isPending) return <p role="status">Loading your preferences...</p>;
   if (preferences.isError) {
-    if (isUnsubscribed(preferences.error)) return <UnsubscribedNotice />;
+    if (isUnsubscribed(preferences.error)) return <UnsubscribedNotice email={email} />;
     if (preferences.error instanceof ApiError && (preferences.error.status === 403 || preferences.error.status === 404)) {
       return <SecureLinkRequest initialEmail={email} linkRefused />;
     }

@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { ShieldCheck } from 'lucide-react';
+import { FormControls } from '../../../components/form-controls';
 import { FormField, invalidProps, useFieldErrors } from '../../../components/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
+import { usePrefilledValue } from '../../../lib/use-prefilled-value';
 import { useRequestPreferencesLink } from '../api/request-preferences-link';
 import { PreferencesNotice } from './preferences-notice';
 
@@ -26,7 +28,8 @@ const LinkSent = ({ message }: { message: string }) => {
  * them by address alone we email the owner a link that carries a token.
  */
 export const SecureLinkRequest = ({ initialEmail, linkRefused = false }: { initialEmail: string; linkRefused?: boolean }) => {
-  const [email, setEmail] = useState(initialEmail);
+  // The address may arrive after the first render (a reloaded page, once hydrated): the field follows it until typed in.
+  const [email, setEmail] = usePrefilledValue(initialEmail);
   const requestLink = useRequestPreferencesLink();
   const { toast } = useToast();
   const { errors, report, clear } = useFieldErrors(EMAIL_FIELD);
@@ -56,11 +59,13 @@ export const SecureLinkRequest = ({ initialEmail, linkRefused = false }: { initi
         requestLink.isSuccess ? (
           <LinkSent message={requestLink.data.message} />
         ) : (
-          <form noValidate onSubmit={submit} className="space-y-3">
-            <FormField id={EMAIL_FIELD.email} label="Email address" error={errors.email}>
-              <Input id={EMAIL_FIELD.email} type="email" autoComplete="email" required value={email} {...invalidProps(EMAIL_FIELD.email, errors.email)} onChange={(event) => setEmail(event.target.value)} />
-            </FormField>
-            <SubmitButton pending={requestLink.isPending}>{requestLink.isPending ? 'Sending...' : 'Email me a secure link'}</SubmitButton>
+          <form noValidate onSubmit={submit}>
+            <FormControls className="space-y-3">
+              <FormField id={EMAIL_FIELD.email} label="Email address" error={errors.email}>
+                <Input id={EMAIL_FIELD.email} type="email" autoComplete="email" required value={email} {...invalidProps(EMAIL_FIELD.email, errors.email)} onChange={(event) => setEmail(event.target.value)} />
+              </FormField>
+              <SubmitButton pending={requestLink.isPending}>{requestLink.isPending ? 'Sending...' : 'Email me a secure link'}</SubmitButton>
+            </FormControls>
           </form>
         )
       }

@@ -2,13 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { SUBSCRIBER_LIMITS } from '@contract/subscribers.vocabulary';
 import { isAlreadySubscribed, useCreateSubscriber } from '../../../api/create-subscriber';
 import { FrequencyRadios } from '../../../components/frequency-radios';
+import { FormControls } from '../../../components/form-controls';
 import { FormField, invalidProps, useFieldErrors } from '../../../components/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
+import { useLinkCredentials } from '../../../lib/link-credentials';
 import { trackConversion } from '../../../lib/tracking';
 import { useFormToasts } from '../../../lib/use-form-toasts';
+import { usePrefilledValue } from '../../../lib/use-prefilled-value';
 import { usePreferencesRedirect } from '../../../lib/use-welcome-back';
 import {
   emptySubscribeForm,
@@ -30,7 +33,10 @@ const FOCUS_TARGETS = { email: 'subscribe-email', interests: firstInterestId };
 type SubscribeFormProps = { utm: UtmValues; onSubscribed: () => void };
 
 export const SubscribeForm = ({ utm, onSubscribed }: SubscribeFormProps) => {
-  const [values, setValues] = useState<SubscribeFormValues>(emptySubscribeForm);
+  const [choices, setChoices] = useState<Omit<SubscribeFormValues, 'email'>>(emptySubscribeForm);
+  // "Subscribe again" from an ended subscription's link brings its address (history state, not the URL).
+  const [email, setEmail] = usePrefilledValue(useLinkCredentials().email ?? '');
+  const values = { ...choices, email };
   const { problem, succeeded } = useFormToasts();
   const createSubscriber = useCreateSubscriber();
   const { welcomeBack } = usePreferencesRedirect();
@@ -71,44 +77,46 @@ export const SubscribeForm = ({ utm, onSubscribed }: SubscribeFormProps) => {
   };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-6" aria-label="Subscribe to the newsletter">
-      {/* Read-only, not disabled, while sending: a disabled field would drop the focus of a visitor who pressed Enter in it. */}
-      <FormField id="subscribe-email" label="Email address" error={errors.email}>
-        <Input
-          id="subscribe-email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          required
-          value={values.email}
-          readOnly={submitting}
-          {...invalidProps('subscribe-email', errors.email)}
-          onChange={(event) => setValues({ ...values, email: event.target.value })}
+    <form noValidate onSubmit={submit} aria-label="Subscribe to the newsletter">
+      <FormControls className="space-y-6">
+        {/* Read-only, not disabled, while sending: a disabled field would drop the focus of a visitor who pressed Enter in it. */}
+        <FormField id="subscribe-email" label="Email address" error={errors.email}>
+          <Input
+            id="subscribe-email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            required
+            value={values.email}
+            readOnly={submitting}
+            {...invalidProps('subscribe-email', errors.email)}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </FormField>
+        <FrequencyRadios
+          name="subscribe-frequency"
+          frequencies={subscribeFrequencies}
+          labels={subscribeFrequencyLabels}
+          value={values.frequency}
+          disabled={submitting}
+          onChange={(frequency) => setChoices({ ...choices, frequency })}
         />
-      </FormField>
-      <FrequencyRadios
-        name="subscribe-frequency"
-        frequencies={subscribeFrequencies}
-        labels={subscribeFrequencyLabels}
-        value={values.frequency}
-        disabled={submitting}
-        onChange={(frequency) => setValues({ ...values, frequency })}
-      />
-      <InterestPicker selected={values.interests} disabled={submitting} error={errors.interests} onChange={(interests) => setValues({ ...values, interests })} />
-      <div className="space-y-2">
-        <Label htmlFor="subscribe-custom-interests">Anything else you want to hear about?</Label>
-        <Textarea
-          id="subscribe-custom-interests"
-          maxLength={SUBSCRIBER_LIMITS.customInterests}
-          placeholder="For example: AI tools for podcasters"
-          value={values.customInterests}
-          readOnly={submitting}
-          onChange={(event) => setValues({ ...values, customInterests: event.target.value })}
-        />
-      </div>
-      <SubmitButton size="lg" className="w-full" pending={submitting}>
-        {submitting ? 'Subscribing...' : 'Subscribe'}
-      </SubmitButton>
+        <InterestPicker selected={values.interests} disabled={submitting} error={errors.interests} onChange={(interests) => setChoices({ ...choices, interests })} />
+        <div className="space-y-2">
+          <Label htmlFor="subscribe-custom-interests">Anything else you want to hear about?</Label>
+          <Textarea
+            id="subscribe-custom-interests"
+            maxLength={SUBSCRIBER_LIMITS.customInterests}
+            placeholder="For example: AI tools for podcasters"
+            value={values.customInterests}
+            readOnly={submitting}
+            onChange={(event) => setChoices({ ...choices, customInterests: event.target.value })}
+          />
+        </div>
+        <SubmitButton size="lg" className="w-full" pending={submitting}>
+          {submitting ? 'Subscribing...' : 'Subscribe'}
+        </SubmitButton>
+      </FormControls>
     </form>
   );
 };

@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../app/query-client';
 import { resetToasts } from '../../../components/ui/use-toast';
+import { NEWSLETTER_POPUP_SEEN_KEY } from '../../../lib/newsletter-popup-seen';
 import { initTracking, resetTrackingForTests } from '../../../lib/tracking';
 import { recordSignups } from '../../../testing/record-signups';
 import { server } from '../../../testing/server';
@@ -223,6 +224,20 @@ describe('SubscribePage submission', () => {
     expect(state).toEqual({ link: { email: 'reader@example.com', token: null }, linkMail: { outcome: 'limited', at: expect.any(Number) } });
     expect(state.linkMail.at).toBeGreaterThanOrEqual(before);
     expect(state.linkMail.at).toBeLessThanOrEqual(answeredBy);
+  });
+
+  it.each([
+    ['a new subscription', true, "You're subscribed!", () => HttpResponse.json({ subscriber: {}, token: 'signed-token' }, { status: 201 })],
+    ["'Welcome back!'", true, 'Welcome back!', () => HttpResponse.json({ error: 'Email already subscribed', reason: 'preferences_link_sent' }, { status: 409 })],
+    ['a refusal', false, 'Subscription Failed', () => HttpResponse.json({ error: 'Invalid email' }, { status: 400 })],
+  ] as const)('after %s, records the newsletter popup as seen: %p', async (_outcome, recorded, shown, answer) => {
+    recordSignups(answer);
+    const user = userEvent.setup();
+    renderSubscribePage();
+    await fillEmailAndInterest(user);
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText(shown)).toBeInTheDocument();
+    expect(window.localStorage.getItem(NEWSLETTER_POPUP_SEEN_KEY) !== null).toBe(recorded);
   });
 });
 

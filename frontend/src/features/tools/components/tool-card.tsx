@@ -2,6 +2,7 @@ import { ExternalLink, Info } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
+import { useHydrated } from '../../../lib/use-hydrated';
 import type { Tool } from '@contract/catalogue.contract';
 import { ToolImage } from './tool-image';
 import { TryToolLink } from './try-tool-link';
@@ -14,6 +15,8 @@ type ToolCardProps = { tool: Tool; onShowDetails: (tool: Tool) => void };
 export const ToolCard = ({ tool, onShowDetails }: ToolCardProps) => {
   const visibleTags = tool.tags.slice(0, VISIBLE_TAG_COUNT);
   const hiddenTagCount = tool.tags.length - visibleTags.length;
+  // Details opens a dialog, which takes the script: until it runs, the button says it cannot be used.
+  const hydrated = useHydrated();
   return (
     <Card className="flex flex-col overflow-hidden" data-testid="tool-card">
       <div className="relative">
@@ -34,7 +37,7 @@ export const ToolCard = ({ tool, onShowDetails }: ToolCardProps) => {
       </CardContent>
       <CardFooter className="mt-auto gap-2">
         {/* Every card has these two controls: their names carry the tool so a list of them makes sense on its own. */}
-        <Button variant="outline" size="sm" onClick={() => onShowDetails(tool)} className="flex-1" aria-label={`Details for ${tool.name}`}>
+        <Button variant="outline" size="sm" disabled={!hydrated} onClick={() => onShowDetails(tool)} className="flex-1" aria-label={`Details for ${tool.name}`}>
           <Info className="h-4 w-4" aria-hidden="true" />
           Details
         </Button>

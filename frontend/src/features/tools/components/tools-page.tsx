@@ -6,6 +6,7 @@ import { OptionSelect } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { absoluteUrl, simplePageHead, type PageHead } from '../../../lib/page-head/page-head';
 import { usePageHead, usePageSiteUrl } from '../../../lib/page-head/use-page-head';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useTools } from '../api/get-tools';
 import type { Tool } from '@contract/catalogue.contract';
 import { DEFAULT_TOOL_FILTERS, TOOL_SORT_OPTIONS, filterAndSortTools } from '../utils/tool-filters';
@@ -53,6 +54,8 @@ export const ToolsPage = () => {
   const shownTools = useMemo(() => filterAndSortTools(allTools, filters), [allTools, filters]);
   const siteUrl = usePageSiteUrl();
   usePageHead(useMemo(() => toolsHead(tools.data, siteUrl), [tools.data, siteUrl]));
+  // Typed into the server's HTML, a search would show text the list does not apply: usable once hydrated.
+  const hydrated = useHydrated();
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
@@ -66,6 +69,7 @@ export const ToolsPage = () => {
           wrapperClassName="flex-1"
           aria-label="Search tools"
           placeholder="Search tools by name, description or tag..."
+          disabled={!hydrated}
           value={filters.search}
           onChange={(event) => setFilters({ ...filters, search: event.target.value })}
         />

@@ -87,6 +87,15 @@ describe('UnsubscribePage', () => {
     expect(tokens).toEqual([VALID_SUBSCRIBER_TOKEN]);
   });
 
+  it('after unsubscribing no longer offers to update preferences, which no longer exist, and still leads home', async () => {
+    renderUnsubscribePage(`/unsubscribe?email=reader%40example.com&token=${VALID_SUBSCRIBER_TOKEN}`);
+    expect(screen.getByRole('link', { name: 'Update preferences instead' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByText("You're unsubscribed")).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Update preferences instead' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
   it('without a token tells the visitor to check their inbox', async () => {
     const user = userEvent.setup();
     renderUnsubscribePage();
@@ -94,6 +103,8 @@ describe('UnsubscribePage', () => {
     await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByText(UNSUBSCRIBE_LINK_MESSAGE)).toBeInTheDocument();
     expect(screen.getByText('Check your email')).toBeInTheDocument();
+    // Still subscribed until the emailed link is used: changing the preferences instead remains an option.
+    expect(screen.getByRole('link', { name: 'Update preferences instead' })).toBeInTheDocument();
   });
 
   it("shows 'Unsubscribe failed' with the server error", async () => {

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { MailX } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
+import { FormControls } from '../../../components/form-controls';
 import { FormField, invalidProps, useFieldErrors } from '../../../components/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
@@ -14,6 +15,7 @@ import { unsubscribeFormInvalid, unsubscribeFormSchema } from '../schemas/unsubs
 import { simplePageHead } from '../../../lib/page-head/page-head';
 import { usePageHead } from '../../../lib/page-head/use-page-head';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
+import { usePrefilledValue } from '../../../lib/use-prefilled-value';
 
 const EMAIL_FIELD = { email: 'unsubscribe-email' };
 
@@ -34,7 +36,8 @@ export const UnsubscribePage = () => {
   usePageHead(UNSUBSCRIBE_HEAD);
   const link = useLinkCredentials();
   const token = link.token;
-  const [email, setEmail] = useState(link.email ?? '');
+  // After a reload the link's address is known only once hydrated (from the history state): the field follows it until typed in.
+  const [email, setEmail] = usePrefilledValue(link.email ?? '');
   // The preferences link keeps the signed token (in the history state), so a subscriber can switch instead of leaving.
   const toPreferences = preferencesNavigation(email.trim(), token);
   const unsubscribe = useUnsubscribe();
@@ -71,17 +74,22 @@ export const UnsubscribePage = () => {
           {unsubscribe.isSuccess ? (
             <UnsubscribeAnswer unsubscribed={unsubscribe.data.unsubscribed} message={unsubscribe.data.message} />
           ) : (
-            <form noValidate onSubmit={submit} className="space-y-4">
-              <FormField id={EMAIL_FIELD.email} label="Email address" error={errors.email}>
-                <Input id={EMAIL_FIELD.email} type="email" autoComplete="email" required value={email} {...invalidProps(EMAIL_FIELD.email, errors.email)} onChange={(event) => setEmail(event.target.value)} />
-              </FormField>
-              <SubmitButton variant="destructive" className="w-full" pending={unsubscribe.isPending}>
-                {unsubscribe.isPending ? 'Unsubscribing...' : 'Unsubscribe'}
-              </SubmitButton>
+            <form noValidate onSubmit={submit}>
+              <FormControls className="space-y-4">
+                <FormField id={EMAIL_FIELD.email} label="Email address" error={errors.email}>
+                  <Input id={EMAIL_FIELD.email} type="email" autoComplete="email" required value={email} {...invalidProps(EMAIL_FIELD.email, errors.email)} onChange={(event) => setEmail(event.target.value)} />
+                </FormField>
+                <SubmitButton variant="destructive" className="w-full" pending={unsubscribe.isPending}>
+                  {unsubscribe.isPending ? 'Unsubscribing...' : 'Unsubscribe'}
+                </SubmitButton>
+              </FormControls>
             </form>
           )}
           <nav aria-label="Other options" className="flex flex-wrap justify-center gap-3">
-            <Link to={toPreferences.to} state={toPreferences.state} className={buttonClasses({ variant: 'outline' })}>Update preferences instead</Link>
+            {/* Once unsubscribed there are no preferences left to update (the preferences page would only say so). */}
+            {unsubscribe.data?.unsubscribed ? null : (
+              <Link to={toPreferences.to} state={toPreferences.state} className={buttonClasses({ variant: 'outline' })}>Update preferences instead</Link>
+            )}
             <Link to="/" className={buttonClasses({ variant: 'ghost' })}>Back to Home</Link>
           </nav>
         </CardContent>
