@@ -74,6 +74,9 @@ describeInBrowser('operator draft approval against the real backend', () => {
       const { draft, card } = await openDraft(page);
       await card.getByLabel('Notes (optional)').fill('Off topic for our readers');
       await card.getByRole('button', { name: 'Reject' }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Reject this draft?' });
+      await confirm.getByText(/newsletter will go out on/).waitFor();
+      await confirm.getByRole('button', { name: 'Reject Draft' }).click();
       await toastWithTitle(page, 'Draft Rejected').waitFor();
       await card.waitFor({ state: 'detached' });
 

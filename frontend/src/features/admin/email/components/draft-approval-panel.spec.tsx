@@ -13,6 +13,12 @@ import { expectFieldError } from '../../../../testing/field-errors';
 
 const renderPanel = () => renderWithProviders(<DraftApprovalPanel />);
 
+/** Clicks a decision button; Reject asks first, and is confirmed. */
+const decide = async (user: ReturnType<typeof renderPanel>['user'], card: HTMLElement, button: string) => {
+  await user.click(within(card).getByRole('button', { name: button }));
+  if (button === 'Reject') await user.click(within(await screen.findByRole('alertdialog', { name: 'Reject this draft?' })).getByRole('button', { name: 'Reject Draft' }));
+};
+
 /** The card of one pending draft, found by its subject. */
 const draftCard = async (subject: string) => (await screen.findByRole('heading', { name: subject })).closest<HTMLElement>('[aria-labelledby]')!;
 
@@ -89,11 +95,27 @@ describe('DraftApprovalPanel: approve and reject', () => {
     const card = await draftCard('Your AI tools briefing');
     await user.type(within(card).getByLabelText('Notes (optional)'), 'Too long');
     await user.click(within(card).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reject this draft?' });
+    expect(within(dialog).getByText(/No daily newsletter will go out on Tue, Jun 3, 2025/)).toBeInTheDocument();
+    expect(requests).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Reject Draft' }));
     expect(await screen.findByText('Draft Rejected')).toBeInTheDocument();
     expect(requests).toEqual([{ action: 'reject', id: 'daily-2025-06-03', body: { adminNotes: 'Too long' } }]);
     const row = (await screen.findByRole('rowheader', { name: /Your AI tools briefing/ })).closest('tr')!;
     expect(within(row).getByText('rejected')).toBeInTheDocument();
     expect(within(row).getByText('Too long')).toBeInTheDocument();
+  });
+
+  it('does nothing when the rejection is cancelled: the draft stays for review with its notes', async () => {
+    const requests = serveDraftReview([buildDraft()]);
+    const { user } = renderPanel();
+    const card = await draftCard('Your AI tools briefing');
+    await user.type(within(card).getByLabelText('Notes (optional)'), 'Too long');
+    await user.click(within(card).getByRole('button', { name: 'Reject' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(requests).toEqual([]);
+    expect(within(card).getByLabelText('Notes (optional)')).toHaveValue('Too long');
   });
 
   it.each([
@@ -102,7 +124,7 @@ describe('DraftApprovalPanel: approve and reject', () => {
   ])("shows the spec's toast when %s fails, with the server's reason", async (button, title, status, reason) => {
     server.use(contractHandler(emailDraftRoutes.approve, () => errorAnswer(status, reason)), contractHandler(emailDraftRoutes.reject, () => errorAnswer(status, reason)));
     const { user } = renderPanel();
-    await user.click(within(await draftCard('Your AI tools briefing')).getByRole('button', { name: button }));
+    await decide(user, await draftCard('Your AI tools briefing'), button);
     expect(await screen.findByText(title)).toBeInTheDocument();
     expect(screen.getByText(reason)).toBeInTheDocument();
     expect(await draftCard('Your AI tools briefing')).toBeInTheDocument();
@@ -122,7 +144,7 @@ describe('DraftApprovalPanel: a draft decided elsewhere', () => {
     // Another browser tab rejects it while this one still shows it pending.
     await rejectDraft({ id: 'daily-2025-06-03', adminNotes: 'Rejected in another tab' });
     await user.type(within(card).getByLabelText('Revision request'), 'Shorter');
-    await user.click(within(card).getByRole('button', { name: button }));
+    await decide(user, card, button);
 
     expect(await screen.findByText(title)).toBeInTheDocument();
     expect(screen.getByText('This draft is rejected')).toBeInTheDocument();

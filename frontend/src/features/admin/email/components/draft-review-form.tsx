@@ -9,6 +9,8 @@ import { FormField, fieldIds, useFieldErrors } from '../../../../components/form
 import type { EmailDraft } from '../api/get-pending-drafts';
 import type { DraftReview } from '../hooks/use-draft-review';
 import { revisionRequired } from '../schemas/email-texts';
+import { rejectConsequence } from '../utils/draft-labels';
+import { ConfirmButton } from '../../shared/confirm-button';
 
 type DraftReviewFormProps = { draft: EmailDraft; review: DraftReview };
 
@@ -54,10 +56,16 @@ export const DraftReviewForm = ({ draft, review }: DraftReviewFormProps) => {
             <Check className="h-4 w-4" aria-hidden="true" />
             {review.approving(draft.id) ? 'Approving...' : 'Approve'}
           </Button>
-          <Button variant="destructive" onClick={() => review.reject(draft.id, adminNotes)}>
+          <ConfirmButton
+            trigger={{ variant: 'destructive' }}
+            title="Reject this draft?"
+            description={rejectConsequence(draft)}
+            confirmLabel="Reject Draft"
+            onConfirm={() => review.reject(draft.id, adminNotes)}
+          >
             <X className="h-4 w-4" aria-hidden="true" />
             {review.rejecting(draft.id) ? 'Rejecting...' : 'Reject'}
-          </Button>
+          </ConfirmButton>
         </div>
       </fieldset>
       <form noValidate onSubmit={submitRevision}>
