@@ -165,6 +165,7 @@ describeInBrowser('operator manual campaign against the real backend', () => {
       }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
     }, `Progress of ${subject}`);
     await page.getByRole('button', { name: `Send to ${RECIPIENTS} recipients` }).click();
+    await page.getByRole('alertdialog', { name: `Send to ${RECIPIENTS} recipients?` }).getByRole('button', { name: 'Send Now' }).click();
     await toastWithTitle(page, 'Email sent successfully').waitFor({ timeout: 30_000 });
     const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(subject) }) });
     await row.getByText('completed').waitFor();
