@@ -66,6 +66,25 @@ describeInBrowser('operator draft approval against the real backend', () => {
     });
   });
 
+  describe('following a link of the preview', () => {
+    const suite = useBrowserSuite();
+
+    it('opens the page in a new tab and leaves the preview in place', async () => {
+      const { page } = suite;
+      const { draft, card } = await openDraft(page);
+      const email = card.frameLocator(`iframe[title="Email preview: ${draft.subject}"]`);
+      await email.locator('table[width="600"]').waitFor();
+      const [opened] = await Promise.all([page.context().waitForEvent('page'), email.getByRole('link', { name: 'Unsubscribe' }).click()]);
+      await opened.waitForLoadState();
+      expect(new URL(opened.url()).pathname).toBe('/unsubscribe');
+      await opened.close();
+      // Still the email, not the browser's "refused to connect" page.
+      expect(await email.locator('body').innerText()).toContain('AI Navigator');
+      await email.locator('table[width="600"]').waitFor();
+      expect(suite.pageErrors).toEqual([]);
+    });
+  });
+
   describe('rejecting', () => {
     const suite = useBrowserSuite();
 

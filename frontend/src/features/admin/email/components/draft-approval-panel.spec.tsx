@@ -47,8 +47,18 @@ describe('DraftApprovalPanel: what a draft shows', () => {
     renderPanel();
     const frame = await screen.findByTitle('Email preview: Your AI tools briefing');
     expect(frame.tagName).toBe('IFRAME');
-    expect(frame).toHaveAttribute('sandbox', 'allow-same-origin');
+    // No allow-scripts: nothing in the email runs.
+    expect(frame).toHaveAttribute('sandbox', 'allow-same-origin allow-popups allow-popups-to-escape-sandbox');
     expect(frame.getAttribute('srcdoc')).toContain('<table role="presentation" width="600">');
+  });
+
+  it("opens the email's links in a new tab, so following one does not replace the preview", async () => {
+    renderPanel();
+    const frame = await screen.findByTitle('Email preview: Your AI tools briefing');
+    const document = new DOMParser().parseFromString(frame.getAttribute('srcdoc')!, 'text/html');
+    expect(document.querySelectorAll('base')).toHaveLength(1);
+    expect(document.head.querySelector('base')?.getAttribute('target')).toBe('_blank');
+    expect(document.compatMode).toBe('CSS1Compat');
   });
 
   it('says so when no draft is waiting', async () => {
