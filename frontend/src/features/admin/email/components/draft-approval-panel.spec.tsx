@@ -141,6 +141,46 @@ describe('DraftApprovalPanel: approve and reject', () => {
   });
 });
 
+describe('DraftApprovalPanel: withdrawing an approved draft', () => {
+  const approved = buildDraft({ status: 'approved', subject: 'Approved briefing', reviewedBy: 'operator', reviewedAt: '2025-06-02T09:00:00.000Z' });
+  const decidedRow = async (subject: string) => (await screen.findByRole('rowheader', { name: new RegExp(subject) })).closest('tr')!;
+
+  it('offers Withdraw only on approved rows; it asks first, naming the newsletter, then rejects the draft', async () => {
+    const requests = serveDraftReview([approved, buildDraft({ id: 'weekly-2025-06-09', frequency: 'weekly', targetDate: '2025-06-09', status: 'rejected', subject: 'Rejected weekly' })]);
+    const { user } = renderPanel();
+    const row = await decidedRow('Approved briefing');
+    expect(within(await decidedRow('Rejected weekly')).queryByRole('button', { name: /Withdraw/ })).not.toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Withdraw daily-2025-06-03' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Withdraw this approved draft?' });
+    expect(within(dialog).getByText(/No daily newsletter will go out on Tue, Jun 3, 2025/)).toBeInTheDocument();
+    expect(requests).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw Draft' }));
+    expect(await screen.findByText('Draft Rejected')).toBeInTheDocument();
+    expect(requests).toEqual([{ action: 'reject', id: 'daily-2025-06-03', body: { adminNotes: null } }]);
+    expect(await within(row).findByText('rejected')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /Withdraw/ })).not.toBeInTheDocument();
+  });
+
+  it('sends nothing when the withdrawal is cancelled', async () => {
+    const requests = serveDraftReview([approved]);
+    const { user } = renderPanel();
+    await user.click(within(await decidedRow('Approved briefing')).getByRole('button', { name: 'Withdraw daily-2025-06-03' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    expect(requests).toEqual([]);
+    expect(within(await decidedRow('Approved briefing')).getByText('approved')).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to reject draft' with the server's reason when the draft was sent meanwhile", async () => {
+    serveDraftReview([approved]);
+    server.use(contractHandler(emailDraftRoutes.reject, () => errorAnswer(409, 'This draft was sent')));
+    const { user } = renderPanel();
+    await user.click(within(await decidedRow('Approved briefing')).getByRole('button', { name: 'Withdraw daily-2025-06-03' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Withdraw Draft' }));
+    expect(await screen.findByText('Failed to reject draft')).toBeInTheDocument();
+    expect(screen.getByText('This draft was sent')).toBeInTheDocument();
+  });
+});
+
 describe('DraftApprovalPanel: a draft decided elsewhere', () => {
   it.each([
     ['Approve', 'Failed to approve draft'],
