@@ -6,6 +6,8 @@ import { contractAnswer, contractHandler, errorAnswer } from '../../../../testin
 import { renderWithProviders } from '../../../../testing/render';
 import { serveDraftReview } from '../../../../testing/serve-draft-review';
 import { server } from '../../../../testing/server';
+import { renderAsTab, SUBSCRIBERS_TAB_MARKER } from '../../../../testing/render-as-tab';
+import { STORED_KEY_PREFIX } from '../../shared/session-end';
 import { rejectDraft } from '../api/reject-draft';
 import { DraftApprovalPanel } from './draft-approval-panel';
 import { findToast } from '../../../../testing/toasts';
@@ -178,6 +180,37 @@ describe('DraftApprovalPanel: withdrawing an approved draft', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Withdraw Draft' }));
     expect(await screen.findByText('Failed to reject draft')).toBeInTheDocument();
     expect(screen.getByText('This draft was sent')).toBeInTheDocument();
+  });
+});
+
+describe('DraftApprovalPanel: typed notes and revision request survive leaving the tab', () => {
+  it('keeps each draft its own notes and request across a visit to another tab and a reload of the store', async () => {
+    serveDraftReview([buildDraft(), buildDraft({ id: 'weekly-2025-06-09', frequency: 'weekly', targetDate: '2025-06-09', subject: 'Your week in AI' })]);
+    const { user, back, openSubscribersTab } = renderAsTab(<DraftApprovalPanel />);
+    const daily = await draftCard('Your AI tools briefing');
+    await user.type(within(daily).getByLabelText('Notes (optional)'), 'Check pricing first');
+    await user.type(within(daily).getByLabelText('Revision request'), 'Lead with the pricing of each tool.');
+    await openSubscribersTab();
+    await screen.findByText(SUBSCRIBERS_TAB_MARKER);
+    await back();
+
+    const again = await draftCard('Your AI tools briefing');
+    expect(within(again).getByLabelText('Notes (optional)')).toHaveValue('Check pricing first');
+    expect(within(again).getByLabelText('Revision request')).toHaveValue('Lead with the pricing of each tool.');
+    const weekly = await draftCard('Your week in AI');
+    expect(within(weekly).getByLabelText('Notes (optional)')).toHaveValue('');
+    expect(within(weekly).getByLabelText('Revision request')).toHaveValue('');
+    expect(window.sessionStorage.getItem(`${STORED_KEY_PREFIX}draft-review`)).toContain('Check pricing first');
+  });
+
+  it('forgets what was typed on a draft once it is decided', async () => {
+    serveDraftReview([buildDraft()]);
+    const { user } = renderPanel();
+    const card = await draftCard('Your AI tools briefing');
+    await user.type(within(card).getByLabelText('Notes (optional)'), 'Good to go');
+    await user.click(within(card).getByRole('button', { name: 'Approve' }));
+    await screen.findByText('Draft Approved');
+    expect(window.sessionStorage.getItem(`${STORED_KEY_PREFIX}draft-review`)).toBeNull();
   });
 });
 
