@@ -66,6 +66,25 @@ describeInBrowser('operator draft approval against the real backend', () => {
     });
   });
 
+  describe('following a link of the preview', () => {
+    const suite = useBrowserSuite();
+
+    it('opens the page in a new tab and leaves the preview in place', async () => {
+      const { page } = suite;
+      const { draft, card } = await openDraft(page);
+      const email = card.frameLocator(`iframe[title="Email preview: ${draft.subject}"]`);
+      await email.locator('table[width="600"]').waitFor();
+      const [opened] = await Promise.all([page.context().waitForEvent('page'), email.getByRole('link', { name: 'Unsubscribe' }).click()]);
+      await opened.waitForLoadState();
+      expect(new URL(opened.url()).pathname).toBe('/unsubscribe');
+      await opened.close();
+      // Still the email, not the browser's "refused to connect" page.
+      expect(await email.locator('body').innerText()).toContain('AI Navigator');
+      await email.locator('table[width="600"]').waitFor();
+      expect(suite.pageErrors).toEqual([]);
+    });
+  });
+
   describe('rejecting', () => {
     const suite = useBrowserSuite();
 
@@ -74,6 +93,9 @@ describeInBrowser('operator draft approval against the real backend', () => {
       const { draft, card } = await openDraft(page);
       await card.getByLabel('Notes (optional)').fill('Off topic for our readers');
       await card.getByRole('button', { name: 'Reject' }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Reject this draft?' });
+      await confirm.getByText(/newsletter will go out on/).waitFor();
+      await confirm.getByRole('button', { name: 'Reject Draft' }).click();
       await toastWithTitle(page, 'Draft Rejected').waitFor();
       await card.waitFor({ state: 'detached' });
 
@@ -162,6 +184,7 @@ describeInBrowser('operator manual campaign against the real backend', () => {
       }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
     }, `Progress of ${subject}`);
     await page.getByRole('button', { name: `Send to ${RECIPIENTS} recipients` }).click();
+    await page.getByRole('alertdialog', { name: `Send to ${RECIPIENTS} recipients?` }).getByRole('button', { name: 'Send Now' }).click();
     await toastWithTitle(page, 'Email sent successfully').waitFor({ timeout: 30_000 });
     const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(subject) }) });
     await row.getByText('completed').waitFor();

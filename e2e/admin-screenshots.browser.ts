@@ -37,6 +37,7 @@ const afterAction: Partial<Record<(typeof ADMIN_PANELS)[number]['id'], (page: Pa
     await page.getByLabel('Subject').fill('Three new writing tools');
     await page.getByLabel('Content').fill('# New this week\n- Three tools for **writers**');
     await page.getByRole('button', { name: /^Send to \d+ recipients?$/ }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Send Now' }).click();
     await page.getByRole('row').filter({ hasText: 'Three new writing tools' }).first().getByText('completed').waitFor();
     await page.getByRole('button', { name: 'Analyze News' }).click();
     await page.getByRole('list', { name: 'News items' }).waitFor();

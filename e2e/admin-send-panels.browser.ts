@@ -43,9 +43,12 @@ describeInBrowser('the send panels keep their work while the admin picks recipie
     expect(await interests.getByRole('checkbox', { name: 'business' }).getAttribute('aria-checked')).toBe('true');
     expect(await page.getByLabel('Description').inputValue()).toBe('My custom description');
     await page.getByRole('button', { name: 'Send to 1 recipient' }).click();
+    await page.getByRole('alertdialog', { name: 'Send to 1 recipient?' }).getByRole('button', { name: 'Send Now' }).click();
     await toastWithTitle(page, 'Email sent successfully').waitFor();
     // Sent: the writer starts afresh.
     await page.getByText('The AI-written email appears here after a preview.').waitFor();
+    // And the recipients sent to are no longer picked, so the next email is not one click from them.
+    await page.getByText('0 recipients selected.', { exact: false }).waitFor();
 
     // The send answered once every recipient had an outcome: the mail is in the outbox, beside the welcome mail.
     const mails = (await server.readOutbox()).filter((mail) => mail.headers.to === email && mail.headers.subject === subject);
@@ -71,6 +74,7 @@ describeInBrowser('the send panels keep their work while the admin picks recipie
     expect(await subjectField(page).inputValue()).toBe('Typed subject');
     expect(await page.getByLabel('Content').inputValue()).toBe('Typed content');
     await page.getByRole('button', { name: 'Send to 1 recipient' }).click();
+    await page.getByRole('alertdialog', { name: 'Send to 1 recipient?' }).getByRole('button', { name: 'Send Now' }).click();
     await toastWithTitle(page, 'Email sent successfully').waitFor();
     expect(await subjectField(page).inputValue()).toBe('');
 

@@ -46,7 +46,9 @@ export const serveDraftReview = (initial: readonly EmailDraft[]) => {
         requests.push({ action, id: String(params.id), body });
         const history = found(params.id);
         if (!history) return errorAnswer(404, 'Draft not found');
-        if (history.draft.status !== 'pending') return errorAnswer(409, `This draft is ${history.draft.status}`);
+        // As the server: a rejection also withdraws an approved draft not sent yet.
+        const decidable = history.draft.status === 'pending' || (action === 'reject' && history.draft.status === 'approved');
+        if (!decidable) return errorAnswer(409, `This draft is ${history.draft.status}`);
         const status = action === 'approve' ? 'approved' : 'rejected';
         const draft = { ...history.draft, status, adminNotes: body.adminNotes, reviewedBy: OPERATOR, reviewedAt: DECIDED_AT } as const;
         return contractAnswer(emailDraftRoutes[action], record(history, draft, { action: status, notes: body.adminNotes }));

@@ -20,13 +20,26 @@ type ConfirmButtonProps = {
   description: ReactNode;
   confirmLabel: string;
   onConfirm: () => void;
+  /**
+   * Checked on click, before the question: false keeps the dialog closed (the check says why, for
+   * example with a toast), so a send that would be refused anyway is not asked about.
+   */
+  canAsk?: () => boolean;
 };
 
 /** A button for an action that cannot be undone from the screen: it asks in an alert dialog first. */
-export const ConfirmButton = ({ children, trigger, title, description, confirmLabel, onConfirm }: ConfirmButtonProps) => (
+export const ConfirmButton = ({ children, trigger, title, description, confirmLabel, onConfirm, canAsk }: ConfirmButtonProps) => (
   <AlertDialog>
     <AlertDialogTrigger asChild>
-      <Button {...trigger}>{children}</Button>
+      <Button
+        {...trigger}
+        onClick={(event) => {
+          // Radix opens the dialog only when the click was not prevented.
+          if (canAsk && !canAsk()) event.preventDefault();
+        }}
+      >
+        {children}
+      </Button>
     </AlertDialogTrigger>
     <AlertDialogContent>
       <AlertDialogHeader>

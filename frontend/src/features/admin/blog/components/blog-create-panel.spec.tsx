@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { publishRequestSchema } from '@contract/blog.contract';
 import { blogPostsQueryOptions } from '../../../../api/get-blog-posts';
@@ -8,12 +8,50 @@ import { buildBlogPost, buildBlogPosts } from '../../../../testing/builders/blog
 import { recordRequests } from '../../../../testing/record-requests';
 import { renderWithProviders } from '../../../../testing/render';
 import { server } from '../../../../testing/server';
+import { renderAsTab, SUBSCRIBERS_TAB_MARKER } from '../../../../testing/render-as-tab';
+import { STORED_KEY_PREFIX } from '../../shared/session-end';
 import { BlogCreatePanel } from './blog-create-panel';
 import { findToast } from '../../../../testing/toasts';
 import { expectFieldError } from '../../../../testing/field-errors';
 
 const renderPanel = () => renderWithProviders(<BlogCreatePanel />);
 const failWith = (status: number, body?: object) => () => (body ? HttpResponse.json(body, { status }) : new HttpResponse(null, { status }));
+
+describe('BlogCreatePanel: the topic and the preview survive leaving the tab', () => {
+  it('keeps both across a visit to another tab and Back, and publishes the kept preview with its topic', async () => {
+    const shown = buildBlogPreview({ title: 'Wedding Photographers, Meet AI' });
+    const previews = recordRequests('post', '/api/admin/preview-blog', () => HttpResponse.json(shown));
+    const published = recordRequests('post', '/api/generate-blog', () => HttpResponse.json(buildBlogPost(), { status: 201 }));
+    const { user, back, openSubscribersTab } = renderAsTab(<BlogCreatePanel />);
+    await user.type(screen.getByLabelText('Custom topic (optional)'), 'AI tools for wedding photographers');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    await screen.findByRole('region', { name: 'Blog post preview' });
+    await openSubscribersTab();
+    await screen.findByText(SUBSCRIBERS_TAB_MARKER);
+    await back();
+
+    expect(await screen.findByLabelText('Custom topic (optional)')).toHaveValue('AI tools for wedding photographers');
+    const preview = screen.getByRole('region', { name: 'Blog post preview' });
+    expect(within(preview).getByRole('heading', { name: 'Wedding Photographers, Meet AI' })).toBeInTheDocument();
+    expect(window.sessionStorage.getItem(`${STORED_KEY_PREFIX}blog-generator`)).toContain('Wedding Photographers, Meet AI');
+    await user.click(within(preview).getByRole('button', { name: 'Publish' }));
+    await screen.findByText('Blog Post Published');
+    expect(previews).toHaveLength(1);
+    expect(published.map((request) => request.body)).toEqual([{ topic: 'AI tools for wedding photographers', preview: shown }]);
+  });
+
+  it('gives the preview to the panel opened again when it was written while the admin was away', async () => {
+    let answer: () => void = () => undefined;
+    server.use(http.post('/api/admin/preview-blog', () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.json(buildBlogPreview()))))));
+    const { user, back, openSubscribersTab } = renderAsTab(<BlogCreatePanel />);
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    await openSubscribersTab();
+    await screen.findByText(SUBSCRIBERS_TAB_MARKER);
+    act(() => answer());
+    await back();
+    expect(await screen.findByRole('region', { name: 'Blog post preview' })).toBeInTheDocument();
+  });
+});
 
 describe('BlogCreatePanel: preview and publish', () => {
   it('previews without a topic and shows title, category, excerpt and the first 200 characters', async () => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { PenLine } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
@@ -6,9 +6,10 @@ import { useToast } from '../../../../components/ui/use-toast';
 import { FormField, fieldIds, useFieldErrors } from '../../../../components/form-field';
 import { IconCard } from '../../shared/icon-card';
 import { toastFailure } from '../../shared/toast-failure';
-import { type BlogPostPreview, usePreviewBlogPost } from '../api/preview-blog-post';
+import { usePreviewBlogPost } from '../api/preview-blog-post';
 import { usePublishBlogPost } from '../api/publish-blog-post';
 import { blogFailures, invalidTopic, parseTopic } from '../schemas/blog-forms.schema';
+import { blogGeneratorWork, type BlogGeneratorWork } from '../stores/blog-generator';
 import { BlogPreview } from './blog-preview';
 
 const TOPIC = 'blog-topic';
@@ -19,8 +20,14 @@ const TOPIC = 'blog-topic';
  * topic the writer picks.
  */
 export const BlogGeneratorCard = () => {
-  const [topic, setTopic] = useState('');
-  const preview = usePreviewBlogPost();
+  // In the session store, not component state: a look at the posts list must not lose the preview.
+  const { topic, preview: shown } = blogGeneratorWork.useValue();
+  const setTopic = (next: string) => blogGeneratorWork.update((work) => ({ ...work, topic: next }));
+  const forgetPreview = () => blogGeneratorWork.update((work) => ({ ...work, preview: null }));
+  const { preview, writing } = usePreviewBlogPost(
+    (post, sentTopic) => blogGeneratorWork.update((work) => ({ ...work, preview: { topic: sentTopic ?? null, post } })),
+    (error) => toastFailure(blogFailures.preview, error),
+  );
   const publish = usePublishBlogPost();
   const { toast } = useToast();
   const { errors, report, clear, fieldProps } = useFieldErrors(fieldIds(TOPIC));
@@ -37,16 +44,16 @@ export const BlogGeneratorCard = () => {
   const requestPreview = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const checked = checkedTopic();
-    if (checked.ok) preview.mutate(checked.topic, { onError: (error) => toastFailure(blogFailures.preview, error) });
+    if (checked.ok) preview(checked.topic);
   };
 
   const published = (title: string) => toast({ title: 'Blog Post Published', description: title });
 
-  const publishPreview = (shown: BlogPostPreview) => {
-    publish.mutate(preview.variables === undefined ? { preview: shown } : { topic: preview.variables, preview: shown }, {
-      onSuccess: (post) => {
-        preview.reset();
-        published(post.title);
+  const publishPreview = ({ topic: previewedOn, post }: NonNullable<BlogGeneratorWork['preview']>) => {
+    publish.mutate(previewedOn === null ? { preview: post } : { topic: previewedOn, preview: post }, {
+      onSuccess: (created) => {
+        forgetPreview();
+        published(created.title);
       },
       onError: (error) => toastFailure(blogFailures.publish, error),
     });
@@ -58,7 +65,7 @@ export const BlogGeneratorCard = () => {
       onError: (error) => toastFailure(blogFailures.create, error),
     });
 
-  const busy = preview.isPending || publish.isPending;
+  const busy = writing || publish.isPending;
   return (
     <IconCard icon={PenLine} title="Write a blog post" description="Preview a post written by the AI writer, then publish it; or let quick generate publish one at once.">
       <form noValidate onSubmit={requestPreview} className="space-y-3">
@@ -77,14 +84,14 @@ export const BlogGeneratorCard = () => {
         </FormField>
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={busy}>
-            {preview.isPending ? 'Generating preview...' : 'Preview'}
+            {writing ? 'Generating preview...' : 'Preview'}
           </Button>
           <Button variant="outline" onClick={quickGenerate} disabled={busy}>
-            {publish.isPending && !preview.data ? 'Generating...' : 'Quick Generate'}
+            {publish.isPending && !shown ? 'Generating...' : 'Quick Generate'}
           </Button>
         </div>
       </form>
-      {preview.data ? <BlogPreview preview={preview.data} publishing={publish.isPending} onPublish={() => publishPreview(preview.data)} onDiscard={() => preview.reset()} /> : null}
+      {shown ? <BlogPreview preview={shown.post} publishing={publish.isPending} onPublish={() => publishPreview(shown)} onDiscard={forgetPreview} /> : null}
     </IconCard>
   );
 };

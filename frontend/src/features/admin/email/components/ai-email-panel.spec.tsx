@@ -7,6 +7,7 @@ import { recordRequests } from '../../../../testing/record-requests';
 import { renderWithProviders } from '../../../../testing/render';
 import { renderAsTab, SUBSCRIBERS_TAB_MARKER } from '../../../../testing/render-as-tab';
 import { server } from '../../../../testing/server';
+import { clickConfirmed } from '../../../../testing/confirm-dialog';
 import { selectRecipients } from '../../shared/recipient-selection';
 import { endAdminSession } from '../../shared/session-end';
 import { AI_EMAIL_DEFAULTS } from '../schemas/ai-email-form';
@@ -78,7 +79,20 @@ describe('AiEmailPanel: sending', () => {
     const { user } = renderPanel();
     await user.click(screen.getByRole('button', { name: 'Send to 1 recipient' }));
     expect(await screen.findByText('No Content')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByText('Generate a preview before sending')).toBeInTheDocument();
+    expect(sends).toHaveLength(0);
+  });
+
+  it('asks before sending; Cancel sends nothing', async () => {
+    selectRecipients([ADA]);
+    const sends = recordRequests('post', '/api/admin/send-email');
+    const { user } = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Preview Email' }));
+    await screen.findByRole('region', { name: 'Email preview' });
+    await user.click(screen.getByRole('button', { name: 'Send to 1 recipient' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Send to 1 recipient?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(sends).toHaveLength(0);
   });
 
@@ -98,7 +112,8 @@ describe('AiEmailPanel: sending', () => {
     const { user } = renderPanel();
     await user.click(screen.getByRole('button', { name: 'Preview Email' }));
     await screen.findByRole('region', { name: 'Email preview' });
-    await user.click(screen.getByRole('button', { name: 'Send to 2 recipients' }));
+    const question = await clickConfirmed(user, 'Send to 2 recipients', 'Send Now');
+    expect(question).toContain(`"${buildEmailText().subject}" goes to these 2 recipients now`);
     expect(await screen.findByText('Email sent successfully')).toBeInTheDocument();
     expect(screen.getByText('Sent to 2 recipients.')).toBeInTheDocument();
     const { subject, content } = buildEmailText();
@@ -111,7 +126,7 @@ describe('AiEmailPanel: sending', () => {
     const { user } = renderPanel();
     await user.click(screen.getByRole('button', { name: 'Preview Email' }));
     await screen.findByRole('region', { name: 'Email preview' });
-    await user.click(screen.getByRole('button', { name: 'Send to 1 recipient' }));
+    await clickConfirmed(user, 'Send to 1 recipient', 'Send Now');
     expect(await screen.findByText('Campaign Sending')).toBeInTheDocument();
     expect(screen.getByText('500 emails sent so far; the campaign goes on and its progress shows in Email Campaigns.')).toBeInTheDocument();
   });
@@ -125,7 +140,7 @@ describe('AiEmailPanel: sending', () => {
     const { user } = renderPanel();
     await user.click(screen.getByRole('button', { name: 'Preview Email' }));
     await screen.findByRole('region', { name: 'Email preview' });
-    await user.click(screen.getByRole('button', { name: 'Send to 1 recipient' }));
+    await clickConfirmed(user, 'Send to 1 recipient', 'Send Now');
     expect(await screen.findByText('Send Failed')).toBeInTheDocument();
     expect(screen.getByText('There was an error sending the emails')).toBeInTheDocument();
     expect(screen.getByText(description)).toBeInTheDocument();
@@ -155,7 +170,7 @@ describe('AiEmailPanel: the work survives picking recipients in the Subscribers 
 
     await screen.findByRole('button', { name: 'Preview Email' });
     expectCustomWork();
-    await user.click(screen.getByRole('button', { name: 'Send to 1 recipient' }));
+    await clickConfirmed(user, 'Send to 1 recipient', 'Send Now');
     expect(await screen.findByText('Email sent successfully')).toBeInTheDocument();
     const { subject, content } = buildEmailText();
     expect(sends.map((request) => request.body)).toEqual([{ subject, content, subscriberIds: [ADA.id] }]);
@@ -166,7 +181,7 @@ describe('AiEmailPanel: the work survives picking recipients in the Subscribers 
     recordRequests('post', '/api/admin/send-email', () => HttpResponse.json(SENT));
     const { user } = renderAsTab(<AiEmailPanel />);
     await previewCustomEmail(user);
-    await user.click(screen.getByRole('button', { name: 'Send to 1 recipient' }));
+    await clickConfirmed(user, 'Send to 1 recipient', 'Send Now');
     await screen.findByText('Email sent successfully');
     expect(await screen.findByText('The AI-written email appears here after a preview.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Email preview' })).not.toBeInTheDocument();
@@ -179,7 +194,7 @@ describe('AiEmailPanel: the work survives picking recipients in the Subscribers 
     server.use(http.post('/api/admin/send-email', () => errorAnswer(400, 'Unknown Recipients')));
     const { user } = renderAsTab(<AiEmailPanel />);
     await previewCustomEmail(user);
-    await user.click(screen.getByRole('button', { name: 'Send to 1 recipient' }));
+    await clickConfirmed(user, 'Send to 1 recipient', 'Send Now');
     await screen.findByText('Send Failed');
     expectCustomWork();
   });
@@ -190,7 +205,7 @@ describe('AiEmailPanel: the work survives picking recipients in the Subscribers 
     server.use(http.post('/api/admin/send-email', () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.json(SENT))))));
     const { user, back } = renderAsTab(<AiEmailPanel />);
     await previewCustomEmail(user);
-    await user.click(screen.getByRole('button', { name: 'Send to 1 recipient' }));
+    await clickConfirmed(user, 'Send to 1 recipient', 'Send Now');
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
     await user.click(screen.getByRole('link', { name: 'Change in the Subscribers tab' }));
     await screen.findByText(SUBSCRIBERS_TAB_MARKER);
@@ -203,7 +218,8 @@ describe('AiEmailPanel: the work survives picking recipients in the Subscribers 
     expect(await screen.findByText('Email sent successfully')).toBeInTheDocument();
     await back();
     expect(await screen.findByText('The AI-written email appears here after a preview.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Send to 1 recipient' })).toBeEnabled();
+    // Those sent to are no longer picked.
+    expect(screen.getByRole('button', { name: 'Send Email' })).toBeEnabled();
   });
 
   it('keeps the next preview, written while the send ran, when that send ends', async () => {
@@ -212,7 +228,7 @@ describe('AiEmailPanel: the work survives picking recipients in the Subscribers 
     server.use(http.post('/api/admin/send-email', () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.json(SENT))))));
     const { user } = renderAsTab(<AiEmailPanel />);
     await previewCustomEmail(user);
-    await user.click(screen.getByRole('button', { name: 'Send to 1 recipient' }));
+    await clickConfirmed(user, 'Send to 1 recipient', 'Send Now');
     await screen.findByRole('button', { name: 'Sending...' });
     server.use(http.post('/api/admin/preview-email', () => HttpResponse.json(buildEmailText({ subject: 'The next one' }))));
     await user.click(screen.getByRole('button', { name: 'Preview Email' }));

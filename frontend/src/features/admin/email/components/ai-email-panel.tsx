@@ -3,13 +3,14 @@ import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { toast } from '../../../../components/ui/use-toast';
 import { countOf } from '../../shared/count-of';
+import { ConfirmButton } from '../../shared/confirm-button';
 import { IconCard } from '../../shared/icon-card';
 import { useSelectedRecipients } from '../../shared/recipient-selection';
 import { isRunning, useCampaigns } from '../api/get-campaigns';
 import { useCampaignSend } from '../hooks/use-campaign-send';
 import { useEmailPreview } from '../hooks/use-email-preview';
 import type { AiEmailValues } from '../schemas/ai-email-form';
-import { noContent, noRecipients, selectInterests } from '../schemas/email-texts';
+import { noContent, noRecipients, selectInterests, sendConsequence } from '../schemas/email-texts';
 import { aiEmailWork, forgetSentAiEmail } from '../stores/send-panels';
 import { AiEmailFormFields } from './ai-email-form-fields';
 import { CampaignProgress } from './campaign-progress';
@@ -40,16 +41,20 @@ export const AiEmailPanel = () => {
     preview({ frequency: values.frequency, interests: values.interests, customInterests: values.description });
   };
 
-  const sendEmail = () => {
+  /** The checks before the question: no preview or no recipients are said at once, without asking. */
+  const ready = () => {
     if (!email) {
       toast({ ...noContent, variant: 'destructive' });
-      return;
+      return false;
     }
     if (recipients.size === 0) {
       toast({ ...noRecipients, variant: 'destructive' });
-      return;
+      return false;
     }
-    send({ subject: email.subject, content: email.content, subscriberIds: [...recipients.keys()] });
+    return true;
+  };
+  const sendEmail = () => {
+    if (email) send({ subject: email.subject, content: email.content, subscriberIds: [...recipients.keys()] });
   };
 
   return (
@@ -80,10 +85,17 @@ export const AiEmailPanel = () => {
             </section>
           ) : null}
           <RecipientsSummary recipients={recipients} />
-          <Button onClick={sendEmail} disabled={sending !== null}>
+          <ConfirmButton
+            trigger={{ disabled: sending !== null }}
+            canAsk={ready}
+            title={`Send to ${countOf(recipients.size, 'recipient')}?`}
+            description={sendConsequence(email?.subject ?? '', recipients.size)}
+            confirmLabel="Send Now"
+            onConfirm={sendEmail}
+          >
             <Send className="h-4 w-4" aria-hidden="true" />
             {sending ? 'Sending...' : recipients.size > 0 ? `Send to ${countOf(recipients.size, 'recipient')}` : 'Send Email'}
-          </Button>
+          </ConfirmButton>
           {sending?.subject ? <SendProgress subject={sending.subject} /> : null}
         </CardContent>
       </Card>

@@ -1,14 +1,16 @@
 import { useState } from 'react';
-import { History } from 'lucide-react';
+import { History, Undo2 } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../../../components/ui/sheet';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableRowHeader } from '../../../../components/ui/table';
+import { ConfirmButton } from '../../shared/confirm-button';
 import { formatDateTime } from '../../shared/format-date-time';
 import { QueryState } from '../../shared/query-state';
 import { useDrafts } from '../api/get-drafts';
 import type { EmailDraft } from '../api/get-pending-drafts';
-import { formatTargetDate } from '../utils/draft-labels';
+import { useDraftReview } from '../hooks/use-draft-review';
+import { formatTargetDate, rejectConsequence } from '../utils/draft-labels';
 import { DraftHistoryTimeline } from './draft-history-timeline';
 import { DraftStatusBadge } from './draft-status-badge';
 
@@ -40,6 +42,8 @@ const decidedOf = (drafts: readonly EmailDraft[]) =>
 export const DecidedDraftsCard = () => {
   const drafts = useDrafts();
   const [historyOf, setHistoryOf] = useState<EmailDraft | null>(null);
+  // An approved draft not sent yet can still be stopped: the API rejects it (docs/api.md).
+  const review = useDraftReview();
 
   return (
     <Card>
@@ -64,7 +68,7 @@ export const DecidedDraftsCard = () => {
                   <TableHead>Outcome</TableHead>
                   <TableHead>Reviewed</TableHead>
                   <TableHead>
-                    <span className="sr-only">History</span>
+                    <span className="sr-only">Actions</span>
                   </TableHead>
                 </TableRow>
               </TableHeader>
@@ -84,9 +88,23 @@ export const DecidedDraftsCard = () => {
                     <TableCell className="max-w-sm whitespace-pre-wrap break-words">{outcomeOf(draft)}</TableCell>
                     <TableCell className="whitespace-nowrap text-sm">{draft.reviewedAt ? `${draft.reviewedBy ?? 'admin'} · ${formatDateTime(draft.reviewedAt)}` : '—'}</TableCell>
                     <TableCell>
-                      <Button variant="ghost" size="sm" aria-label={`History of ${draft.id}`} onClick={() => setHistoryOf(draft)}>
-                        <History className="h-4 w-4" aria-hidden="true" />
-                      </Button>
+                      <div className="flex items-center justify-end gap-1">
+                        {draft.status === 'approved' ? (
+                          <ConfirmButton
+                            trigger={{ variant: 'outline', size: 'sm', 'aria-label': `Withdraw ${draft.id}`, disabled: review.busy(draft.id) }}
+                            title="Withdraw this approved draft?"
+                            description={`It is rejected and will not be sent. ${rejectConsequence(draft)}`}
+                            confirmLabel="Withdraw Draft"
+                            onConfirm={() => review.reject(draft.id, undefined)}
+                          >
+                            <Undo2 className="h-4 w-4" aria-hidden="true" />
+                            {review.rejecting(draft.id) ? 'Withdrawing...' : 'Withdraw'}
+                          </ConfirmButton>
+                        ) : null}
+                        <Button variant="ghost" size="sm" aria-label={`History of ${draft.id}`} onClick={() => setHistoryOf(draft)}>
+                          <History className="h-4 w-4" aria-hidden="true" />
+                        </Button>
+                      </div>
                     </TableCell>
                   </TableRow>
                 ))}

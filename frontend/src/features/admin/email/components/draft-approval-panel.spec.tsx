@@ -6,12 +6,20 @@ import { contractAnswer, contractHandler, errorAnswer } from '../../../../testin
 import { renderWithProviders } from '../../../../testing/render';
 import { serveDraftReview } from '../../../../testing/serve-draft-review';
 import { server } from '../../../../testing/server';
+import { renderAsTab, SUBSCRIBERS_TAB_MARKER } from '../../../../testing/render-as-tab';
+import { STORED_KEY_PREFIX } from '../../shared/session-end';
 import { rejectDraft } from '../api/reject-draft';
 import { DraftApprovalPanel } from './draft-approval-panel';
 import { findToast } from '../../../../testing/toasts';
 import { expectFieldError } from '../../../../testing/field-errors';
 
 const renderPanel = () => renderWithProviders(<DraftApprovalPanel />);
+
+/** Clicks a decision button; Reject asks first, and is confirmed. */
+const decide = async (user: ReturnType<typeof renderPanel>['user'], card: HTMLElement, button: string) => {
+  await user.click(within(card).getByRole('button', { name: button }));
+  if (button === 'Reject') await user.click(within(await screen.findByRole('alertdialog', { name: 'Reject this draft?' })).getByRole('button', { name: 'Reject Draft' }));
+};
 
 /** The card of one pending draft, found by its subject. */
 const draftCard = async (subject: string) => (await screen.findByRole('heading', { name: subject })).closest<HTMLElement>('[aria-labelledby]')!;
@@ -41,8 +49,18 @@ describe('DraftApprovalPanel: what a draft shows', () => {
     renderPanel();
     const frame = await screen.findByTitle('Email preview: Your AI tools briefing');
     expect(frame.tagName).toBe('IFRAME');
-    expect(frame).toHaveAttribute('sandbox', 'allow-same-origin');
+    // No allow-scripts: nothing in the email runs.
+    expect(frame).toHaveAttribute('sandbox', 'allow-same-origin allow-popups allow-popups-to-escape-sandbox');
     expect(frame.getAttribute('srcdoc')).toContain('<table role="presentation" width="600">');
+  });
+
+  it("opens the email's links in a new tab, so following one does not replace the preview", async () => {
+    renderPanel();
+    const frame = await screen.findByTitle('Email preview: Your AI tools briefing');
+    const document = new DOMParser().parseFromString(frame.getAttribute('srcdoc')!, 'text/html');
+    expect(document.querySelectorAll('base')).toHaveLength(1);
+    expect(document.head.querySelector('base')?.getAttribute('target')).toBe('_blank');
+    expect(document.compatMode).toBe('CSS1Compat');
   });
 
   it('says so when no draft is waiting', async () => {
@@ -89,11 +107,27 @@ describe('DraftApprovalPanel: approve and reject', () => {
     const card = await draftCard('Your AI tools briefing');
     await user.type(within(card).getByLabelText('Notes (optional)'), 'Too long');
     await user.click(within(card).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reject this draft?' });
+    expect(within(dialog).getByText(/No daily newsletter will go out on Tue, Jun 3, 2025/)).toBeInTheDocument();
+    expect(requests).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Reject Draft' }));
     expect(await screen.findByText('Draft Rejected')).toBeInTheDocument();
     expect(requests).toEqual([{ action: 'reject', id: 'daily-2025-06-03', body: { adminNotes: 'Too long' } }]);
     const row = (await screen.findByRole('rowheader', { name: /Your AI tools briefing/ })).closest('tr')!;
     expect(within(row).getByText('rejected')).toBeInTheDocument();
     expect(within(row).getByText('Too long')).toBeInTheDocument();
+  });
+
+  it('does nothing when the rejection is cancelled: the draft stays for review with its notes', async () => {
+    const requests = serveDraftReview([buildDraft()]);
+    const { user } = renderPanel();
+    const card = await draftCard('Your AI tools briefing');
+    await user.type(within(card).getByLabelText('Notes (optional)'), 'Too long');
+    await user.click(within(card).getByRole('button', { name: 'Reject' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(requests).toEqual([]);
+    expect(within(card).getByLabelText('Notes (optional)')).toHaveValue('Too long');
   });
 
   it.each([
@@ -102,10 +136,81 @@ describe('DraftApprovalPanel: approve and reject', () => {
   ])("shows the spec's toast when %s fails, with the server's reason", async (button, title, status, reason) => {
     server.use(contractHandler(emailDraftRoutes.approve, () => errorAnswer(status, reason)), contractHandler(emailDraftRoutes.reject, () => errorAnswer(status, reason)));
     const { user } = renderPanel();
-    await user.click(within(await draftCard('Your AI tools briefing')).getByRole('button', { name: button }));
+    await decide(user, await draftCard('Your AI tools briefing'), button);
     expect(await screen.findByText(title)).toBeInTheDocument();
     expect(screen.getByText(reason)).toBeInTheDocument();
     expect(await draftCard('Your AI tools briefing')).toBeInTheDocument();
+  });
+});
+
+describe('DraftApprovalPanel: withdrawing an approved draft', () => {
+  const approved = buildDraft({ status: 'approved', subject: 'Approved briefing', reviewedBy: 'operator', reviewedAt: '2025-06-02T09:00:00.000Z' });
+  const decidedRow = async (subject: string) => (await screen.findByRole('rowheader', { name: new RegExp(subject) })).closest('tr')!;
+
+  it('offers Withdraw only on approved rows; it asks first, naming the newsletter, then rejects the draft', async () => {
+    const requests = serveDraftReview([approved, buildDraft({ id: 'weekly-2025-06-09', frequency: 'weekly', targetDate: '2025-06-09', status: 'rejected', subject: 'Rejected weekly' })]);
+    const { user } = renderPanel();
+    const row = await decidedRow('Approved briefing');
+    expect(within(await decidedRow('Rejected weekly')).queryByRole('button', { name: /Withdraw/ })).not.toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Withdraw daily-2025-06-03' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Withdraw this approved draft?' });
+    expect(within(dialog).getByText(/No daily newsletter will go out on Tue, Jun 3, 2025/)).toBeInTheDocument();
+    expect(requests).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw Draft' }));
+    expect(await screen.findByText('Draft Rejected')).toBeInTheDocument();
+    expect(requests).toEqual([{ action: 'reject', id: 'daily-2025-06-03', body: { adminNotes: null } }]);
+    expect(await within(row).findByText('rejected')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /Withdraw/ })).not.toBeInTheDocument();
+  });
+
+  it('sends nothing when the withdrawal is cancelled', async () => {
+    const requests = serveDraftReview([approved]);
+    const { user } = renderPanel();
+    await user.click(within(await decidedRow('Approved briefing')).getByRole('button', { name: 'Withdraw daily-2025-06-03' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    expect(requests).toEqual([]);
+    expect(within(await decidedRow('Approved briefing')).getByText('approved')).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to reject draft' with the server's reason when the draft was sent meanwhile", async () => {
+    serveDraftReview([approved]);
+    server.use(contractHandler(emailDraftRoutes.reject, () => errorAnswer(409, 'This draft was sent')));
+    const { user } = renderPanel();
+    await user.click(within(await decidedRow('Approved briefing')).getByRole('button', { name: 'Withdraw daily-2025-06-03' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Withdraw Draft' }));
+    expect(await screen.findByText('Failed to reject draft')).toBeInTheDocument();
+    expect(screen.getByText('This draft was sent')).toBeInTheDocument();
+  });
+});
+
+describe('DraftApprovalPanel: typed notes and revision request survive leaving the tab', () => {
+  it('keeps each draft its own notes and request across a visit to another tab and a reload of the store', async () => {
+    serveDraftReview([buildDraft(), buildDraft({ id: 'weekly-2025-06-09', frequency: 'weekly', targetDate: '2025-06-09', subject: 'Your week in AI' })]);
+    const { user, back, openSubscribersTab } = renderAsTab(<DraftApprovalPanel />);
+    const daily = await draftCard('Your AI tools briefing');
+    await user.type(within(daily).getByLabelText('Notes (optional)'), 'Check pricing first');
+    await user.type(within(daily).getByLabelText('Revision request'), 'Lead with the pricing of each tool.');
+    await openSubscribersTab();
+    await screen.findByText(SUBSCRIBERS_TAB_MARKER);
+    await back();
+
+    const again = await draftCard('Your AI tools briefing');
+    expect(within(again).getByLabelText('Notes (optional)')).toHaveValue('Check pricing first');
+    expect(within(again).getByLabelText('Revision request')).toHaveValue('Lead with the pricing of each tool.');
+    const weekly = await draftCard('Your week in AI');
+    expect(within(weekly).getByLabelText('Notes (optional)')).toHaveValue('');
+    expect(within(weekly).getByLabelText('Revision request')).toHaveValue('');
+    expect(window.sessionStorage.getItem(`${STORED_KEY_PREFIX}draft-review`)).toContain('Check pricing first');
+  });
+
+  it('forgets what was typed on a draft once it is decided', async () => {
+    serveDraftReview([buildDraft()]);
+    const { user } = renderPanel();
+    const card = await draftCard('Your AI tools briefing');
+    await user.type(within(card).getByLabelText('Notes (optional)'), 'Good to go');
+    await user.click(within(card).getByRole('button', { name: 'Approve' }));
+    await screen.findByText('Draft Approved');
+    expect(window.sessionStorage.getItem(`${STORED_KEY_PREFIX}draft-review`)).toBeNull();
   });
 });
 
@@ -122,7 +227,7 @@ describe('DraftApprovalPanel: a draft decided elsewhere', () => {
     // Another browser tab rejects it while this one still shows it pending.
     await rejectDraft({ id: 'daily-2025-06-03', adminNotes: 'Rejected in another tab' });
     await user.type(within(card).getByLabelText('Revision request'), 'Shorter');
-    await user.click(within(card).getByRole('button', { name: button }));
+    await decide(user, card, button);
 
     expect(await screen.findByText(title)).toBeInTheDocument();
     expect(screen.getByText('This draft is rejected')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Check, RotateCcw, X } from 'lucide-react';
 import { EMAIL_LIMITS } from '@contract/email.vocabulary';
 import { Button } from '../../../../components/ui/button';
@@ -9,13 +9,16 @@ import { FormField, fieldIds, useFieldErrors } from '../../../../components/form
 import type { EmailDraft } from '../api/get-pending-drafts';
 import type { DraftReview } from '../hooks/use-draft-review';
 import { revisionRequired } from '../schemas/email-texts';
+import { useDraftReviewText } from '../stores/draft-review';
+import { rejectConsequence } from '../utils/draft-labels';
+import { ConfirmButton } from '../../shared/confirm-button';
 
 type DraftReviewFormProps = { draft: EmailDraft; review: DraftReview };
 
 /** Approve or reject with optional notes, or ask the AI for a revision (spec sections 2 and 5). */
 export const DraftReviewForm = ({ draft, review }: DraftReviewFormProps) => {
-  const [notes, setNotes] = useState('');
-  const [request, setRequest] = useState('');
+  // In the session store, not component state: leaving for another tab must not lose the typed text.
+  const { notes, request, change } = useDraftReviewText(draft.id);
   const busy = review.busy(draft.id);
   const revisionField = `revision-${draft.id}`;
   const { errors, report, clear, fieldProps } = useFieldErrors(fieldIds(revisionField));
@@ -32,7 +35,7 @@ export const DraftReviewForm = ({ draft, review }: DraftReviewFormProps) => {
       report({ [revisionField]: revisionRequired.description });
       return;
     }
-    review.revise(draft.id, revisionRequest, () => setRequest(''));
+    review.revise(draft.id, revisionRequest, () => change({ request: '' }));
   };
 
   return (
@@ -46,7 +49,7 @@ export const DraftReviewForm = ({ draft, review }: DraftReviewFormProps) => {
             value={notes}
             maxLength={EMAIL_LIMITS.notes}
             placeholder="Kept with the decision in the draft's history"
-            onChange={(event) => setNotes(event.target.value)}
+            onChange={(event) => change({ notes: event.target.value })}
           />
         </div>
         <div className="flex flex-wrap gap-2">
@@ -54,10 +57,16 @@ export const DraftReviewForm = ({ draft, review }: DraftReviewFormProps) => {
             <Check className="h-4 w-4" aria-hidden="true" />
             {review.approving(draft.id) ? 'Approving...' : 'Approve'}
           </Button>
-          <Button variant="destructive" onClick={() => review.reject(draft.id, adminNotes)}>
+          <ConfirmButton
+            trigger={{ variant: 'destructive' }}
+            title="Reject this draft?"
+            description={rejectConsequence(draft)}
+            confirmLabel="Reject Draft"
+            onConfirm={() => review.reject(draft.id, adminNotes)}
+          >
             <X className="h-4 w-4" aria-hidden="true" />
             {review.rejecting(draft.id) ? 'Rejecting...' : 'Reject'}
-          </Button>
+          </ConfirmButton>
         </div>
       </fieldset>
       <form noValidate onSubmit={submitRevision}>
@@ -72,7 +81,7 @@ export const DraftReviewForm = ({ draft, review }: DraftReviewFormProps) => {
               placeholder="For example: shorter, and lead with the new writing tools"
               {...fieldProps(revisionField)}
               onChange={(event) => {
-                setRequest(event.target.value);
+                change({ request: event.target.value });
                 clear(revisionField);
               }}
             />

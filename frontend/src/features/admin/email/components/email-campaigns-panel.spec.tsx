@@ -9,6 +9,7 @@ import { renderWithProviders } from '../../../../testing/render';
 import { renderAsTab, SUBSCRIBERS_TAB_MARKER } from '../../../../testing/render-as-tab';
 import { serveSnapshots } from '../../../../testing/serve-snapshots';
 import { server } from '../../../../testing/server';
+import { clickConfirmed } from '../../../../testing/confirm-dialog';
 import { selectRecipients } from '../../shared/recipient-selection';
 import { emailQueryKeys } from '../api/email-query-keys';
 import { CAMPAIGNS_POLL_MS } from '../api/get-campaigns';
@@ -104,6 +105,7 @@ describe('EmailCampaignsPanel: manual campaign', () => {
     await fillCampaign(user, subject, content);
     await user.click(screen.getByRole('button', { name: 'Send to 1 recipient' }));
     expect(within(await findToast('Missing Information')).getByText('Please enter both a subject and content')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     const [subjectField, contentField] = [screen.getByLabelText('Subject'), screen.getByLabelText('Content')];
     if (subject.trim() === '') await expectFieldError(subjectField, 'Please enter a subject');
     else expect(subjectField).not.toHaveAttribute('aria-invalid');
@@ -118,6 +120,7 @@ describe('EmailCampaignsPanel: manual campaign', () => {
     await fillCampaign(user, 'Spring offers', 'Hello readers');
     await user.click(screen.getByRole('button', { name: 'Send Campaign' }));
     expect(await screen.findByText('No Recipients')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByText('Select at least one recipient in the Subscribers tab')).toBeInTheDocument();
     expect(sends).toHaveLength(0);
   });
@@ -131,13 +134,43 @@ describe('EmailCampaignsPanel: manual campaign', () => {
     await campaignRow('Spring offers');
     expect(within(screen.getByRole('list', { name: 'Recipients' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['ada@example.com', 'grace@example.com']);
     await fillCampaign(user, 'Spring offers', '# Hello\nThree new tools.');
-    await user.click(screen.getByRole('button', { name: 'Send to 2 recipients' }));
+    const question = await clickConfirmed(user, 'Send to 2 recipients', 'Send Now');
+    expect(question).toContain('Send to 2 recipients?');
+    expect(question).toContain('"Spring offers" goes to these 2 recipients now');
     expect(await screen.findByText('Email sent successfully')).toBeInTheDocument();
     expect(screen.getByText('Sent to 1 recipient. 1 recipient no longer subscribed or reachable was skipped.')).toBeInTheDocument();
     expect(sends.map((request) => request.body)).toEqual([{ subject: 'Spring offers', content: '# Hello\nThree new tools.', subscriberIds: [ADA.id, GRACE.id] }]);
     expect(screen.getByLabelText('Subject')).toHaveValue('');
     expect(screen.getByLabelText('Content')).toHaveValue('');
     expect(queryClient.getQueryState(emailQueryKeys.campaigns)?.dataUpdateCount).toBe(2);
+    // The recipients sent to are no longer picked: the next campaign is not one click from them.
+    expect(screen.queryByRole('list', { name: 'Recipients' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send Campaign' })).toBeInTheDocument();
+  });
+
+  it('asks before sending; Cancel sends nothing and keeps the text and the recipients', async () => {
+    selectRecipients([ADA]);
+    const sends = recordRequests('post', '/api/admin/send-email');
+    const { user } = renderPanel();
+    await fillCampaign(user, 'Spring offers', 'Hello readers');
+    await user.click(screen.getByRole('button', { name: 'Send to 1 recipient' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Send to 1 recipient?' });
+    expect(within(dialog).getByText('"Spring offers" goes to this recipient now, each once. A sent email cannot be called back.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(sends).toHaveLength(0);
+    expect(screen.getByLabelText('Subject')).toHaveValue('Spring offers');
+    expect(screen.getByRole('button', { name: 'Send to 1 recipient' })).toBeInTheDocument();
+  });
+
+  it('asks on Enter in the subject too, rather than sending', async () => {
+    selectRecipients([ADA]);
+    const sends = recordRequests('post', '/api/admin/send-email');
+    const { user } = renderPanel();
+    await fillCampaign(user, 'Spring offers', 'Hello readers');
+    await user.type(screen.getByLabelText('Subject'), '{Enter}');
+    expect(await screen.findByRole('alertdialog', { name: 'Send to 1 recipient?' })).toBeInTheDocument();
+    expect(sends).toHaveLength(0);
   });
 
   it('polls the campaigns while its send call waits, so the new campaign moves live', async () => {
@@ -154,7 +187,7 @@ describe('EmailCampaignsPanel: manual campaign', () => {
     const { user } = renderPanel({ userOptions: { advanceTimers: jest.advanceTimersByTime } });
     await campaignRow('Spring offers');
     await fillCampaign(user, 'Flash sale', 'Today only');
-    await user.click(screen.getByRole('button', { name: 'Send to 1 recipient' }));
+    await clickConfirmed(user, 'Send to 1 recipient', 'Send Now');
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
     await act(async () => jest.advanceTimersByTime(CAMPAIGNS_POLL_MS));
     expect(await screen.findByRole('progressbar', { name: 'Progress of Flash sale' })).toHaveAttribute('aria-valuenow', '0');
@@ -171,11 +204,13 @@ describe('EmailCampaignsPanel: manual campaign', () => {
     server.use(http.post('/api/admin/send-email', failure));
     const { user } = renderPanel();
     await fillCampaign(user, 'Spring offers', 'Hello readers');
-    await user.click(screen.getByRole('button', { name: 'Send to 1 recipient' }));
+    await clickConfirmed(user, 'Send to 1 recipient', 'Send Now');
     expect(await screen.findByText('Send Failed')).toBeInTheDocument();
     expect(screen.getByText('There was an error sending the emails')).toBeInTheDocument();
     expect(screen.getByText(description)).toBeInTheDocument();
     expect(screen.getByLabelText('Subject')).toHaveValue('Spring offers');
+    // A failed send keeps the recipients picked too, for the retry.
+    expect(screen.getByRole('button', { name: 'Send to 1 recipient' })).toBeInTheDocument();
   });
 });
 
@@ -245,7 +280,7 @@ describe('EmailCampaignsPanel: the typed campaign survives picking recipients in
 
     expect(await screen.findByLabelText('Subject')).toHaveValue('Typed subject');
     expect(screen.getByLabelText('Content')).toHaveValue('Typed content');
-    await user.click(screen.getByRole('button', { name: 'Send to 1 recipient' }));
+    await clickConfirmed(user, 'Send to 1 recipient', 'Send Now');
     expect(await screen.findByText('Email sent successfully')).toBeInTheDocument();
     expect(sends.map((request) => request.body)).toEqual([{ subject: 'Typed subject', content: 'Typed content', subscriberIds: [ADA.id] }]);
     expect(screen.getByLabelText('Subject')).toHaveValue('');
@@ -258,7 +293,7 @@ describe('EmailCampaignsPanel: the typed campaign survives picking recipients in
     server.use(http.post('/api/admin/send-email', () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.json(SENT))))));
     const { user, back, openSubscribersTab } = renderAsTab(<EmailCampaignsPanel />);
     await fillCampaign(user, 'Flash sale', 'Today only');
-    await user.click(screen.getByRole('button', { name: 'Send to 1 recipient' }));
+    await clickConfirmed(user, 'Send to 1 recipient', 'Send Now');
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
     // By the tab: user-event counts the link inside the disabled fieldset as disabled, a browser does not.
     await openSubscribersTab();

@@ -1,16 +1,16 @@
 import type { FormEvent } from 'react';
 import { Send } from 'lucide-react';
 import { EMAIL_LIMITS } from '@contract/email.vocabulary';
-import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { Textarea } from '../../../../components/ui/textarea';
 import { toast } from '../../../../components/ui/use-toast';
 import { countOf } from '../../shared/count-of';
 import { FormField, fieldIds, useFieldErrors } from '../../../../components/form-field';
+import { ConfirmButton } from '../../shared/confirm-button';
 import { IconCard } from '../../shared/icon-card';
 import { useSelectedRecipients } from '../../shared/recipient-selection';
 import type { CampaignSend } from '../hooks/use-campaign-send';
-import { missingCampaignFields, noRecipients } from '../schemas/email-texts';
+import { missingCampaignFields, noRecipients, sendConsequence } from '../schemas/email-texts';
 import { manualCampaignWork } from '../stores/send-panels';
 import { RecipientsSummary } from './recipients-summary';
 
@@ -34,27 +34,29 @@ export const ManualCampaignCard = ({ campaign: { send, sending } }: ManualCampai
     clear(CONTENT);
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  /** The checks before the question: missing text or recipients are said at once, without asking. */
+  const ready = () => {
     if (subject.trim() === '' || content.trim() === '') {
       toast({ ...missingCampaignFields, variant: 'destructive' });
       report({
         ...(subject.trim() === '' ? { [SUBJECT]: 'Please enter a subject' } : {}),
         ...(content.trim() === '' ? { [CONTENT]: 'Please enter the content' } : {}),
       });
-      return;
+      return false;
     }
     if (recipients.size === 0) {
       toast({ ...noRecipients, variant: 'destructive' });
-      return;
+      return false;
     }
-    // A successful send empties the form (forgetSentManualCampaign); a failed one keeps it.
-    send({ subject, content, subscriberIds: [...recipients.keys()] });
+    return true;
   };
+  // A successful send empties the form (forgetSentManualCampaign) and the picked recipients; a failed one keeps both.
+  const sendCampaign = () => send({ subject, content, subscriberIds: [...recipients.keys()] });
 
   return (
     <IconCard icon={Send} title="Manual campaign" description="One email to the recipients you picked; each gets it once, with their own unsubscribe link.">
-      <form noValidate onSubmit={submit} className="space-y-4">
+      {/* Enter in the subject clicks the submit button, which checks and asks: the form itself never sends. */}
+      <form noValidate onSubmit={(event: FormEvent<HTMLFormElement>) => event.preventDefault()} className="space-y-4">
         <fieldset disabled={sending !== null} className="space-y-4">
           <FormField id={SUBJECT} label="Subject" error={errors[SUBJECT]}>
             <Input id={SUBJECT} required value={subject} maxLength={EMAIL_LIMITS.subject} {...fieldProps(SUBJECT)} onChange={(event) => setSubject(event.target.value)} />
@@ -74,10 +76,17 @@ export const ManualCampaignCard = ({ campaign: { send, sending } }: ManualCampai
             </p>
           </FormField>
           <RecipientsSummary recipients={recipients} />
-          <Button type="submit">
+          <ConfirmButton
+            trigger={{ type: 'submit' }}
+            canAsk={ready}
+            title={`Send to ${countOf(recipients.size, 'recipient')}?`}
+            description={sendConsequence(subject, recipients.size)}
+            confirmLabel="Send Now"
+            onConfirm={sendCampaign}
+          >
             <Send className="h-4 w-4" aria-hidden="true" />
             {sending ? 'Sending...' : recipients.size > 0 ? `Send to ${countOf(recipients.size, 'recipient')}` : 'Send Campaign'}
-          </Button>
+          </ConfirmButton>
         </fieldset>
       </form>
     </IconCard>

@@ -109,3 +109,10 @@ describe('PersonalizedEmailsPanel', () => {
     expect(screen.getByText(description)).toBeInTheDocument();
   });
 });
+
+describe('PersonalizedEmailsPanel: the test carries live links', () => {
+  it('says beside Send Test Email that the links act for that subscriber', async () => {
+    renderWithProviders(<PersonalizedEmailsPanel />);
+    expect(await screen.findByRole('button', { name: 'Send Test Email' })).toHaveAccessibleDescription(/whoever clicks them in the test inbox changes their preferences or unsubscribes them/);
+  });
+});

@@ -100,10 +100,14 @@ export const PersonalizedEmailsPanel = () => {
               }}
             />
           </FormField>
-          <Button type="submit" variant="outline" disabled={send.isPending}>
+          <Button type="submit" variant="outline" disabled={send.isPending} aria-describedby="test-links-warning">
             <Send className="h-4 w-4" aria-hidden="true" />
             {send.isPending ? 'Sending...' : 'Send Test Email'}
           </Button>
+          {/* The test is the subscriber's real email (docs/api.md): its links carry their token. */}
+          <p id="test-links-warning" className="text-xs text-gray-600 dark:text-gray-400">
+            The test carries this subscriber&apos;s own links: whoever clicks them in the test inbox changes their preferences or unsubscribes them.
+          </p>
         </form>
       </IconCard>
       <Card>

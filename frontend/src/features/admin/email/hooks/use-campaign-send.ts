@@ -1,5 +1,6 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../../components/ui/use-toast';
+import { unselectRecipients } from '../../shared/recipient-selection';
 import { toastFixedFailure } from '../../shared/toast-failure';
 import { emailQueryKeys } from '../api/email-query-keys';
 import { sendCampaign, type CampaignPayload } from '../api/send-campaign';
@@ -29,6 +30,8 @@ export const useCampaignSend = (sender: CampaignSender, onSent: (sent: CampaignP
       await queryClient.invalidateQueries({ queryKey: emailQueryKeys.campaigns });
       if (answer) {
         onSent(payload);
+        // The next campaign must not go to the same people by one more click: those sent to are no longer picked.
+        unselectRecipients(payload.subscriberIds ?? []);
         toast(sendOutcome(answer));
       } else {
         toastFixedFailure(sendFailed, error);

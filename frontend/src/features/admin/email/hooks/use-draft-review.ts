@@ -5,6 +5,7 @@ import { useApproveDraft } from '../api/approve-draft';
 import { useRejectDraft } from '../api/reject-draft';
 import { useReviseDraft } from '../api/revise-draft';
 import { draftFailures } from '../schemas/email-texts';
+import { forgetDraftReviewText } from '../stores/draft-review';
 
 export type DraftReview = ReturnType<typeof useDraftReview>;
 
@@ -30,7 +31,10 @@ export const useDraftReview = () => {
       approve.mutate(
         { id, adminNotes },
         {
-          onSuccess: (draft) => toast({ title: 'Draft Approved', description: `"${draft.subject}" goes out ${formatDateTime(draft.sendAt)}.` }),
+          onSuccess: (draft) => {
+            forgetDraftReviewText(id);
+            toast({ title: 'Draft Approved', description: `"${draft.subject}" goes out ${formatDateTime(draft.sendAt)}.` });
+          },
           onError: (error) => toastFailure(draftFailures.approve, error),
         },
       ),
@@ -38,7 +42,10 @@ export const useDraftReview = () => {
       reject.mutate(
         { id, adminNotes },
         {
-          onSuccess: (draft) => toast({ title: 'Draft Rejected', description: `"${draft.subject}" will not be sent.` }),
+          onSuccess: (draft) => {
+            forgetDraftReviewText(id);
+            toast({ title: 'Draft Rejected', description: `"${draft.subject}" will not be sent.` });
+          },
           onError: (error) => toastFailure(draftFailures.reject, error),
         },
       ),

@@ -19,6 +19,10 @@ export const noRecipients: Notice = { title: EMAIL_TEXTS.noRecipients, descripti
 export const selectInterests: Notice = { title: EMAIL_TEXTS.selectInterests, description: 'Please select at least one interest' };
 export const noContent: Notice = { title: 'No Content', description: 'Generate a preview before sending' };
 
+/** The question before a manual or AI-written campaign goes out: a sent email cannot be recalled. */
+export const sendConsequence = (subject: string, recipients: number) =>
+  `"${subject}" goes to ${recipients === 1 ? 'this recipient' : `these ${recipients.toLocaleString('en-US')} recipients`} now, each once. A sent email cannot be called back.`;
+
 /** Section 8: email preview and send failures (the server's reason replaces the description when it gives one). */
 export const previewFailed: Notice = { title: 'Preview Failed', description: 'Could not generate email preview' };
 export const sendFailed: Notice = { title: 'Send Failed', description: 'There was an error sending the emails' };

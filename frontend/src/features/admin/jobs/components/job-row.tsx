@@ -2,8 +2,10 @@ import { Play } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { TableCell, TableRow, TableRowHeader } from '../../../../components/ui/table';
+import { ConfirmButton } from '../../shared/confirm-button';
 import { formatDateTime } from '../../shared/format-date-time';
 import { isRunning, type JobListing } from '../api/get-jobs';
+import { runConfirmationOf } from '../utils/run-confirmations';
 
 const outcomeTones: Record<NonNullable<JobListing['lastResult']>['outcome'], BadgeTone> = {
   running: 'brand',
@@ -34,6 +36,9 @@ export const JobRow = ({ job, requesting, onRun }: JobRowProps) => {
   const running = isRunning(job);
   const { lastRun, lastResult } = job;
   const action = running ? 'Running...' : 'Run now';
+  const trigger = { size: 'sm', variant: 'outline', className: 'whitespace-nowrap', 'aria-label': `${action}: ${job.name}`, disabled: running || requesting } as const;
+  // A run that sends mail or destroys keys asks first.
+  const confirmation = runConfirmationOf(job.name);
   return (
     <TableRow>
       <TableRowHeader className="min-w-[10rem]">
@@ -76,10 +81,17 @@ export const JobRow = ({ job, requesting, onRun }: JobRowProps) => {
         )}
       </TableCell>
       <TableCell>
-        <Button size="sm" variant="outline" className="whitespace-nowrap" aria-label={`${action}: ${job.name}`} disabled={running || requesting} onClick={() => onRun(job.name)}>
-          <Play className="h-4 w-4" aria-hidden="true" />
-          {action}
-        </Button>
+        {confirmation ? (
+          <ConfirmButton trigger={trigger} {...confirmation} onConfirm={() => onRun(job.name)}>
+            <Play className="h-4 w-4" aria-hidden="true" />
+            {action}
+          </ConfirmButton>
+        ) : (
+          <Button {...trigger} onClick={() => onRun(job.name)}>
+            <Play className="h-4 w-4" aria-hidden="true" />
+            {action}
+          </Button>
+        )}
         {running && job.holder ? <span className={`mt-1 block ${muted}`}>on {job.holder}</span> : null}
       </TableCell>
     </TableRow>

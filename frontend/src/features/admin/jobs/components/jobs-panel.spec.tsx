@@ -55,6 +55,35 @@ describe('JobsPanel', () => {
     for (const button of buttons) expect(button.getAttribute('aria-label')).toContain(button.textContent!.trim());
   });
 
+  it.each([
+    ['daily-send', /daily subscriber/],
+    ['weekly-send', /weekly subscriber/],
+    ['rotate-keys', /older keys are destroyed/],
+  ])('asks before running %s, naming what it does; Cancel runs nothing', async (name, consequence) => {
+    const runs = recordRequests('post', '/api/admin/jobs/:name/run', () => HttpResponse.json({ accepted: true, job: name, runId: 'run-2' }, { status: 202 }));
+    serveJobs([[buildJob({ name })]]);
+    const { user } = renderWithProviders(<JobsPanel />);
+    await user.click(await screen.findByRole('button', { name: `Run now: ${name}` }));
+    let dialog = await screen.findByRole('alertdialog', { name: `Run ${name} now?` });
+    expect(within(dialog).getByText(consequence)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(runs).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: `Run now: ${name}` }));
+    dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Run Now' }));
+    expect(await screen.findByText('Job Started')).toBeInTheDocument();
+    expect(runs.map((request) => request.params.name)).toEqual([name]);
+  });
+
+  it('runs any other job at once, without asking', async () => {
+    recordRequests('post', '/api/admin/jobs/:name/run', () => HttpResponse.json({ accepted: true, job: 'daily-draft', runId: 'run-2' }, { status: 202 }));
+    serveJobs([[buildJob({ name: 'daily-draft' })]]);
+    const { user } = renderWithProviders(<JobsPanel />);
+    await user.click(await screen.findByRole('button', { name: 'Run now: daily-draft' }));
+    expect(await screen.findByText('Job Started')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
   it("shows 'Run Failed' with the server's reason when the job cannot start", async () => {
     serveJobs([[buildJob()]]);
     server.use(http.post('/api/admin/jobs/:name/run', () => HttpResponse.json({ error: 'daily-newsletter is already running' }, { status: 409 })));
