@@ -66,6 +66,11 @@ describe('renderPage', () => {
     expect(home.html).toMatch(/<h1[^>]*>Navigate the(<!-- -->)? <span[^>]*>AI Revolution<\/span><\/h1>/);
   });
 
+  it("shows the Sort box's chosen option in the server HTML, before any script runs", async () => {
+    const directory = await render('/tools');
+    expect(directory.html).toMatch(/<button[^>]*role="combobox"[^>]*aria-label="Sort by"[^>]*>\s*<span[^>]*>Featured<\/span>/);
+  });
+
   it('sends the operator area as an empty, unindexed shell', async () => {
     const admin = await render('/admin');
     expect(admin.kind).toBe('client-only');
