@@ -147,7 +147,7 @@ describe('ToolsPage search, sort and filters', () => {
     expect(cardNames()).toEqual(['Midjourney']);
   });
 
-  it('shows the empty state and clears every filter', async () => {
+  it('shows the empty state and clears every filter, moving focus to the search box', async () => {
     const user = userEvent.setup();
     renderToolsPage(catalogue);
     await user.type(await screen.findByRole('searchbox', { name: 'Search tools' }), 'nothing like this');
@@ -156,6 +156,8 @@ describe('ToolsPage search, sort and filters', () => {
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
     expect(screen.getByText('Showing 3 of 3 tools')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search tools' })).toHaveValue('');
+    // The button left with the empty state: focus is on the search, not dropped to the body.
+    expect(screen.getByRole('searchbox', { name: 'Search tools' })).toHaveFocus();
   });
 
   it('shows skeletons while the list loads', async () => {

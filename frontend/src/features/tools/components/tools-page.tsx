@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Filter } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { SearchInput } from '../../../components/ui/search-input';
@@ -47,12 +47,19 @@ export const ToolsPage = () => {
   const tools = useTools();
   const [filters, setFilters] = useState(DEFAULT_TOOL_FILTERS);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const searchInput = useRef<HTMLInputElement>(null);
   const [selectedTool, setSelectedTool] = useState<Tool | null>(null);
 
   const allTools = useMemo(() => tools.data ?? [], [tools.data]);
   const shownTools = useMemo(() => filterAndSortTools(allTools, filters), [allTools, filters]);
   const siteUrl = usePageSiteUrl();
   usePageHead(useMemo(() => toolsHead(tools.data, siteUrl), [tools.data, siteUrl]));
+
+  // The Clear Filters button leaves with the empty state: focus goes to the search, where a new search starts.
+  const clearFilters = () => {
+    setFilters(DEFAULT_TOOL_FILTERS);
+    searchInput.current?.focus();
+  };
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
@@ -63,6 +70,7 @@ export const ToolsPage = () => {
 
       <div className="mb-4 flex flex-col gap-3 md:flex-row">
         <SearchInput
+          ref={searchInput}
           wrapperClassName="flex-1"
           aria-label="Search tools"
           placeholder="Search tools by name, description or tag..."
@@ -99,7 +107,7 @@ export const ToolsPage = () => {
           {shownTools.length === 0 ? (
             <div className="py-16 text-center">
               <p className="mb-4 text-lg">No tools found matching your criteria</p>
-              <Button variant="outline" onClick={() => setFilters(DEFAULT_TOOL_FILTERS)}>
+              <Button variant="outline" onClick={clearFilters}>
                 Clear Filters
               </Button>
             </div>
