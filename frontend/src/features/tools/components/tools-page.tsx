@@ -6,9 +6,11 @@ import { OptionSelect } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { absoluteUrl, simplePageHead, type PageHead } from '../../../lib/page-head/page-head';
 import { usePageHead, usePageSiteUrl } from '../../../lib/page-head/use-page-head';
+import { useQueryState } from '../../../lib/use-query-state';
 import { useTools } from '../api/get-tools';
 import type { Tool } from '@contract/catalogue.contract';
 import { DEFAULT_TOOL_FILTERS, TOOL_SORT_OPTIONS, filterAndSortTools } from '../utils/tool-filters';
+import { hasPanelFilters, toolFiltersQuery } from '../utils/tool-filters-query';
 import { ToolCard } from './tool-card';
 import { ToolDetailsDialog } from './tool-details-dialog';
 import { ToolFiltersPanel } from './tool-filters-panel';
@@ -45,8 +47,9 @@ const LoadingGrid = () => (
 
 export const ToolsPage = () => {
   const tools = useTools();
-  const [filters, setFilters] = useState(DEFAULT_TOOL_FILTERS);
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  // In the URL's query: Back/Forward and a reload find the list the visitor left.
+  const [filters, setFilters] = useQueryState(toolFiltersQuery);
+  const [filtersOpen, setFiltersOpen] = useState(() => hasPanelFilters(filters));
   const searchInput = useRef<HTMLInputElement>(null);
   const [selectedTool, setSelectedTool] = useState<Tool | null>(null);
 
