@@ -59,6 +59,17 @@ describe('NewsletterPopup', () => {
     expect(window.localStorage.getItem(NEWSLETTER_POPUP_SEEN_KEY)).not.toBeNull();
   });
 
+  it('closes on Back instead of leaving the page, and records it as seen', async () => {
+    renderPopup();
+    act(() => jest.advanceTimersByTime(12_000));
+    await screen.findByRole('dialog');
+    act(() => window.history.back());
+    // jsdom moves through the history on tasks of the page's clock, here the fake one.
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(NEWSLETTER_POPUP_SEEN_KEY)).not.toBeNull();
+  });
+
   it('subscribes from the website, closes and records it after a successful signup', async () => {
     const sent = recordSignups();
     const { user } = renderPopup();
