@@ -6,7 +6,7 @@ import { server } from '../../../testing/server';
 import { renderWithProviders } from '../../../testing/render';
 import { NEWSLETTER_POPUP_SEEN_KEY } from '../hooks/use-newsletter-popup';
 import { NewsletterPopup } from './newsletter-popup';
-import { CONSENT_STORAGE_KEY, closeConsentBanner } from '../../../lib/consent';
+import { CONSENT_STORAGE_KEY, closeConsentBanner, requestConsentBanner } from '../../../lib/consent';
 import { updateConsent } from '../../../lib/tracking';
 
 /** A visitor who answered the cookie banner earlier: nothing for the popup to wait for but its delay. */
@@ -41,6 +41,16 @@ describe('NewsletterPopup', () => {
     act(() => jest.advanceTimersByTime(11_999));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('does not cover the cookie banner brought back by Cookie settings; opens once it is answered', async () => {
+    renderPopup();
+    act(() => jest.advanceTimersByTime(5_000));
+    act(() => requestConsentBanner());
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => updateConsent('essential'));
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 
