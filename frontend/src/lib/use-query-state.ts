@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { withoutPersonalQuery } from '@contract/privacy.vocabulary';
 
 /**
  * How a page's state reads from its query string and writes into it. `write` sets or deletes its own
@@ -15,10 +16,13 @@ export type QueryCodec<Value> = {
  * Rewrites the current history entry's query in place, its state (react-router's key, an emailed
  * link's credentials) kept. Not a router navigation: typing a search is no new page, so no page view,
  * no announcement and no scroll; the router reads the query again whenever it comes back to the entry.
+ * A value holding an address (a search for one) stays out of the address bar, as every personal
+ * parameter does (contract/privacy.vocabulary.ts).
  */
 const replaceQuery = (update: (parameters: URLSearchParams) => void) => {
   const url = new URL(window.location.href);
   update(url.searchParams);
+  url.search = withoutPersonalQuery(url.search);
   if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
 };
 

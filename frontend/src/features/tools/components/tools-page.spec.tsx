@@ -236,6 +236,14 @@ describe('ToolsPage filters in the URL', () => {
     expect(window.history.length).toBe(entries);
   });
 
+  it('keeps a search for an email address out of the address bar, as every personal value', async () => {
+    const user = userEvent.setup();
+    renderToolsPageAt('/tools');
+    await user.type(await screen.findByRole('searchbox', { name: 'Search tools' }), 'ada@example.com');
+    expect(screen.getByText('Showing 0 of 3 tools')).toBeInTheDocument();
+    expect(window.location.search).toBe('');
+  });
+
   it('shows the list left behind again after Back, and a fresh list when the bar links to the directory', async () => {
     const user = userEvent.setup();
     renderToolsPageAt('/tools');
