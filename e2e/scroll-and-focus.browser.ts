@@ -127,10 +127,12 @@ describeInBrowser('scroll positions (issue 12, item 1)', () => {
     await scrollToBottom(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'AI Tools', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/' && url.hash === '#tools');
-    // The featured tools load after the page: the anchor is reached once the section exists.
+    // The featured tools load after the page: the anchor is reached once the section exists. It starts
+    // right below the bar's place (the root's scroll padding), so the bar never covers its heading.
     await page.waitForFunction(() => {
       const section = document.getElementById('tools');
-      return section !== null && Math.abs(section.getBoundingClientRect().top) < 2;
+      const bar = document.querySelector('header')?.offsetHeight ?? 0;
+      return section !== null && bar > 0 && Math.abs(section.getBoundingClientRect().top - bar) < 2;
     }, undefined, { timeout: 5_000 });
   });
 });
@@ -154,6 +156,53 @@ describeInBrowser('navigation bar (item 6)', () => {
     await page.mouse.wheel(0, 800);
     await page.waitForFunction(() => window.scrollY > 1500);
     expect(await navbarHidden(page)).toBe('false');
+  });
+
+  it('never leaves a control reached with Shift+Tab under the bar (WCAG 2.4.11, focus not obscured)', async () => {
+    const { page } = suite;
+    await page.goto('/ai-tools-guide');
+    await dismissCookieBanner(page);
+    await page.getByText('Understanding AI and Its Impact').waitFor();
+    await scrollToBottom(page);
+    await page.getByRole('contentinfo').getByRole('link').first().focus();
+    const obscured: string[] = [];
+    // Upwards through the footer and the last categories' "Explore" buttons: each upward scroll brings the bar back.
+    for (let press = 0; press < 60; press++) {
+      await page.keyboard.press('Shift+Tab');
+      const finding = await page.evaluate(
+        () =>
+          new Promise<string | null>((resolve) =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => {
+                const element = document.activeElement;
+                const header = document.querySelector('header');
+                if (!(element instanceof HTMLElement) || !header || header.contains(element)) return resolve(null);
+                // Where the bar ends once its slide is over: a shown bar covers its own height.
+                const barBottom = header.dataset.hidden === 'false' ? header.offsetHeight : 0;
+                const box = element.getBoundingClientRect();
+                resolve(box.top < barBottom - 1 ? `${element.textContent?.trim()} at ${Math.round(box.top)} px, bar to ${barBottom} px` : null);
+              }),
+            ),
+          ),
+      );
+      if (finding) obscured.push(finding);
+    }
+    expect(obscured).toEqual([]);
+  });
+
+  it("keeps the page where it is when one of the bar's own controls takes focus, also while the bar is out of view", async () => {
+    const { page } = suite;
+    await page.goto('/ai-tools-guide');
+    await dismissCookieBanner(page);
+    await page.getByText('Understanding AI and Its Impact').waitFor();
+    await page.mouse.wheel(0, 1500);
+    await page.waitForFunction(() => {
+      const header = document.querySelector('header');
+      return header !== null && header.getBoundingClientRect().bottom <= 1;
+    });
+    const before = await restingScrollY(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).focus();
+    expect(await scrollY(page)).toBe(before);
   });
 
   it('on a phone: About is in the menu, which closes on Escape and on a tap outside, and stays put while open', async () => {

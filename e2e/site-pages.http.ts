@@ -51,6 +51,28 @@ describe('server-rendered pages', () => {
     expect(html).toContain('<link rel="alternate" type="application/rss+xml" title="AI Navigator Blog" href="/blog/rss.xml" />');
   });
 
+  it.each([
+    ['/tools?q=ai&category=Writing&sort=name', '/tools'],
+    ['/ai-tools-guide?tab=code-development&q=copilot', '/ai-tools-guide'],
+  ])('renders %s with its filters for a shared link, under the canonical URL without them', async (path, canonical) => {
+    const { status, headers, html } = await page(path);
+    expect(status).toBe(200);
+    expect(headers['x-robots-tag']).toBeUndefined();
+    const head = headOf(html);
+    expect(head.link('canonical')).toBe(`${server.baseUrl}${canonical}`);
+    expect(head.meta('og:url')).toBe(`${server.baseUrl}${canonical}`);
+    expect(head.meta('robots')).toBeUndefined();
+    const search = new URL(path, server.baseUrl).searchParams.get('q') ?? '';
+    expect(rootOf(html)).toMatch(new RegExp(`<input[^>]*type="search"[^>]*value="${search}"`));
+  });
+
+  it('lists only the plain paths of the filtered pages in the sitemap', async () => {
+    const sitemap = (await page('/sitemap.xml')).html;
+    const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, location]) => location);
+    expect(locations).toEqual(expect.arrayContaining([`${server.baseUrl}/tools`, `${server.baseUrl}/ai-tools-guide`]));
+    expect(locations.filter((location) => location.includes('?'))).toEqual([]);
+  });
+
   it('renders a post with its text, an article head, BlogPosting data and a PNG to share', async () => {
     const [post] = posts;
     const { status, html } = await page(`/blog/${post.slug}`);

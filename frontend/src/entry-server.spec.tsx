@@ -8,7 +8,7 @@ import { hydrateQueryState } from './app/query-state';
 import { matchPage } from './app/router';
 import { indexedPaths, pageKind, renderMarkupHtml, renderPage } from './entry-server';
 import { buildBlogPost } from './testing/builders/blog-post';
-import { buildGuide } from './testing/builders/guide';
+import { buildGuide, buildGuideCategory, buildGuideTool } from './testing/builders/guide';
 import { buildTool, buildTools } from './testing/builders/tool';
 import { EMPTY_SITE_CONFIG } from './lib/site-config';
 import { VALID_SUBSCRIBER_TOKEN, subscriberHandlers } from './testing/handlers/subscribers';
@@ -22,7 +22,12 @@ const DATA: Record<string, unknown> = {
   '/api/tools': tools,
   '/api/tools/featured': tools.filter((tool) => tool.featured),
   '/api/blog-posts': [post, buildBlogPost()],
-  '/api/guide': buildGuide(),
+  '/api/guide': buildGuide({
+    categories: [
+      buildGuideCategory({ id: 'content-creation', name: 'Content Creation', tools: [buildGuideTool({ name: 'Jasper' }), buildGuideTool({ name: 'Grammarly' })] }),
+      buildGuideCategory({ id: 'code-development', name: 'Code Development', tools: [buildGuideTool({ name: 'Copilot', category: 'code-development' })] }),
+    ],
+  }),
 };
 const read = async (url: string) => DATA[url];
 
@@ -67,6 +72,42 @@ describe('renderPage', () => {
     const home = await render('/');
     expect(structuredData(home.head).map((data) => data['@type'])).toEqual(['Organization', 'WebSite']);
     expect(home.html).toMatch(/<h1[^>]*>Navigate the(<!-- -->)? <span[^>]*>AI Revolution<\/span><\/h1>/);
+  });
+
+  it("shows the Sort box's chosen option in the server HTML, before any script runs", async () => {
+    const directory = await render('/tools');
+    expect(directory.html).toMatch(/<button[^>]*role="combobox"[^>]*aria-label="Sort by"[^>]*>\s*<span[^>]*>Featured<\/span>/);
+  });
+
+  it('renders the directory with the search, categories and sort of its query, under the canonical /tools', async () => {
+    const directory = await render('/tools?q=chat&category=Writing&sort=name');
+    expect(directory.html).toContain('Showing <!-- -->1<!-- --> of <!-- -->4<!-- --> tools');
+    expect(directory.html).toMatch(/<input[^>]*aria-label="Search tools"[^>]*value="chat"/);
+    expect(directory.html).toMatch(/aria-label="Sort by"[^>]*>\s*<span[^>]*>Name<\/span>/);
+    // A category in the query opens the filter panel, with its box ticked.
+    expect(directory.html).toMatch(/<button[^>]*role="checkbox"[^>]*aria-checked="true"[^>]*id="category-writing"/);
+    expect(directory.head).toContain(`<link data-page-head rel="canonical" href="${SITE}/tools">`);
+    expect(directory.head).toContain(`<meta data-page-head property="og:url" content="${SITE}/tools">`);
+  });
+
+  it('renders the guide with no search and every category without a query (spec), and with the tab and search of its query', async () => {
+    const plain = await render('/ai-tools-guide');
+    expect(plain.html).toMatch(/<input[^>]*placeholder="Search AI tools..."[^>]*value=""/);
+    expect(plain.html).toMatch(/<button[^>]*role="tab"[^>]*aria-selected="true"[^>]*>All Tools<\/button>/);
+    expect(plain.html).toContain('Jasper');
+    expect(plain.html).toContain('Copilot');
+
+    const filtered = await render('/ai-tools-guide?tab=content-creation&q=gram');
+    expect(filtered.html).toMatch(/<input[^>]*placeholder="Search AI tools..."[^>]*value="gram"/);
+    expect(filtered.html).toMatch(/<button[^>]*role="tab"[^>]*aria-selected="true"[^>]*>Content<\/button>/);
+    expect(filtered.html).toContain('Grammarly');
+    expect(filtered.html).not.toContain('Jasper');
+    expect(filtered.html).not.toContain('Copilot');
+    expect(filtered.head).toContain(`<link data-page-head rel="canonical" href="${SITE}/ai-tools-guide">`);
+
+    // An unknown tab is the spec's start: all tools.
+    const unknownTab = await render('/ai-tools-guide?tab=nothing');
+    expect(unknownTab.html).toContain('Copilot');
   });
 
   it('sends the operator area as an empty, unindexed shell', async () => {
@@ -181,7 +222,18 @@ describe('hydration of a server-rendered page', () => {
     expect(within(container).getByLabelText('Email address')).toHaveValue('reader@example.com');
   });
 
-  it.each(['/', '/tools', '/blog', '/blog/ai-for-marketers', '/ai-tools-guide', '/about', '/privacy-policy', '/no/such/page'])(
+  it.each([
+    '/',
+    '/tools',
+    '/tools?q=tool&category=Writing&sort=newest',
+    '/blog',
+    '/blog/ai-for-marketers',
+    '/ai-tools-guide',
+    '/ai-tools-guide?tab=code-development&q=co',
+    '/about',
+    '/privacy-policy',
+    '/no/such/page',
+  ])(
     'adopts the server HTML of %s without a mismatch or a re-render',
     async (url) => {
       const page = await render(url);

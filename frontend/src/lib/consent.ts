@@ -20,12 +20,15 @@ export const readConsent = (): ConsentChoice | null => {
 let chosenOnThisPage: ConsentChoice | null = null;
 /** The banner was closed without a choice: nothing is stored, but it no longer waits for an answer. */
 let bannerClosed = false;
+/** The visitor asked for the banner again (Cookie settings) and has not answered or closed it yet. */
+let bannerRequested = false;
 const listeners = new Set<() => void>();
 
 const notify = () => listeners.forEach((listener) => listener());
 
 export const storeConsent = (choice: ConsentChoice) => {
   chosenOnThisPage = choice;
+  bannerRequested = false;
   try {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, choice);
   } catch {
@@ -37,14 +40,31 @@ export const storeConsent = (choice: ConsentChoice) => {
 /** The visitor closed the banner without choosing (spec: nothing is stored). */
 export const closeConsentBanner = () => {
   bannerClosed = true;
+  bannerRequested = false;
   notify();
 };
 
 /**
- * Whether the cookie banner is out of the way: a choice is stored (now or on an earlier visit) or
- * the banner was closed. Whatever would cover the banner (the newsletter popup) waits for this.
+ * The visitor's way back to the banner after a choice (a 'Cookie settings' control): it shows again
+ * with the same buttons, so withdrawing is as easy as giving. Its close control keeps the choice.
  */
-export const isConsentSettled = (): boolean => bannerClosed || chosenOnThisPage !== null || readConsent() !== null;
+export const requestConsentBanner = () => {
+  bannerRequested = true;
+  notify();
+};
+
+/** Whether the banner was asked for again and waits for an answer (for useSyncExternalStore). */
+export const isConsentBannerRequested = (): boolean => bannerRequested;
+
+/** The choice in force: made on this page, else stored on an earlier visit. */
+export const currentConsent = (): ConsentChoice | null => chosenOnThisPage ?? readConsent();
+
+/**
+ * Whether the cookie banner is out of the way: a choice is stored (now or on an earlier visit) or
+ * the banner was closed, and it was not asked for again since. Whatever would cover the banner (the
+ * newsletter popup) waits for this.
+ */
+export const isConsentSettled = (): boolean => !bannerRequested && (bannerClosed || currentConsent() !== null);
 
 /** For useSyncExternalStore: called whenever the banner is answered or closed. */
 export const subscribeToConsent = (listener: () => void): (() => void) => {
@@ -55,6 +75,7 @@ export const subscribeToConsent = (listener: () => void): (() => void) => {
 export const resetConsentForTests = () => {
   chosenOnThisPage = null;
   bannerClosed = false;
+  bannerRequested = false;
 };
 
 /** Only a full acceptance allows analytics and marketing tags. */

@@ -181,6 +181,32 @@ describe('tracking', () => {
     expect(window.fbq).toBeUndefined();
   });
 
+  it('tells the tags nothing more once the visitor withdraws on the page (Cookie settings), and revokes the pixel', () => {
+    configure({ analyticsId: 'G-TEST', pixelId: '123' });
+    updateConsent('all');
+    trackPageView('/tools');
+    const analyticsEvents = () => dataLayerEntries().filter((entry) => entry[0] === 'event').length;
+    const pixelTracks = () => pixelCalls().filter((call) => call[0] === 'track').length;
+    const [eventsBefore, tracksBefore] = [analyticsEvents(), pixelTracks()];
+
+    updateConsent('essential');
+    expect(pixelCalls().at(-1)).toEqual(['consent', 'revoke']);
+    trackPageView('/blog');
+    trackConversion('tool_click', { toolName: 'Writely' });
+    trackPixel('Subscribe', { value: 1 });
+    expect(analyticsEvents()).toBe(eventsBefore);
+    expect(pixelTracks()).toBe(tracksBefore);
+    // The conversion in the URL is first party and stays.
+    expect(new URLSearchParams(window.location.search).get('conversion')).toBe('tool_click');
+
+    // Given again on the same page: the tags hear from the page again.
+    updateConsent('all');
+    expect(pixelCalls()).toContainEqual(['consent', 'grant']);
+    trackPageView('/about');
+    expect(dataLayerEntries()).toContainEqual(['event', 'page_view', expect.objectContaining({ page_path: '/about' })]);
+    window.history.replaceState(null, '', '/');
+  });
+
   it('values conversions as the spec says', () => {
     expect(conversionValue('newsletter_signup')).toBe(2);
     expect(conversionValue('tool_click')).toBe(5);

@@ -1,5 +1,5 @@
 import { trackedUrl } from '@contract/privacy.vocabulary';
-import { allowsTracking, consentModeFor, readConsent, resetConsentForTests, storeConsent, type ConsentChoice } from './consent';
+import { allowsTracking, consentModeFor, currentConsent, readConsent, resetConsentForTests, storeConsent, type ConsentChoice } from './consent';
 import { readSiteConfig } from './site-config';
 import { loadAnalyticsTag, loadPixel, removeTagsForTests } from './third-party-tags';
 
@@ -42,6 +42,15 @@ let pixelLoaded = false;
 
 type Tags = { analytics: boolean; pixel: boolean };
 
+/**
+ * The loaded tags that may be told anything now: none once the visitor withdrew their consent on
+ * this page (Cookie settings). A loaded script cannot be unloaded; it is no longer called.
+ */
+const tagsInUse = (): Tags => {
+  const allowed = allowsTracking(currentConsent());
+  return { analytics: allowed && analyticsLoaded, pixel: allowed && pixelLoaded };
+};
+
 /** Loads whichever tags are configured, once, and only with full consent; answers the tags it loaded now. */
 const loadAllowedTags = (choice: ConsentChoice | null): Tags => {
   const loaded = { analytics: false, pixel: false };
@@ -81,11 +90,16 @@ export const initTracking = () => {
 export const updateConsent = (choice: ConsentChoice) => {
   storeConsent(choice);
   if (analyticsLoaded) window.gtag?.('consent', 'update', consentModeFor(choice));
+  // The pixel's own switch: a revoked pixel sends nothing, not even its automatic events.
+  if (pixelLoaded) window.fbq?.('consent', allowsTracking(choice) ? 'grant' : 'revoke');
   const arrived = loadAllowedTags(choice);
   if (pageOnShow !== null) reportPageView(pageOnShow, arrived);
 };
 
-export const isTrackingActive = () => analyticsLoaded || pixelLoaded;
+export const isTrackingActive = () => {
+  const tags = tagsInUse();
+  return tags.analytics || tags.pixel;
+};
 
 /** A route change: the next page's view is reported once its title is set (trackPageView), not before. */
 export const awaitPageView = () => {
@@ -95,11 +109,11 @@ export const awaitPageView = () => {
 /** Reports the page on show to the loaded tags, with the title it has now (call it once its head is in place). */
 export const trackPageView = (path: string) => {
   pageOnShow = path;
-  reportPageView(path, { analytics: analyticsLoaded, pixel: pixelLoaded });
+  reportPageView(path, tagsInUse());
 };
 
 export const trackPixel = (event: PixelEvent, parameters: PixelParameters = {}) => {
-  if (pixelLoaded) window.fbq?.('track', event, parameters);
+  if (tagsInUse().pixel) window.fbq?.('track', event, parameters);
 };
 
 /** The conversion parameters written into the page URL so URL-based conversion rules see them. */
@@ -144,7 +158,7 @@ export const recordConversionInUrl = (kind: ConversionKind, details: ConversionD
 export const reportConversion = (kind: ConversionKind, details: ConversionDetails = {}, pageUrl: string = window.location.href) => {
   if (!isTrackingActive()) return;
   const value = conversionValue(kind, details);
-  if (analyticsLoaded) window.gtag?.('event', 'conversion', { event_category: kind, value, currency: CONVERSION_CURRENCY, page_location: trackedUrl(pageUrl) });
+  if (tagsInUse().analytics) window.gtag?.('event', 'conversion', { event_category: kind, value, currency: CONVERSION_CURRENCY, page_location: trackedUrl(pageUrl) });
   const [pixelEvent, parameters] = pixelEventFor(kind, value, details);
   trackPixel(pixelEvent, parameters);
 };
@@ -184,7 +198,7 @@ export const trackSubscribeSuccess = (conversion: string | null, campaign: Campa
   if (!events) return;
   const money = { value: SUBSCRIBE_SUCCESS_VALUE, currency: CONVERSION_CURRENCY };
   events.pixel.forEach(([event, parameters]) => trackPixel(event, { ...money, ...parameters }));
-  if (analyticsLoaded) window.gtag?.('event', events.analytics, { method: 'newsletter', ...money, ...campaignFields(campaign), page_location: pageLocation() });
+  if (tagsInUse().analytics) window.gtag?.('event', events.analytics, { method: 'newsletter', ...money, ...campaignFields(campaign), page_location: pageLocation() });
 };
 
 export const resetTrackingForTests = () => {

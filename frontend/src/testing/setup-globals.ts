@@ -33,3 +33,20 @@ if (!elementPrototype.setPointerCapture) elementPrototype.setPointerCapture = ()
 if (!elementPrototype.releasePointerCapture) elementPrototype.releasePointerCapture = () => undefined;
 if (!elementPrototype.scrollIntoView) elementPrototype.scrollIntoView = () => undefined;
 window.scrollTo = () => undefined;
+
+// jsdom has no PointerEvent: without it a pointer event's pointerType, pointerId and isPrimary are lost
+// (the carousel's swipes read them). A MouseEvent carrying them, as in the browser.
+if (!('PointerEvent' in globalThis)) {
+  class PointerEventStub extends MouseEvent {
+    readonly pointerId: number;
+    readonly pointerType: string;
+    readonly isPrimary: boolean;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 0;
+      this.pointerType = init.pointerType ?? '';
+      this.isPrimary = init.isPrimary ?? false;
+    }
+  }
+  Object.assign(globalThis, { PointerEvent: PointerEventStub });
+}

@@ -87,7 +87,9 @@ export const OptionSelect = <Value extends string>({ value, options, onChange, l
     }}
   >
     <SelectTrigger id={id} aria-label={label}>
-      <SelectValue />
+      {/* The chosen option's label, written here rather than copied in by Radix once the options have
+          mounted in the browser: the server's HTML shows it too, before the page's script has run. */}
+      <SelectValue>{options.find((option) => option.value === value)?.label}</SelectValue>
     </SelectTrigger>
     <SelectContent>
       {options.map((option) => (

@@ -19,13 +19,14 @@ export const GuideCategorySection = ({ category }: { category: GuideCategory }) 
       className="mb-12 [content-visibility:auto] [contain-intrinsic-size:auto_1800px]"
     >
       <div className="mb-6 flex items-center gap-3">
-        <span className={cn('flex h-10 w-10 items-center justify-center rounded-lg', category.color)}>
+        {/* On a phone a long name wraps, beside an icon and a count that keep their shape: the badge stays one line. */}
+        <span className={cn('flex h-10 w-10 shrink-0 items-center justify-center rounded-lg', category.color)}>
           <CategoryIcon name={category.icon} className="h-5 w-5" />
         </span>
         <h2 id={headingId} className="text-2xl font-bold">
           {category.name}
         </h2>
-        <Badge tone="neutral">
+        <Badge tone="neutral" className="shrink-0 whitespace-nowrap">
           {category.tools.length} {category.tools.length === 1 ? 'tool' : 'tools'}
         </Badge>
       </div>

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, MemoryRouter, Route, Routes } from 'react-router';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../app/query-client';
 import { buildGuide, buildGuideCategory, buildGuideTool } from '../../../testing/builders/guide';
@@ -163,5 +163,57 @@ describe('GuidePage categories and cards', () => {
     expect(sectionNames()).toEqual(['guide-category-code-development']);
     await user.click(screen.getByRole('tab', { name: 'Content' }));
     expect(sectionNames()).toEqual([]);
+  });
+});
+
+/** The guide in the browser's own history, as on the site: the URL is window.location. */
+const renderGuideAt = (url: string) => {
+  server.use(http.get('/api/guide', () => HttpResponse.json(guide)));
+  window.history.replaceState(null, '', url);
+  return render(
+    <AppProviders queryClient={createQueryClient()}>
+      <BrowserRouter>
+        <Routes>
+          <Route path="/ai-tools-guide" element={<GuidePage />} />
+        </Routes>
+      </BrowserRouter>
+    </AppProviders>,
+  );
+};
+
+describe('GuidePage tab and search in the URL', () => {
+  it('starts with an empty search on All Tools without a query (spec section 4)', async () => {
+    renderGuideAt('/ai-tools-guide');
+    expect(await screen.findByPlaceholderText('Search AI tools...')).toHaveValue('');
+    expect(screen.getByRole('tab', { name: 'All Tools' })).toHaveAttribute('aria-selected', 'true');
+    expect(sectionNames()).toHaveLength(2);
+  });
+
+  it("starts from the query's tab and search", async () => {
+    renderGuideAt('/ai-tools-guide?tab=content-creation&q=gram');
+    expect(await screen.findByPlaceholderText('Search AI tools...')).toHaveValue('gram');
+    expect(screen.getByRole('tab', { name: 'Content' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Grammarly')).toBeInTheDocument();
+    expect(screen.queryByText('Jasper')).not.toBeInTheDocument();
+  });
+
+  it('falls back to All Tools for a tab it does not know', async () => {
+    renderGuideAt('/ai-tools-guide?tab=everything');
+    await screen.findByPlaceholderText('Search AI tools...');
+    expect(screen.getByRole('tab', { name: 'All Tools' })).toHaveAttribute('aria-selected', 'true');
+    expect(sectionNames()).toHaveLength(2);
+  });
+
+  it('writes the tab and search into the query of the same history entry, leaving the defaults out', async () => {
+    const user = userEvent.setup();
+    renderGuideAt('/ai-tools-guide');
+    const entries = window.history.length;
+    await user.click(await screen.findByRole('tab', { name: 'Code' }));
+    await user.type(screen.getByPlaceholderText('Search AI tools...'), 'pair');
+    expect(window.location.search).toBe('?tab=code-development&q=pair');
+    await user.clear(screen.getByPlaceholderText('Search AI tools...'));
+    await user.click(screen.getByRole('tab', { name: 'All Tools' }));
+    expect(window.location.search).toBe('');
+    expect(window.history.length).toBe(entries);
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Mail } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
@@ -6,8 +6,9 @@ import { SearchInput } from '../../../components/ui/search-input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { simplePageHead } from '../../../lib/page-head/page-head';
 import { usePageHead } from '../../../lib/page-head/use-page-head';
+import { useQueryState } from '../../../lib/use-query-state';
 import { useGuide } from '../api/get-guide';
-import { GUIDE_TABS, guideResultSummary, isGuideTab, visibleGuideCategories, type GuideTab } from '../utils/guide-filters';
+import { GUIDE_TABS, guideFiltersQuery, guideResultSummary, isGuideTab, visibleGuideCategories } from '../utils/guide-filters';
 import { GuideCategorySection } from './guide-category-section';
 import { GuideContents, GuideHero, GuideIntro, ImplementationStrategies } from './guide-intro';
 
@@ -32,8 +33,9 @@ const GUIDE_HEAD = simplePageHead(
 export const GuidePage = () => {
   usePageHead(GUIDE_HEAD);
   const guide = useGuide();
-  const [search, setSearch] = useState('');
-  const [tab, setTab] = useState<GuideTab>('all');
+  // In the URL's query: Back/Forward and a reload find the tab and search the visitor left.
+  const [filters, setFilters] = useQueryState(guideFiltersQuery);
+  const { search, tab } = filters;
 
   const categories = useMemo(() => visibleGuideCategories(guide.data?.categories ?? [], tab, search), [guide.data, tab, search]);
 
@@ -58,13 +60,13 @@ export const GuidePage = () => {
               aria-label="Search AI tools"
               placeholder="Search AI tools..."
               value={search}
-              onChange={(event) => setSearch(event.target.value)}
+              onChange={(event) => setFilters({ ...filters, search: event.target.value })}
             />
             {/* Heard, not seen: the sections below already show the result; this says what changed as the visitor types or picks a tab. */}
             <p role="status" aria-atomic="true" className="sr-only">
               {guideResultSummary(categories)}
             </p>
-            <Tabs value={tab} onValueChange={(value) => isGuideTab(value) && setTab(value)}>
+            <Tabs value={tab} onValueChange={(value) => isGuideTab(value) && setFilters({ ...filters, tab: value })}>
               <TabsList className="mb-8 w-full justify-center">
                 {GUIDE_TABS.map((option) => (
                   <TabsTrigger key={option.value} value={option.value}>

@@ -1,5 +1,6 @@
 import type { GuideCategory, GuideTool } from '@contract/catalogue.contract';
 import { GUIDE_CATEGORIES, type GuideCategoryId } from '@contract/catalogue.vocabulary';
+import type { QueryCodec } from '../../../lib/use-query-state';
 
 export type GuideTab = 'all' | GuideCategoryId;
 
@@ -36,4 +37,25 @@ const counted = (count: number, one: string, many: string) => `${count} ${count 
 export const guideResultSummary = (categories: readonly GuideCategory[]): string => {
   const tools = categories.reduce((sum, category) => sum + category.tools.length, 0);
   return `Showing ${counted(tools, 'tool', 'tools')} in ${counted(categories.length, 'category', 'categories')}`;
+};
+
+/** The guide's search and tab (spec section 4: initially empty and 'all'). */
+export type GuideFilters = { search: string; tab: GuideTab };
+
+/**
+ * The guide's search and tab in its URL, e.g. `/ai-tools-guide?tab=code-development&q=copilot`. Without
+ * a query (or with an unknown tab) the guide starts as the spec says: no search text, all tools; a
+ * value at that start is left out, so the plain URL stays the canonical one.
+ */
+export const guideFiltersQuery: QueryCodec<GuideFilters> = {
+  read: (parameters) => {
+    const tab = parameters.get('tab') ?? '';
+    return { search: parameters.get('q') ?? '', tab: isGuideTab(tab) ? tab : 'all' };
+  },
+  write: ({ search, tab }, parameters) => {
+    if (search === '') parameters.delete('q');
+    else parameters.set('q', search);
+    if (tab === 'all') parameters.delete('tab');
+    else parameters.set('tab', tab);
+  },
 };

@@ -143,3 +143,68 @@ describe('Carousel pause and play (WCAG 2.2.2)', () => {
     expect(counter()).toHaveTextContent('2 of 4');
   });
 });
+
+/** A finger's stroke across an element: down at one point, up at another (the browser sends these for touch). */
+const swipe = (element: Element, from: { x: number; y: number }, to: { x: number; y: number }, pointerType = 'touch') => {
+  fireEvent.pointerDown(element, { pointerId: 7, pointerType, isPrimary: true, clientX: from.x, clientY: from.y });
+  fireEvent.pointerUp(element, { pointerId: 7, pointerType, isPrimary: true, clientX: to.x, clientY: to.y });
+};
+
+describe('Carousel swipes on a touch screen', () => {
+  it('goes to the next slide on a swipe to the left and back on a swipe to the right, wrapping around', () => {
+    renderCarousel();
+    swipe(screen.getByText('Alpha'), { x: 300, y: 200 }, { x: 180, y: 210 });
+    expect(counter()).toHaveTextContent('2 of 4');
+    swipe(screen.getByText('Beta'), { x: 100, y: 200 }, { x: 260, y: 190 });
+    expect(counter()).toHaveTextContent('1 of 4');
+    swipe(screen.getByText('Alpha'), { x: 100, y: 200 }, { x: 260, y: 190 });
+    expect(counter()).toHaveTextContent('4 of 4');
+  });
+
+  it('counts a swipe as a manual action: auto-advance waits 10 s', () => {
+    renderCarousel();
+    swipe(screen.getByText('Alpha'), { x: 300, y: 200 }, { x: 180, y: 200 });
+    wait(9_999);
+    expect(counter()).toHaveTextContent('2 of 4');
+  });
+
+  it('leaves the slide alone for a short stroke, a mostly vertical one (the page scrolls), a cancelled one and a mouse drag', () => {
+    renderCarousel();
+    const slide = screen.getByText('Alpha');
+    swipe(slide, { x: 300, y: 200 }, { x: 260, y: 200 });
+    swipe(slide, { x: 300, y: 100 }, { x: 220, y: 400 });
+    swipe(slide, { x: 300, y: 200 }, { x: 100, y: 200 }, 'mouse');
+    fireEvent.pointerDown(slide, { pointerId: 8, pointerType: 'touch', isPrimary: true, clientX: 300, clientY: 200 });
+    fireEvent.pointerCancel(slide, { pointerId: 8, pointerType: 'touch', isPrimary: true });
+    fireEvent.pointerUp(slide, { pointerId: 8, pointerType: 'touch', isPrimary: true, clientX: 100, clientY: 200 });
+    expect(counter()).toHaveTextContent('1 of 4');
+  });
+
+  it("does not count a swipe that ends on a slide's button as a tap on it, and still lets a tap through", () => {
+    jest.useFakeTimers();
+    const tapped: string[] = [];
+    renderWithProviders(
+      <Carousel
+        label="Test slides"
+        items={slides}
+        intervalMs={INTERVAL_MS}
+        itemKey={(slide) => slide}
+        renderSlide={(slide) => (
+          <button type="button" onClick={() => tapped.push(slide)}>
+            Try {slide}
+          </button>
+        )}
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Try Alpha' });
+    swipe(button, { x: 300, y: 200 }, { x: 150, y: 200 });
+    fireEvent.click(button);
+    expect(tapped).toEqual([]);
+    expect(counter()).toHaveTextContent('2 of 4');
+
+    const next = screen.getByRole('button', { name: 'Try Beta' });
+    swipe(next, { x: 200, y: 200 }, { x: 202, y: 201 });
+    fireEvent.click(next);
+    expect(tapped).toEqual(['Beta']);
+  });
+});

@@ -14,17 +14,18 @@ type CarouselProps<Item> = {
 };
 
 /**
- * A slide show with previous/next, pause/play, dots, a progress bar and an 'n of total' counter. The counter
+ * A slide show with previous/next, pause/play, dots, swipes on a touch screen, a progress bar and an 'n of total' counter. The counter
  * is a live region that stays silent while the slides rotate by themselves and speaks once the
  * visitor has taken over (a manual action, the pointer over the carousel or keyboard focus in it).
  */
 export const Carousel = <Item,>({ label, items, intervalMs, itemKey, renderSlide }: CarouselProps<Item>) => {
-  const { index, rotating, stopped, togglePlaying, goTo, next, previous, pauseHandlers, progressPercent } = useCarousel({ count: items.length, intervalMs });
+  const { index, rotating, stopped, togglePlaying, goTo, next, previous, pauseHandlers, swipeHandlers, progressPercent } = useCarousel({ count: items.length, intervalMs });
   const playLabel = stopped ? 'Play slide show' : 'Pause slide show';
 
   return (
     <div role="region" aria-roledescription="carousel" aria-label={label} className="relative" {...pauseHandlers}>
-      <div className="overflow-hidden rounded-2xl">
+      {/* Swiped sideways on a touch screen; a vertical move stays the page's scroll (touch-pan-y). */}
+      <div className="touch-pan-y overflow-hidden rounded-2xl" {...swipeHandlers}>
         <div className="flex transition-transform duration-500 ease-out" style={{ transform: `translateX(-${index * 100}%)` }}>
           {items.map((item, position) => (
             <div

@@ -1,10 +1,15 @@
-import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type MouseEvent, type PointerEvent } from 'react';
 import { usePrefersReducedMotion } from '../../../lib/use-prefers-reduced-motion';
 
 /** Spec section 9: auto-advance pauses after a manual action and resumes 10 s later. */
 export const CAROUSEL_RESUME_DELAY_MS = 10_000;
 
 type CarouselOptions = { count: number; intervalMs: number; resumeAfterMs?: number };
+
+/** How far a finger must travel sideways, in CSS px, for a swipe to change the slide rather than be a tap. */
+export const CAROUSEL_SWIPE_THRESHOLD_PX = 50;
+
+type SwipeStart = { pointerId: number; x: number; y: number };
 
 export const wrapIndex = (index: number, count: number) => (count === 0 ? 0 : ((index % count) + count) % count);
 
@@ -62,6 +67,40 @@ export const useCarousel = ({ count, intervalMs, resumeAfterMs = CAROUSEL_RESUME
     [count, resumeAfterMs],
   );
 
+  const current = wrapIndex(index, count);
+
+  // Touch and pen only: a mouse drag selects text, as on any page. The slides carry `touch-action: pan-y`,
+  // so the browser keeps vertical scrolling to itself (and cancels the pointer when it scrolls) and
+  // leaves sideways movement to these handlers.
+  const swipeStart = useRef<SwipeStart | null>(null);
+  const swiped = useRef(false);
+  const swipeHandlers = {
+    onPointerDown: (event: PointerEvent<HTMLElement>) => {
+      swiped.current = false;
+      swipeStart.current = event.pointerType === 'mouse' || !event.isPrimary ? null : { pointerId: event.pointerId, x: event.clientX, y: event.clientY };
+    },
+    onPointerUp: (event: PointerEvent<HTMLElement>) => {
+      const start = swipeStart.current;
+      swipeStart.current = null;
+      if (!start || start.pointerId !== event.pointerId) return;
+      const dx = event.clientX - start.x;
+      const dy = event.clientY - start.y;
+      if (Math.abs(dx) < CAROUSEL_SWIPE_THRESHOLD_PX || Math.abs(dx) <= Math.abs(dy)) return;
+      swiped.current = true;
+      goTo(current + (dx < 0 ? 1 : -1));
+    },
+    onPointerCancel: () => {
+      swipeStart.current = null;
+    },
+    // A swipe that ends on a slide's link or button is not a tap on it.
+    onClickCapture: (event: MouseEvent<HTMLElement>) => {
+      if (!swiped.current) return;
+      swiped.current = false;
+      event.preventDefault();
+      event.stopPropagation();
+    },
+  };
+
   const pauseHandlers = {
     onPointerEnter: () => setHovered(true),
     onPointerLeave: () => setHovered(false),
@@ -73,7 +112,6 @@ export const useCarousel = ({ count, intervalMs, resumeAfterMs = CAROUSEL_RESUME
     },
   };
 
-  const current = wrapIndex(index, count);
   return {
     index: current,
     rotating,
@@ -83,6 +121,7 @@ export const useCarousel = ({ count, intervalMs, resumeAfterMs = CAROUSEL_RESUME
     next: () => goTo(current + 1),
     previous: () => goTo(current - 1),
     pauseHandlers,
+    swipeHandlers,
     progressPercent: count === 0 ? 0 : ((current + 1) / count) * 100,
   };
 };

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Cookie, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Tooltip } from '../../../components/ui/tooltip';
-import { closeConsentBanner, readConsent, type ConsentChoice } from '../../../lib/consent';
+import { closeConsentBanner, isConsentBannerRequested, readConsent, subscribeToConsent, type ConsentChoice } from '../../../lib/consent';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { updateConsent } from '../../../lib/tracking';
 import { CookiePreferencesPanel } from './cookie-preferences-panel';
@@ -13,32 +13,61 @@ import { CookiePreferencesPanel } from './cookie-preferences-panel';
  * see the visitor's storage, so it always renders the banner and the first browser render does the
  * same (hydration must match); the head script marks a stored choice on <html> so CSS hides the
  * banner from the first paint, and it is removed once the page runs.
+ *
+ * A 'Cookie settings' control (footer, privacy policy) brings it back after a choice, whatever is
+ * stored: focus moves into it, and goes back to that control once the banner is answered or closed.
  */
 export const CookieBanner = () => {
   const [visible, setVisible] = useState(true);
   const [showPreferences, setShowPreferences] = useState(false);
   // Until the script runs a choice could not be stored: the buttons show they cannot be used yet.
   const hydrated = useHydrated();
+  const requested = useSyncExternalStore(subscribeToConsent, isConsentBannerRequested, () => false);
+  const region = useRef<HTMLDivElement>(null);
+  const opener = useRef<Element | null>(null);
 
   useEffect(() => {
     if (readConsent() !== null) setVisible(false);
   }, []);
 
-  if (!visible) return null;
+  useEffect(() => {
+    if (!requested) return;
+    opener.current = document.activeElement;
+    // The head script hid the banner of a stored choice with CSS; now it was asked for.
+    document.documentElement.removeAttribute('data-consent-stored');
+    region.current?.focus();
+  }, [requested]);
+
+  if (!visible && !requested) return null;
+
+  const hide = () => {
+    setVisible(false);
+    setShowPreferences(false);
+    const target = opener.current;
+    opener.current = null;
+    if (target instanceof HTMLElement && target.isConnected) target.focus();
+  };
 
   const choose = (choice: ConsentChoice) => {
     updateConsent(choice);
-    setVisible(false);
+    hide();
   };
 
   return (
-    <div role="region" aria-label="Cookie consent" data-cookie-banner className="fixed inset-x-0 bottom-0 z-50 border-t border-gray-200 bg-white p-4 shadow-2xl dark:border-gray-800 dark:bg-gray-900">
+    <div
+      ref={region}
+      role="region"
+      aria-label="Cookie consent"
+      tabIndex={-1}
+      data-cookie-banner
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-gray-200 bg-white p-4 shadow-2xl outline-none dark:border-gray-800 dark:bg-gray-900"
+    >
       <div className="relative mx-auto max-w-5xl pr-8">
         <Tooltip content="Close cookie banner" side="top" align="end">
           <button type="button" aria-label="Close cookie banner" disabled={!hydrated} className="absolute right-0 top-0 rounded-md p-1 opacity-70 hover:opacity-100 disabled:pointer-events-none disabled:opacity-40" onClick={() => {
               // Nothing is stored (spec), but whatever waits for the banner (the newsletter popup) may go ahead.
               closeConsentBanner();
-              setVisible(false);
+              hide();
             }}>
             <X className="h-4 w-4" aria-hidden="true" />
           </button>

@@ -1,8 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { CONSENT_STORAGE_KEY } from '../../../lib/consent';
 import { EMPTY_SITE_CONFIG } from '../../../lib/site-config';
 import { buildSiteConfig } from '../../../testing/builders/site-config';
 import { renderWithProviders } from '../../../testing/render';
+import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
 
 describe('Footer', () => {
@@ -23,6 +25,19 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
     screen.getAllByRole('link').forEach((link) => expect(link).not.toHaveAttribute('href', '#'));
     expect(screen.getByText(/All rights reserved/)).toHaveTextContent(`© ${new Date().getFullYear()} AI Navigator`);
+  });
+
+  it("offers 'Cookie settings', which brings the cookie banner back to change or withdraw the choice", async () => {
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, 'all');
+    const { user } = renderWithProviders(
+      <>
+        <CookieBanner />
+        <Footer />
+      </>,
+    );
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
+    await user.click(within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Cookie settings' }));
+    expect(screen.getByRole('region', { name: 'Cookie consent' })).toBeInTheDocument();
   });
 
   it('titles its link lists as level 2 headings, so a page with only an h1 skips no level', () => {

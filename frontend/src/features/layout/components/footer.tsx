@@ -1,5 +1,6 @@
 import { AtSign, Briefcase, CirclePlay, Compass, Mail, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
+import { CookieSettingsButton } from '../../../components/cookie-settings-button';
 import { useOperatorDetails } from '../../../lib/use-site-config';
 
 const socialProfiles = [
@@ -104,8 +105,10 @@ export const Footer = () => (
       <FooterLinkList title="Quick Links" links={quickLinks} />
       <FooterLinkList title="Resources" links={resourceLinks} />
     </div>
-    <p className="border-t border-gray-800 py-6 text-center text-sm text-gray-400" suppressHydrationWarning>
-      © {new Date().getFullYear()} AI Navigator. All rights reserved.
-    </p>
+    <div className="flex flex-col items-center gap-2 border-t border-gray-800 py-6 text-center text-sm text-gray-400 sm:flex-row sm:justify-center sm:gap-6">
+      <p suppressHydrationWarning>© {new Date().getFullYear()} AI Navigator. All rights reserved.</p>
+      {/* The way back to the cookie choice, on every page. */}
+      <CookieSettingsButton className={`${linkClasses} min-h-6`} />
+    </div>
   </footer>
 );

@@ -84,6 +84,7 @@ export const Navbar = () => {
   return (
     <header
       ref={headerRef}
+      data-navbar
       data-hidden={hidden}
       onFocus={(event) => setFocusInside(hasKeyboardFocus(event.target))}
       onBlur={onBlur}
@@ -92,7 +93,7 @@ export const Navbar = () => {
         hidden && '-translate-y-full',
       )}
     >
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4">
+      <nav aria-label="Main" className="mx-auto flex h-navbar max-w-7xl items-center justify-between px-4">
         <Link to="/" className="flex items-center gap-2 text-lg font-bold">
           <Compass className="h-6 w-6 text-indigo-600" aria-hidden="true" />
           AI Navigator

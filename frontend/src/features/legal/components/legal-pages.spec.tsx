@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { describe, expect, it } from '@jest/globals';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { isConsentBannerRequested } from '../../../lib/consent';
 import { MemoryRouter } from 'react-router';
 import { EMPTY_SITE_CONFIG, type SiteConfig } from '../../../lib/site-config';
 import { SiteConfigProvider } from '../../../lib/use-site-config';
@@ -31,6 +32,17 @@ describe('PrivacyPolicyPage', () => {
     for (const party of [/analytics tag/, /advertising pixel/, /email delivery provider/, /Affiliate partners/]) {
       expect(screen.getByText(party)).toBeInTheDocument();
     }
+  });
+});
+
+describe('PrivacyPolicyPage cookies', () => {
+  it("says how to change or withdraw the cookie choice, with the 'Cookie settings' control right there", () => {
+    renderPage(<PrivacyPolicyPage />);
+    const cookies = screen.getByRole('heading', { level: 2, name: 'Cookies' }).parentElement!;
+    expect(cookies).toHaveTextContent(/change or withdraw your choice at any time/);
+    fireEvent.click(within(cookies).getByRole('button', { name: 'Cookie settings' }));
+    // The layout's cookie banner shows for this request (its own tests show it does).
+    expect(isConsentBannerRequested()).toBe(true);
   });
 });
 

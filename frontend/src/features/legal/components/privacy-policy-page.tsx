@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { CookieSettingsButton } from '../../../components/cookie-settings-button';
 import { WriteToUs } from '../../../components/write-to-us';
 import { useOperatorDetails } from '../../../lib/use-site-config';
 import type { OperatorDetails } from '../../../lib/site-config';
@@ -80,7 +81,9 @@ const PrivacyPolicyPageContent = ({ operator }: { operator: OperatorDetails }) =
       <p>
         Essential cookies and similar browser storage keep the site working, for example to remember your theme and your cookie
         choice. Analytics and marketing cookies are used only if you accept them in our cookie banner. You can choose "Essential
-        Only" or "Reject All", and you can clear stored choices in your browser at any time.
+        Only" or "Reject All". You can change or withdraw your choice at any time, as easily as you gave it:{' '}
+        <CookieSettingsButton className={linkClasses} /> (here and
+        at the bottom of every page) opens the banner again. You can also clear stored choices in your browser.
       </p>
     </LegalSection>
 

@@ -8,7 +8,7 @@ import { NEWSLETTER_POPUP_SEEN_KEY } from '../../../lib/newsletter-popup-seen';
 import { InlineNewsletterSignup } from './inline-newsletter-signup';
 import { LeadMagnetCard } from './lead-magnet-card';
 import { NewsletterPopup } from './newsletter-popup';
-import { CONSENT_STORAGE_KEY, closeConsentBanner } from '../../../lib/consent';
+import { CONSENT_STORAGE_KEY, closeConsentBanner, requestConsentBanner } from '../../../lib/consent';
 import { updateConsent } from '../../../lib/tracking';
 
 /** A visitor who answered the cookie banner earlier: nothing for the popup to wait for but its delay. */
@@ -46,6 +46,16 @@ describe('NewsletterPopup', () => {
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 
+  it('does not cover the cookie banner brought back by Cookie settings; opens once it is answered', async () => {
+    renderPopup();
+    act(() => jest.advanceTimersByTime(5_000));
+    act(() => requestConsentBanner());
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => updateConsent('essential'));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
   it('never opens when the visitor has already seen it', () => {
     window.localStorage.setItem(NEWSLETTER_POPUP_SEEN_KEY, 'true');
     renderPopup();
@@ -57,6 +67,17 @@ describe('NewsletterPopup', () => {
     const { user } = renderPopup();
     act(() => jest.advanceTimersByTime(12_000));
     await user.click(await screen.findByRole('button', { name: 'Close newsletter popup' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(NEWSLETTER_POPUP_SEEN_KEY)).not.toBeNull();
+  });
+
+  it('closes on Back instead of leaving the page, and records it as seen', async () => {
+    renderPopup();
+    act(() => jest.advanceTimersByTime(12_000));
+    await screen.findByRole('dialog');
+    act(() => window.history.back());
+    // jsdom moves through the history on tasks of the page's clock, here the fake one.
+    act(() => jest.advanceTimersByTime(1));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(window.localStorage.getItem(NEWSLETTER_POPUP_SEEN_KEY)).not.toBeNull();
   });

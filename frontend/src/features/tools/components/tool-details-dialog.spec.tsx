@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { MemoryRouter } from 'react-router';
@@ -82,5 +82,12 @@ describe('tool details dialog', () => {
     expect(tryLink).toHaveAttribute('rel', 'noopener sponsored');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('closes on Back (a phone\'s usual way out) and leaves the directory on show', async () => {
+    await openDetails();
+    act(() => window.history.back());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { level: 1, name: 'All AI Tools' })).toBeInTheDocument();
   });
 });

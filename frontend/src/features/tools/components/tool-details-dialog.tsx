@@ -1,6 +1,7 @@
 import { AlertCircle, Loader2, Star } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { useDialogHistory } from '../../../lib/use-dialog-history';
 import { useEnhancedTool } from '../api/get-enhanced-tool';
 import type { Enhancement, Tool } from '@contract/catalogue.contract';
 import { TryToolLink } from './try-tool-link';
@@ -68,24 +69,28 @@ const DialogBody = ({ tool }: { tool: Tool }) => {
   return <Details details={enhanced.data} />;
 };
 
-export const ToolDetailsDialog = ({ tool, onClose }: ToolDetailsDialogProps) => (
-  <Dialog open={tool !== null} onOpenChange={(open) => !open && onClose()}>
-    {tool && (
-      <DialogContent closeLabel="Close dialog">
-        <DialogHeader>
-          <DialogTitle>{tool.name}</DialogTitle>
-          <DialogDescription>{tool.description}</DialogDescription>
-        </DialogHeader>
-        <DialogBody tool={tool} />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Close</Button>
-          </DialogClose>
-          <TryToolLink tool={tool} size="default">
-            Try {tool.name}
-          </TryToolLink>
-        </DialogFooter>
-      </DialogContent>
-    )}
-  </Dialog>
-);
+export const ToolDetailsDialog = ({ tool, onClose }: ToolDetailsDialogProps) => {
+  // Back closes the details instead of leaving the directory.
+  useDialogHistory(tool !== null, onClose);
+  return (
+    <Dialog open={tool !== null} onOpenChange={(open) => !open && onClose()}>
+      {tool && (
+        <DialogContent closeLabel="Close dialog">
+          <DialogHeader>
+            <DialogTitle>{tool.name}</DialogTitle>
+            <DialogDescription>{tool.description}</DialogDescription>
+          </DialogHeader>
+          <DialogBody tool={tool} />
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Close</Button>
+            </DialogClose>
+            <TryToolLink tool={tool} size="default">
+              Try {tool.name}
+            </TryToolLink>
+          </DialogFooter>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+};

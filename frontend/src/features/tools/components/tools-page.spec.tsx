@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
-import { MemoryRouter } from 'react-router';
+import { BrowserRouter, Link, MemoryRouter, Route, Routes } from 'react-router';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../app/query-client';
 import { buildTool } from '../../../testing/builders/tool';
@@ -147,7 +147,7 @@ describe('ToolsPage search, sort and filters', () => {
     expect(cardNames()).toEqual(['Midjourney']);
   });
 
-  it('shows the empty state and clears every filter', async () => {
+  it('shows the empty state and clears every filter, moving focus to the search box', async () => {
     const user = userEvent.setup();
     renderToolsPage(catalogue);
     await user.type(await screen.findByRole('searchbox', { name: 'Search tools' }), 'nothing like this');
@@ -156,6 +156,8 @@ describe('ToolsPage search, sort and filters', () => {
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
     expect(screen.getByText('Showing 3 of 3 tools')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search tools' })).toHaveValue('');
+    // The button left with the empty state: focus is on the search, not dropped to the body.
+    expect(screen.getByRole('searchbox', { name: 'Search tools' })).toHaveFocus();
   });
 
   it('shows skeletons while the list loads', async () => {
@@ -171,5 +173,92 @@ describe('ToolsPage search, sort and filters', () => {
       </AppProviders>,
     );
     expect(screen.getByTestId('tools-loading')).toBeInTheDocument();
+  });
+});
+
+/** The directory in the browser's own history, as on the site: the URL is window.location. */
+const renderToolsPageAt = (url: string) => {
+  server.use(http.get('/api/tools', () => HttpResponse.json(catalogue)));
+  window.history.replaceState(null, '', url);
+  return render(
+    <AppProviders queryClient={createQueryClient()}>
+      <BrowserRouter>
+        <Link to="/tools">Tools in the bar</Link>
+        <Link to="/blog">Blog in the bar</Link>
+        <Routes>
+          <Route path="/tools" element={<ToolsPage />} />
+          <Route path="/blog" element={<h1>Blog page</h1>} />
+        </Routes>
+      </BrowserRouter>
+    </AppProviders>,
+  );
+};
+
+const query = () => Object.fromEntries([...new URLSearchParams(window.location.search).keys()].map((key) => [key, new URLSearchParams(window.location.search).getAll(key)]));
+
+describe('ToolsPage filters in the URL', () => {
+  it("starts from the query's search, categories and sort, with the filter panel open on its categories", async () => {
+    renderToolsPageAt('/tools?q=o&category=Coding&category=Design&sort=popular');
+    expect(await screen.findByText('Showing 2 of 3 tools')).toBeInTheDocument();
+    expect(cardNames()).toEqual(['Midjourney', 'Copilot']);
+    expect(screen.getByRole('searchbox', { name: 'Search tools' })).toHaveValue('o');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Most Popular');
+    const categories = screen.getByRole('group', { name: 'Categories' });
+    expect(within(categories).getByRole('checkbox', { name: 'Coding' })).toBeChecked();
+    expect(within(categories).getByRole('checkbox', { name: 'Design' })).toBeChecked();
+    expect(within(categories).getByRole('checkbox', { name: 'Writing' })).not.toBeChecked();
+  });
+
+  it('ignores values outside the lists and starts as the spec says without a query', async () => {
+    renderToolsPageAt('/tools?category=Nonsense&sort=cheapest&price=free-beer');
+    expect(await screen.findByText('Showing 3 of 3 tools')).toBeInTheDocument();
+    expect(cardNames()).toEqual(['Jasper', 'Copilot', 'Midjourney']);
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Featured');
+    expect(screen.queryByRole('group', { name: 'Categories' })).not.toBeInTheDocument();
+  });
+
+  it('writes each change into the query of the same history entry, leaving defaults and other parameters as they are', async () => {
+    const user = userEvent.setup();
+    renderToolsPageAt('/tools?conversion=tool_click');
+    const entries = window.history.length;
+    await user.type(await screen.findByRole('searchbox', { name: 'Search tools' }), 'jas');
+    expect(query()).toEqual({ conversion: ['tool_click'], q: ['jas'] });
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(await screen.findByRole('option', { name: 'Newest' }));
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Writing' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Free Tier' }));
+    expect(query()).toEqual({ conversion: ['tool_click'], q: ['jas'], sort: ['newest'], category: ['Writing'], feature: ['Free Tier'] });
+    await user.clear(screen.getByRole('searchbox', { name: 'Search tools' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search tools' }), 'nothing like this');
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(query()).toEqual({ conversion: ['tool_click'] });
+    expect(window.history.length).toBe(entries);
+  });
+
+  it('keeps a search for an email address out of the address bar, as every personal value', async () => {
+    const user = userEvent.setup();
+    renderToolsPageAt('/tools');
+    await user.type(await screen.findByRole('searchbox', { name: 'Search tools' }), 'ada@example.com');
+    expect(screen.getByText('Showing 0 of 3 tools')).toBeInTheDocument();
+    expect(window.location.search).toBe('');
+  });
+
+  it('shows the list left behind again after Back, and a fresh list when the bar links to the directory', async () => {
+    const user = userEvent.setup();
+    renderToolsPageAt('/tools');
+    await user.type(await screen.findByRole('searchbox', { name: 'Search tools' }), 'copilot');
+    expect(cardNames()).toEqual(['Copilot']);
+
+    await user.click(screen.getByRole('link', { name: 'Blog in the bar' }));
+    expect(await screen.findByRole('heading', { name: 'Blog page' })).toBeInTheDocument();
+    act(() => window.history.back());
+    expect(await screen.findByText('Showing 1 of 3 tools')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search tools' })).toHaveValue('copilot');
+
+    await user.click(screen.getByRole('link', { name: 'Tools in the bar' }));
+    expect(await screen.findByText('Showing 3 of 3 tools')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search tools' })).toHaveValue('');
+    expect(window.location.search).toBe('');
   });
 });

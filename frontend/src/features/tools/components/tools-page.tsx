@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Filter } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { SearchInput } from '../../../components/ui/search-input';
@@ -7,9 +7,11 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { absoluteUrl, simplePageHead, type PageHead } from '../../../lib/page-head/page-head';
 import { usePageHead, usePageSiteUrl } from '../../../lib/page-head/use-page-head';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { useQueryState } from '../../../lib/use-query-state';
 import { useTools } from '../api/get-tools';
 import type { Tool } from '@contract/catalogue.contract';
 import { DEFAULT_TOOL_FILTERS, TOOL_SORT_OPTIONS, filterAndSortTools } from '../utils/tool-filters';
+import { hasPanelFilters, toolFiltersQuery } from '../utils/tool-filters-query';
 import { ToolCard } from './tool-card';
 import { ToolDetailsDialog } from './tool-details-dialog';
 import { ToolFiltersPanel } from './tool-filters-panel';
@@ -46,8 +48,10 @@ const LoadingGrid = () => (
 
 export const ToolsPage = () => {
   const tools = useTools();
-  const [filters, setFilters] = useState(DEFAULT_TOOL_FILTERS);
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  // In the URL's query: Back/Forward and a reload find the list the visitor left.
+  const [filters, setFilters] = useQueryState(toolFiltersQuery);
+  const [filtersOpen, setFiltersOpen] = useState(() => hasPanelFilters(filters));
+  const searchInput = useRef<HTMLInputElement>(null);
   const [selectedTool, setSelectedTool] = useState<Tool | null>(null);
 
   const allTools = useMemo(() => tools.data ?? [], [tools.data]);
@@ -56,6 +60,12 @@ export const ToolsPage = () => {
   usePageHead(useMemo(() => toolsHead(tools.data, siteUrl), [tools.data, siteUrl]));
   // Typed into the server's HTML, a search would show text the list does not apply: usable once hydrated.
   const hydrated = useHydrated();
+
+  // The Clear Filters button leaves with the empty state: focus goes to the search, where a new search starts.
+  const clearFilters = () => {
+    setFilters(DEFAULT_TOOL_FILTERS);
+    searchInput.current?.focus();
+  };
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
@@ -66,6 +76,7 @@ export const ToolsPage = () => {
 
       <div className="mb-4 flex flex-col gap-3 md:flex-row">
         <SearchInput
+          ref={searchInput}
           wrapperClassName="flex-1"
           aria-label="Search tools"
           placeholder="Search tools by name, description or tag..."
@@ -103,7 +114,7 @@ export const ToolsPage = () => {
           {shownTools.length === 0 ? (
             <div className="py-16 text-center">
               <p className="mb-4 text-lg">No tools found matching your criteria</p>
-              <Button variant="outline" onClick={() => setFilters(DEFAULT_TOOL_FILTERS)}>
+              <Button variant="outline" onClick={clearFilters}>
                 Clear Filters
               </Button>
             </div>
