@@ -12,6 +12,12 @@ export type QueryCodec<Value> = {
   write: (value: Value, parameters: URLSearchParams) => void;
 };
 
+/** Writes one parameter of a codec: left out at its default value, so the page's plain URL stays canonical. */
+export const setOrDelete = (parameters: URLSearchParams, name: string, value: string, defaultValue: string) => {
+  if (value === defaultValue) parameters.delete(name);
+  else parameters.set(name, value);
+};
+
 /**
  * Rewrites the current history entry's query in place, its state (react-router's key, an emailed
  * link's credentials) kept. Not a router navigation: typing a search is no new page, so no page view,

@@ -1,6 +1,6 @@
 import type { GuideCategory, GuideTool } from '@contract/catalogue.contract';
 import { GUIDE_CATEGORIES, type GuideCategoryId } from '@contract/catalogue.vocabulary';
-import type { QueryCodec } from '../../../lib/use-query-state';
+import { type QueryCodec, setOrDelete } from '../../../lib/use-query-state';
 
 export type GuideTab = 'all' | GuideCategoryId;
 
@@ -53,9 +53,7 @@ export const guideFiltersQuery: QueryCodec<GuideFilters> = {
     return { search: parameters.get('q') ?? '', tab: isGuideTab(tab) ? tab : 'all' };
   },
   write: ({ search, tab }, parameters) => {
-    if (search === '') parameters.delete('q');
-    else parameters.set('q', search);
-    if (tab === 'all') parameters.delete('tab');
-    else parameters.set('tab', tab);
+    setOrDelete(parameters, 'q', search, '');
+    setOrDelete(parameters, 'tab', tab, 'all');
   },
 };

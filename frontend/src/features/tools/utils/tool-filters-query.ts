@@ -1,5 +1,5 @@
 import { TOOL_CATEGORIES, TOOL_FEATURE_FILTERS } from '@contract/catalogue.vocabulary';
-import type { QueryCodec } from '../../../lib/use-query-state';
+import { type QueryCodec, setOrDelete } from '../../../lib/use-query-state';
 import { DEFAULT_TOOL_FILTERS, PRICE_FILTER_OPTIONS, TOOL_SORT_OPTIONS, type ToolFilters } from './tool-filters';
 
 /**
@@ -15,11 +15,6 @@ const oneOf = <Option extends string>(options: readonly Option[], value: string 
 const someOf = <Option extends string>(options: readonly Option[], values: string[]): Option[] => [
   ...new Set(values.map((value) => oneOf(options, value)).filter((value) => value !== undefined)),
 ];
-
-const setOrDelete = (parameters: URLSearchParams, name: string, value: string, defaultValue: string) => {
-  if (value === defaultValue) parameters.delete(name);
-  else parameters.set(name, value);
-};
 
 const setAll = (parameters: URLSearchParams, name: string, values: readonly string[]) => {
   parameters.delete(name);

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { blogPostPreviewSchema } from '@contract/blog.contract';
+import { BLOG_LIMITS } from '@contract/blog.vocabulary';
 import { createSessionState } from '../../shared/session-state';
 
 const blogGeneratorWorkSchema = z.object({
-  topic: z.string().max(300),
+  topic: z.string().max(BLOG_LIMITS.topic),
   /** The post the writer previewed, with the topic it was asked for (null: the writer picked one). */
   preview: z.object({ topic: z.string().nullable(), post: blogPostPreviewSchema }).nullable(),
 });
