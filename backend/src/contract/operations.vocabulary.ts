@@ -13,3 +13,10 @@ export const JOB_TRIGGERS = ['schedule', 'catch-up', 'manual'] as const;
 export type JobTrigger = (typeof JOB_TRIGGERS)[number];
 export const JOB_OUTCOMES = ['succeeded', 'failed', 'interrupted'] as const;
 export type JobOutcome = (typeof JOB_OUTCOMES)[number];
+
+/**
+ * The jobs whose run reaches every subscriber or cannot be undone: registered under these names by
+ * the backend (features/email/schedule/email-jobs.ts, features/operations/key-rotation.job.ts), and
+ * asked about before Run now by the dashboard's Jobs panel.
+ */
+export const CONSEQUENTIAL_JOBS = { dailySend: 'daily-send', weeklySend: 'weekly-send', rotateKeys: 'rotate-keys' } as const;

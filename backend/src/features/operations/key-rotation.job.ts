@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { KeyStore } from '../../core/crypto/key-store.port.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { CONSEQUENTIAL_JOBS } from '../../contract/operations.vocabulary.js';
 import { JobRunner } from '../../core/jobs/job-runner.js';
 import { KEY_STORE } from '../../core/nest/core.tokens.js';
 
@@ -24,7 +25,7 @@ export class KeyRotationJob implements OnModuleInit {
   onModuleInit(): void {
     if (this.config.keyEncryptionKeys) return;
     this.jobs.register({
-      name: 'rotate-keys',
+      name: CONSEQUENTIAL_JOBS.rotateKeys,
       schedule: KEY_ROTATION_SCHEDULE,
       description: 'Rewraps every data key under the newest key-encryption key, so that erasures are final in backups',
       run: async () => {

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
+import { CONSEQUENTIAL_JOBS } from '../../../contract/operations.vocabulary.js';
 import { CLOCK, type Clock } from '../../../core/clock.js';
 import type { JobDefinition } from '../../../core/jobs/job-definition.js';
 import { JobRunner } from '../../../core/jobs/job-runner.js';
@@ -61,8 +62,8 @@ export class EmailJobs implements OnModuleInit {
       parameters: this.draftParameters('weekly'),
       run: ({ occurrence, parameters, operator }) => this.draft('weekly', parameters?.targetDate ?? this.schedule.nextTarget('weekly', occurrence), initiatorOf(operator)),
     },
-    { name: 'daily-send', schedule: '0 8 * * *', description: "Sends the day's approved daily newsletter", run: ({ occurrence, operator }) => this.send('daily', occurrence, initiatorOf(operator)) },
-    { name: 'weekly-send', schedule: '0 8 * * 1', description: "Sends Monday's approved weekly newsletter", run: ({ occurrence, operator }) => this.send('weekly', occurrence, initiatorOf(operator)) },
+    { name: CONSEQUENTIAL_JOBS.dailySend, schedule: '0 8 * * *', description: "Sends the day's approved daily newsletter", run: ({ occurrence, operator }) => this.send('daily', occurrence, initiatorOf(operator)) },
+    { name: CONSEQUENTIAL_JOBS.weeklySend, schedule: '0 8 * * 1', description: "Sends Monday's approved weekly newsletter", run: ({ occurrence, operator }) => this.send('weekly', occurrence, initiatorOf(operator)) },
     ];
   }
 
