@@ -10,7 +10,7 @@ import { isRunning, useCampaigns } from '../api/get-campaigns';
 import { useCampaignSend } from '../hooks/use-campaign-send';
 import { useEmailPreview } from '../hooks/use-email-preview';
 import type { AiEmailValues } from '../schemas/ai-email-form';
-import { noContent, noRecipients, selectInterests, sendConsequence } from '../schemas/email-texts';
+import { noContent, noRecipients, selectInterests, sendQuestion } from '../schemas/email-texts';
 import { aiEmailWork, forgetSentAiEmail } from '../stores/send-panels';
 import { AiEmailFormFields } from './ai-email-form-fields';
 import { CampaignProgress } from './campaign-progress';
@@ -88,9 +88,7 @@ export const AiEmailPanel = () => {
           <ConfirmButton
             trigger={{ disabled: sending !== null }}
             canAsk={ready}
-            title={`Send to ${countOf(recipients.size, 'recipient')}?`}
-            description={sendConsequence(email?.subject ?? '', recipients.size)}
-            confirmLabel="Send Now"
+            {...sendQuestion(email?.subject ?? '', recipients.size)}
             onConfirm={sendEmail}
           >
             <Send className="h-4 w-4" aria-hidden="true" />

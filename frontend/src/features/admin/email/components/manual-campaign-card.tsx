@@ -10,7 +10,7 @@ import { ConfirmButton } from '../../shared/confirm-button';
 import { IconCard } from '../../shared/icon-card';
 import { useSelectedRecipients } from '../../shared/recipient-selection';
 import type { CampaignSend } from '../hooks/use-campaign-send';
-import { missingCampaignFields, noRecipients, sendConsequence } from '../schemas/email-texts';
+import { missingCampaignFields, noRecipients, sendQuestion } from '../schemas/email-texts';
 import { manualCampaignWork } from '../stores/send-panels';
 import { RecipientsSummary } from './recipients-summary';
 
@@ -79,9 +79,7 @@ export const ManualCampaignCard = ({ campaign: { send, sending } }: ManualCampai
           <ConfirmButton
             trigger={{ type: 'submit' }}
             canAsk={ready}
-            title={`Send to ${countOf(recipients.size, 'recipient')}?`}
-            description={sendConsequence(subject, recipients.size)}
-            confirmLabel="Send Now"
+            {...sendQuestion(subject, recipients.size)}
             onConfirm={sendCampaign}
           >
             <Send className="h-4 w-4" aria-hidden="true" />

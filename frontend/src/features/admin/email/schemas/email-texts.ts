@@ -1,5 +1,6 @@
 import { EMAIL_TEXTS } from '@contract/email.vocabulary';
 import type { Notice } from '../../../../components/ui/use-toast';
+import { countOf } from '../../shared/count-of';
 
 /** Section 8's draft messages. */
 export const draftFailures = {
@@ -19,9 +20,12 @@ export const noRecipients: Notice = { title: EMAIL_TEXTS.noRecipients, descripti
 export const selectInterests: Notice = { title: EMAIL_TEXTS.selectInterests, description: 'Please select at least one interest' };
 export const noContent: Notice = { title: 'No Content', description: 'Generate a preview before sending' };
 
-/** The question before a manual or AI-written campaign goes out: a sent email cannot be recalled. */
-export const sendConsequence = (subject: string, recipients: number) =>
-  `"${subject}" goes to ${recipients === 1 ? 'this recipient' : `these ${recipients.toLocaleString('en-US')} recipients`} now, each once. A sent email cannot be called back.`;
+/** The question before a manual or AI-written campaign goes out (ConfirmButton's texts): a sent email cannot be recalled. */
+export const sendQuestion = (subject: string, recipients: number) => ({
+  title: `Send to ${countOf(recipients, 'recipient')}?`,
+  description: `"${subject}" goes to ${recipients === 1 ? 'this recipient' : `these ${recipients.toLocaleString('en-US')} recipients`} now, each once. A sent email cannot be called back.`,
+  confirmLabel: 'Send Now',
+});
 
 /** Section 8: email preview and send failures (the server's reason replaces the description when it gives one). */
 export const previewFailed: Notice = { title: 'Preview Failed', description: 'Could not generate email preview' };
