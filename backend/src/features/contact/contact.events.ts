@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONTACT_CHANNELS, CONTACT_PRIORITIES, type ContactPriority } from '../../contract/contact.vocabulary.js';
 import { defineEvent } from '../../core/events/event-type.js';
 
-/** A message from the public contact form. Everything the sender wrote is sealed with their person key (null once erased). */
+/** A message from the public contact form or a mail to the contact address (the inbound webhook). Everything the sender wrote is sealed with their person key (null once erased). */
 export const ContactMessageReceived = defineEvent({
   type: 'ContactMessageReceived',
   schemaVersion: 1,
@@ -19,7 +19,34 @@ export const ContactMessageReceived = defineEvent({
   personalData: { subjectField: 'personId', fields: ['name', 'email', 'subject', 'message'] },
 });
 
-export const CONTACT_EVENT_TYPES = [ContactMessageReceived] as const;
+/** `operator`: the admin's user name, shown in the message's history. */
+const byOperator = { messageId: z.string().uuid(), operator: z.string() };
+
+/** The admin opened an unread message and marked it read. */
+export const ContactMessageRead = defineEvent({ type: 'ContactMessageRead', schemaVersion: 1, schema: z.object(byOperator) });
+
+/**
+ * The admin's reply was mailed to the sender. The reply is sealed with the sender's person key, like
+ * what they wrote; `mailKey` is the key the mail was sent under (a retry of the same reply has the
+ * same key, so it is recognised and never mailed twice).
+ */
+export const ContactMessageReplied = defineEvent({
+  type: 'ContactMessageReplied',
+  schemaVersion: 1,
+  schema: z.object({ ...byOperator, personId: z.string().uuid(), content: z.string(), mailKey: z.string() }),
+  personalData: { subjectField: 'personId', fields: ['content'] },
+});
+
+export const ContactMessageMarkedSpam = defineEvent({ type: 'ContactMessageMarkedSpam', schemaVersion: 1, schema: z.object(byOperator) });
+
+/** Taken out of spam: back to `read`, or to `replied` when it had been answered before. */
+export const ContactMessageRestored = defineEvent({
+  type: 'ContactMessageRestored',
+  schemaVersion: 1,
+  schema: z.object({ ...byOperator, status: z.enum(['read', 'replied']) }),
+});
+
+export const CONTACT_EVENT_TYPES = [ContactMessageReceived, ContactMessageRead, ContactMessageReplied, ContactMessageMarkedSpam, ContactMessageRestored] as const;
 
 export const contactMessageStream = (messageId: string) => `contact-message-${messageId}`;
 
