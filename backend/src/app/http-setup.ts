@@ -7,7 +7,9 @@ import { adminSessionRoutes } from '../contract/admin-session.contract.js';
 import { ROUTES } from '../contract/routes.js';
 import { jsonBodies } from '../core/http/json-bodies.js';
 import { ADMIN_COOKIE, ADMIN_SESSION_TTL_MS, adminOf } from '../features/admin-auth/admin-session.js';
+import { inboundEmailRoutes } from '../contract/contact.contract.js';
 import { webhookRoutes } from '../contract/email-campaigns.contract.js';
+import { INBOUND_EMAIL_BODY_LIMIT } from '../features/contact/inbound-mail.js';
 import { WEBHOOK_BODY_LIMIT } from '../features/email/webhooks/sendgrid-signature.js';
 import { SiteFrontend } from '../features/site/site-frontend.js';
 import type { Core } from './core.js';
@@ -61,11 +63,15 @@ export const configureHttp = (app: INestApplication, core: Core): void => {
   });
   const sessions = adminSessions(core);
   expressApp.use((request: Request, response: Response, next: NextFunction) => (mayHaveSession(request) ? sessions(request, response, next) : next()));
-  // SendGrid's webhook is verified over its exact bytes: kept raw (the JSON parsers then leave it alone), parsed after the check.
-  const rawWebhookBody = express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT, inflate: false });
-  expressApp.use(webhookRoutes.sendgrid.path, (request: Request, response: Response, next: NextFunction) =>
-    request.method === 'POST' ? rawWebhookBody(request, response, next) : next(),
-  );
+  // The webhooks check their caller first (SendGrid's signature over the exact bytes, the inbound-email secret): their bodies
+  // are kept raw (the JSON parsers then leave them alone) and parsed after the check, each bounded by its own limit.
+  for (const [path, limit] of [
+    [webhookRoutes.sendgrid.path, WEBHOOK_BODY_LIMIT],
+    [inboundEmailRoutes.inbound.path, INBOUND_EMAIL_BODY_LIMIT],
+  ] as const) {
+    const rawWebhookBody = express.raw({ type: () => true, limit, inflate: false });
+    expressApp.use(path, (request: Request, response: Response, next: NextFunction) => (request.method === 'POST' ? rawWebhookBody(request, response, next) : next()));
+  }
   // After the session: only a signed-in admin may send the bulk import's large body.
   expressApp.use(
     jsonBodies(

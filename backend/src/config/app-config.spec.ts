@@ -145,6 +145,12 @@ describe('SIGNUP_RATE_LIMIT', () => {
     expect([set.DOUBLE_OPT_IN, set.MAIL_RATE_PER_SECOND]).toEqual([true, 250]);
   });
 
+  it('leaves the inbound-email webhook without a secret by default, and refuses a secret shorter than 16 characters', () => {
+    expect(loadConfig({}).INBOUND_EMAIL_WEBHOOK_SECRET).toBeUndefined();
+    expect(loadConfig({ INBOUND_EMAIL_WEBHOOK_SECRET: 'a-secret-of-20-chars' }).INBOUND_EMAIL_WEBHOOK_SECRET).toBe('a-secret-of-20-chars');
+    expect(() => loadConfig({ INBOUND_EMAIL_WEBHOOK_SECRET: 'short' })).toThrow(/INBOUND_EMAIL_WEBHOOK_SECRET: must be at least 16 characters/);
+  });
+
   it('schedules in UTC unless SCHEDULE_TIMEZONE names another IANA zone, and keeps leases 3 s by default', () => {
     expect(loadConfig({}).SCHEDULE_TIMEZONE).toBe('UTC');
     expect(loadConfig({ SCHEDULE_TIMEZONE: 'Europe/Paris' }).SCHEDULE_TIMEZONE).toBe('Europe/Paris');

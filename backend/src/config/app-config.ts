@@ -124,6 +124,10 @@ export const appConfigSchema = z.object({
   SENDGRID_LOOKUP_GRACE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   /** SendGrid's event webhook verification key (the base64 ECDSA public key SendGrid shows); unset refuses every webhook call. */
   SENDGRID_WEBHOOK_PUBLIC_KEY: optionalText,
+  /** The shared secret the mail provider sends in the inbound-email webhook's x-webhook-secret header; unset refuses every call. */
+  INBOUND_EMAIL_WEBHOOK_SECRET: optionalText.refine((value) => value === undefined || value.length >= 16, {
+    message: 'must be at least 16 characters',
+  }),
   /** How long a lease (projections, each scheduled job) outlives its holder's last renewal; failover takes at most about this plus a quarter. */
   LEASE_TTL_MS: z.coerce.number().int().min(500).max(600_000).default(3000),
   /** The zone of the schedule (every job): drafts at 08:00, the daily send at 08:00, the weekly one on Monday 08:00. */

@@ -3,7 +3,7 @@ import { analyticsRoutes } from './analytics.contract.js';
 import { apiReferenceRoutes } from './api-reference.contract.js';
 import { blogRoutes } from './blog.contract.js';
 import { catalogueRoutes } from './catalogue.contract.js';
-import { contactRoutes } from './contact.contract.js';
+import { contactAdminRoutes, contactRoutes, inboundEmailRoutes } from './contact.contract.js';
 import type { Route } from './define-route.js';
 import { emailCampaignRoutes, mailLinkRoutes, webhookRoutes } from './email-campaigns.contract.js';
 import { emailDraftRoutes } from './email-drafts.contract.js';
@@ -22,11 +22,13 @@ export const ROUTES: readonly Route[] = [
   ...Object.values(mailLinkRoutes),
   ...Object.values(privacyRoutes),
   ...Object.values(contactRoutes),
+  ...Object.values(contactAdminRoutes),
   ...Object.values(catalogueRoutes),
   ...Object.values(blogRoutes),
   ...Object.values(emailDraftRoutes),
   ...Object.values(emailCampaignRoutes),
   ...Object.values(webhookRoutes),
+  ...Object.values(inboundEmailRoutes),
   ...Object.values(adminSessionRoutes),
   ...Object.values(analyticsRoutes),
   ...Object.values(operationsRoutes),

@@ -1,5 +1,6 @@
 import { isUtf8 } from 'node:buffer';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { validationError } from '../errors/domain-errors.js';
 
 /** Every JSON body is at most this large, unless its route is listed as a large-body route. */
 export const BODY_LIMIT = '16kb';
@@ -98,4 +99,17 @@ export const jsonBodies = (
     if (hasBody(request) && mediaTypeOf(request) !== 'application/json' && mustBeJson(request)) return next(bodyError('content-type.unsupported', 'Not a JSON body'));
     return (isLargeBodyRoute(request) && mayUseLargeBody(request) ? large : small)(request, response, next);
   };
+};
+
+/**
+ * A body a route kept raw (a webhook checks its signature or secret first) read as JSON, with the same
+ * refusals as every other JSON body (deep nesting, bad syntax).
+ */
+export const parseRawJson = (raw: Buffer): unknown => {
+  if (jsonNestsDeeperThan(raw, MAX_JSON_DEPTH)) throw validationError('body', 'is nested too deeply', 'Request body is nested too deeply');
+  try {
+    return JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw validationError('body', 'is not valid JSON', 'Request body is not valid JSON');
+  }
 };

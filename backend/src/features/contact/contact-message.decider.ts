@@ -32,7 +32,8 @@ export type ContactMessageCommand =
   | { type: 'Restore'; operator: string }
   | { type: 'Reply'; operator: string; content: string; mailKey: string };
 
-const received = (state: ContactMessageState): ReceivedMessage => {
+/** The state of a message that exists; 404 otherwise. */
+export const receivedMessage = (state: ContactMessageState): ReceivedMessage => {
   if (state.status === 'none') throw notFound(CONTACT_MESSAGE_NOT_FOUND);
   return state;
 };
@@ -73,22 +74,22 @@ export const contactMessageDecider: Decider<ContactMessageCommand, ContactMessag
       case 'ReceiveMail':
         return state.status === 'none' ? [{ type: 'ContactMessageReceived', data: command.message }] : [];
       case 'MarkRead': {
-        const { messageId, status } = received(state);
+        const { messageId, status } = receivedMessage(state);
         if (status === 'read') return [];
         if (status !== 'unread') throw illegalState(CONTACT_TEXTS.onlyUnreadMarkedRead);
         return [{ type: 'ContactMessageRead', data: { messageId, operator: command.operator } }];
       }
       case 'MarkSpam': {
-        const { messageId, status } = received(state);
+        const { messageId, status } = receivedMessage(state);
         return status === 'spam' ? [] : [{ type: 'ContactMessageMarkedSpam', data: { messageId, operator: command.operator } }];
       }
       case 'Restore': {
-        const { messageId, status, answered } = received(state);
+        const { messageId, status, answered } = receivedMessage(state);
         if (status !== 'spam') throw illegalState(CONTACT_TEXTS.notSpam);
         return [{ type: 'ContactMessageRestored', data: { messageId, operator: command.operator, status: answered ? 'replied' : 'read' } }];
       }
       case 'Reply': {
-        const { messageId, personId, email, mailKeys } = received(state);
+        const { messageId, personId, email, mailKeys } = receivedMessage(state);
         if (email === null) throw illegalState(CONTACT_TEXTS.senderErased);
         if (mailKeys.includes(command.mailKey)) return [];
         const { operator, content, mailKey } = command;

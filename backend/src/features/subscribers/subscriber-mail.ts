@@ -10,6 +10,10 @@ import { SubscriberStreams } from './subscriber-streams.js';
 
 export type SubscriberMailLinks = ReturnType<SubscriberLinks['allFor']>;
 
+/** The 409 of a mail the admin asked for to an address the mail provider reported. */
+export const suppressedAddressMessage = (reasons: readonly SuppressionReason[]): string =>
+  `This address is suppressed (${reasons.join(', ')}): no mail is sent to it`;
+
 export type MailOutcome = { status: 'sent' } | { status: 'suppressed'; reasons: SuppressionReason[] } | { status: 'failed'; reason: string };
 
 /** Sends a subscriber an email and records the outcome in their history (sent or failed, never the content). */

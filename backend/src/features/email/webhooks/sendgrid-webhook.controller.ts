@@ -9,21 +9,11 @@ import { webhookRoutes as routes } from '../../../contract/email-campaigns.contr
 import { emailSchema } from '../../../contract/fields.js';
 import { Endpoint } from '../../../core/http/endpoint.js';
 import { SuppressAddress } from '../../subscribers/commands/suppress-address.js';
-import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from '../../../core/http/json-bodies.js';
+import { parseRawJson } from '../../../core/http/json-bodies.js';
 import { suppressionReasonOf } from './sendgrid-events.js';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhookSignature } from './sendgrid-signature.js';
 
 export const SENDGRID_WEBHOOK_KEY = Symbol('SENDGRID_WEBHOOK_KEY');
-
-/** The verified body read as JSON, with the same refusals as every other JSON body (deep nesting, bad syntax). */
-const parseJson = (raw: Buffer): unknown => {
-  if (jsonNestsDeeperThan(raw, MAX_JSON_DEPTH)) throw validationError('body', 'is nested too deeply', 'Request body is nested too deeply');
-  try {
-    return JSON.parse(raw.toString('utf8'));
-  } catch {
-    throw validationError('body', 'is not valid JSON', 'Request body is not valid JSON');
-  }
-};
 
 /**
  * SendGrid's signed event webhook. Public and cross-site by nature (SendGrid calls it, without a
@@ -47,7 +37,7 @@ export class SendGridWebhookController {
     const raw: unknown = request.body;
     if (!Buffer.isBuffer(raw) || !request.is('application/json')) throw validationError('body', 'must be the JSON list SendGrid posts', 'A SendGrid event webhook call has a JSON body');
     if (!verifyWebhookSignature(this.key, raw, signature, timestamp)) throw forbidden('The SendGrid webhook signature does not verify');
-    const events = parseInput(routes.sendgrid.body, parseJson(raw));
+    const events = parseInput(routes.sendgrid.body, parseRawJson(raw));
     let suppressed = 0;
     for (const event of events) {
       const reason = suppressionReasonOf(event);

@@ -4,7 +4,7 @@ import { CLOCK, type Clock } from '../../../../core/clock.js';
 import { illegalState, upstreamFailure } from '../../../../core/errors/domain-errors.js';
 import { renderEmail } from '../../../../core/mail/email-layout.js';
 import { PersonDirectory } from '../../../people/person-directory.js';
-import { SubscriberMail } from '../../../subscribers/subscriber-mail.js';
+import { SubscriberMail, suppressedAddressMessage } from '../../../subscribers/subscriber-mail.js';
 
 export const EMAIL_SENT = 'Email sent successfully';
 
@@ -34,7 +34,7 @@ export class SendSingleEmailHandler implements ICommandHandler<SendSingleEmail> 
     const personId = await this.directory.resolve(to, { actor: 'admin', now: this.clock.now() });
     const rendered = renderEmail({ subject, body: content, reason: 'You get this email because the AI Navigator team wrote to you.' });
     const outcome = await this.mail.send(personId, { to, subject, category: 'admin-single', ...rendered }, { actor: 'admin' });
-    if (outcome.status === 'suppressed') throw illegalState(`This address is suppressed (${outcome.reasons.join(', ')}): no mail is sent to it`);
+    if (outcome.status === 'suppressed') throw illegalState(suppressedAddressMessage(outcome.reasons));
     if (outcome.status === 'failed') throw upstreamFailure(`The email could not be sent: ${outcome.reason}`);
     return { message: EMAIL_SENT };
   }
