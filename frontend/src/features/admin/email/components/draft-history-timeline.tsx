@@ -1,11 +1,10 @@
-import { Badge, type BadgeTone } from '../../../../components/ui/badge';
+import { Badge } from '../../../../components/ui/badge';
+import { actorTones } from '../../shared/actor-tones';
 import { formatDateTime } from '../../shared/format-date-time';
 import { QueryState } from '../../shared/query-state';
 import { useDraftHistory, type DraftHistory, type DraftHistoryEntry, type DraftVersion } from '../api/get-draft-history';
 import { draftActionLabels } from '../utils/draft-labels';
 import { interestLabel } from '@contract/subscribers.vocabulary';
-
-const actorTones: Record<string, BadgeTone> = { visitor: 'blue', admin: 'purple', system: 'gray', scheduler: 'amber' };
 
 /** The words that came with an entry: notes, the revision asked for, why it expired, which campaign sent it. */
 const factsOf = (entry: DraftHistoryEntry) =>

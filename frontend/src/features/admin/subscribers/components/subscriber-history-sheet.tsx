@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Badge, type BadgeTone } from '../../../../components/ui/badge';
+import { Badge } from '../../../../components/ui/badge';
+import { actorTones } from '../../shared/actor-tones';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../../../components/ui/sheet';
 import type { Subscriber } from '@contract/subscribers.contract';
 import { SUBSCRIBER_STATUS_LABELS } from '@contract/subscribers.vocabulary';
@@ -9,8 +10,6 @@ import { countOf } from '../../shared/count-of';
 import { formatDateTime } from '../../shared/format-date-time';
 import { QueryState } from '../../shared/query-state';
 import { SubscriberActions } from './subscriber-actions';
-
-const actorTones: Record<string, BadgeTone> = { visitor: 'blue', admin: 'purple', system: 'gray', scheduler: 'amber' };
 
 const HistoryList = ({ subscriberId }: { subscriberId: string }) => {
   const history = useSubscriberHistory(subscriberId);
