@@ -38,6 +38,9 @@ export const CONTACT_TEXTS = {
   notSpam: 'Only a message marked as spam can be restored',
 } as const;
 
+/** The subject of a reply, "Re: <subject>", once: a subject that already starts with "Re:" is kept. The server mails it, the reply dialog names it. */
+export const replySubject = (subject: string): string => (/^re:/i.test(subject.trim()) ? subject.trim() : `Re: ${subject.trim()}`);
+
 /** Bounds of the inbox's inputs, shared by the forms and the server. */
 export const CONTACT_REPLY_LIMITS = { replyMax: 20_000 } as const;
 

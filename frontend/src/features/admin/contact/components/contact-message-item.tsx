@@ -18,8 +18,9 @@ const Replies = ({ message }: { message: ContactMessage }) => (
   <section aria-label={`Replies to ${messageTitle(message)}`} className="space-y-2 border-l-2 border-emerald-600 pl-3 dark:border-emerald-500">
     <h5 className="text-sm font-semibold">Replies sent</h5>
     <ol className="space-y-2">
-      {message.replies.map((reply) => (
-        <li key={reply.sentAt} className="text-sm">
+      {message.replies.map((reply, index) => (
+        // Replies are only ever added, oldest first: the place is the identity.
+        <li key={index} className="text-sm">
           <p className="text-xs text-gray-600 dark:text-gray-400">
             {reply.operator} · <time dateTime={reply.sentAt}>{formatDateTime(reply.sentAt)}</time>
           </p>

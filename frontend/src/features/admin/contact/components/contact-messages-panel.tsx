@@ -38,8 +38,8 @@ export const ContactMessagesPanel = () => {
   const [filter, setFilter] = useState<StatusFilter>('all');
   const inbox = useContactInbox(filter === 'all' ? undefined : filter);
   const messages = inbox.data?.pages.flatMap((page) => page.items);
-  // Every page carries the counts; the first was fetched last on a refresh, with all the others.
-  const counts = inbox.data?.pages[0]?.counts;
+  // Every page carries the counts of the whole inbox; the last page is the one fetched last (a refresh fetches them in order).
+  const counts = inbox.data?.pages.at(-1)?.counts;
   const card = useRef<HTMLDivElement>(null);
   const focusAfter = useInboxFocus(card, messages, FILTER_ID);
   const actions = useInboxActions(focusAfter);

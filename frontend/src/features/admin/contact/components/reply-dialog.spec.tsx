@@ -31,6 +31,13 @@ describe('ReplyDialog', () => {
     expect(within(dialog).getByText('I send 200 invoices a month.')).toBeInTheDocument();
   });
 
+  it('names the subject the server mails, without a second "Re:"', async () => {
+    const { user } = renderWithProviders(<ContactMessagesPanel />);
+    const item = await screen.findByRole('article', { name: 'Re: A problem with my preferences' });
+    await user.click(within(item).getByRole('button', { name: 'Reply' }));
+    expect(await screen.findByRole('dialog', { name: 'Reply to Grace Hopper' })).toHaveTextContent('Mailed to grace@example.com as “Re: A problem with my preferences”');
+  });
+
   it('refuses a blank reply, sending nothing', async () => {
     const { user, dialog, requests } = await openReply();
     await user.type(within(dialog).getByLabelText('Your reply'), '   ');

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import type { ContactMessage } from '@contract/contact.contract';
-import { CONTACT_REPLY_LIMITS } from '@contract/contact.vocabulary';
+import { CONTACT_REPLY_LIMITS, replySubject } from '@contract/contact.vocabulary';
 import { FormField, fieldIds, useFieldErrors } from '../../../../components/form-field';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../components/ui/dialog';
 import { Textarea } from '../../../../components/ui/textarea';
@@ -32,7 +32,7 @@ const ReplyForm = ({ message, reply, onSent }: { message: ContactMessage; reply:
       {
         // The status comes from the server's answer (replied); the dialog closes, taking the text with it.
         onSuccess: (changed) => {
-          toast({ title: REPLY_SENT, description: `Mailed to ${message.email} as "Re: ${message.subject}".` });
+          toast({ title: REPLY_SENT, description: `Mailed to ${message.email} as "${replySubject(message.subject ?? '')}".` });
           onSent(changed);
         },
         onError: (error) => toast({ title: REPLY_FAILED, description: httpFailure(error), variant: 'destructive' }),
@@ -95,7 +95,7 @@ export const ReplyDialog = ({ message, onClose, onSent, returnFocus }: ReplyDial
           <DialogHeader>
             <DialogTitle>Reply to {message.name}</DialogTitle>
             <DialogDescription>
-              Mailed to {message.email} as &ldquo;Re: {message.subject}&rdquo;, and kept under the message.
+              Mailed to {message.email} as &ldquo;{replySubject(message.subject ?? '')}&rdquo;, and kept under the message.
             </DialogDescription>
           </DialogHeader>
           <ReplyForm key={message.id} message={message} reply={reply} onSent={onSent} />
