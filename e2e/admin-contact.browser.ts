@@ -66,6 +66,12 @@ describeInBrowser('operator contact inbox and webhook setup', () => {
     expect(await entries.allInnerTexts()).toEqual([expect.stringMatching(/^Replied\s+admin/), expect.stringMatching(/^Marked read\s+admin/), expect.stringMatching(/^Received\s+visitor/)]);
     await page.keyboard.press('Escape');
 
+    // At a tablet's width the message, its replies and its actions fit the page: nothing scrolls sideways.
+    await page.setViewportSize({ width: 820, height: 1180 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(820);
+    const historyButton = await message.getByRole('button', { name: `History of ${subject}` }).boundingBox();
+    expect(historyButton!.x + historyButton!.width).toBeLessThanOrEqual(820);
+
     // A reload keeps the tab, and what the server holds.
     await page.reload();
     expect(await dashboardTab(page, 'Contact Messages').getAttribute('aria-selected')).toBe('true');
