@@ -1,5 +1,6 @@
 import { adminHandlers } from './admin';
 import { adminAnalyticsHandlers } from './admin-analytics';
+import { adminContactHandlers } from './admin-contact';
 import { adminContentHandlers } from './admin-content';
 import { adminEmailHandlers } from './admin-email';
 import { adminSubscriberHandlers } from './admin-subscribers';
@@ -30,4 +31,5 @@ export const handlers = [
   ...adminContentHandlers,
   ...adminAnalyticsHandlers,
   ...adminEmailHandlers,
+  ...adminContactHandlers,
 ];
