@@ -4,12 +4,13 @@ import { instantSchema } from './fields.js';
 import { GMAIL_ADDRESS_VARIABLE, GMAIL_CHECK_JOB, GMAIL_CHECK_MINUTES, GMAIL_CLIENT_VARIABLES, GMAIL_STEPS, GMAIL_TEXTS } from './gmail.vocabulary.js';
 import { jobListingSchema } from './operations.contract.js';
 
-const notConfigured = `409 'Gmail is not configured: set ...' naming the variables still missing (${[...GMAIL_CLIENT_VARIABLES, GMAIL_ADDRESS_VARIABLE].join(', ')})`;
+const notConfiguredRefusal = `409 'Gmail is not configured: set ...' naming the variables still missing (${[...GMAIL_CLIENT_VARIABLES, GMAIL_ADDRESS_VARIABLE].join(', ')})`;
 
 /** Where the Gmail wizard stands, from the server's own record: the step reached survives a reload. */
 export const gmailStatusSchema = z
   .object({
     configured: z.boolean().describe('GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and an address to read are set'),
+    notConfigured: z.string().nullable().describe("'Gmail is not configured: set ...' naming what is missing; null once configured"),
     missing: z.array(z.string()).describe(`The variables still to set, of ${[...GMAIL_CLIENT_VARIABLES, GMAIL_ADDRESS_VARIABLE].join(', ')} (the last defaults to CONTACT_EMAIL)`),
     redirectUri: z.string().describe('PUBLIC_URL + /api/gmail/callback: list it as an authorized redirect URI of the Google OAuth client'),
     contactAddress: z.string().nullable().describe('The address whose mail is read (GMAIL_CONTACT_ADDRESS, else CONTACT_EMAIL)'),
@@ -72,7 +73,7 @@ export const gmailRoutes = routeGroup('Gmail forwarding', {
     path: '/api/gmail/auth-url',
     auth: 'admin',
     summary: "Google's consent page for read-only Gmail access, to open in a popup",
-    description: `Asks for offline access (a refresh token) and carries a signed state naming the admin, valid 10 minutes and bound to this browser by a cookie, so /api/gmail/callback cannot be forged. ${notConfigured}; 409 '${GMAIL_TEXTS.forwardingFirst}' or '${GMAIL_TEXTS.alreadyConnected}'.`,
+    description: `Asks for offline access (a refresh token) and carries a signed state naming the admin, valid 10 minutes and bound to this browser by a cookie, so /api/gmail/callback cannot be forged. ${notConfiguredRefusal}; 409 '${GMAIL_TEXTS.forwardingFirst}' or '${GMAIL_TEXTS.alreadyConnected}'.`,
     responses: { 200: z.object({ authUrl: z.string() }) },
     errors: [409],
   }),
@@ -110,7 +111,7 @@ export const gmailRoutes = routeGroup('Gmail forwarding', {
     path: '/api/gmail/check-emails',
     auth: 'admin',
     summary: 'Read new mail to the contact address now and store each as a contact message (once per Gmail id)',
-    description: `Runs the ${GMAIL_CHECK_JOB} job by hand (recorded with the admin as its operator) and answers its counts. ${notConfigured}; 409 '${GMAIL_TEXTS.notConnected}', or while a check runs; 502 when Google fails.`,
+    description: `Runs the ${GMAIL_CHECK_JOB} job by hand (recorded with the admin as its operator) and answers its counts. ${notConfiguredRefusal}; 409 '${GMAIL_TEXTS.notConnected}', or while a check runs; 502 when Google fails.`,
     responses: { 200: gmailCheckSchema },
     errors: [409, 502],
   }),

@@ -31,7 +31,7 @@ describe('the Gmail routes', () => {
   it('say honestly what to set while Gmail is not configured, and the check job skips', async () => {
     const admin = await app.admin();
     const status = await statusOf(admin);
-    expect(status).toMatchObject({ configured: false, missing: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'GMAIL_CONTACT_ADDRESS'], step: 1, connection: null, redirectUri: 'http://localhost:3000/api/gmail/callback' });
+    expect(status).toMatchObject({ configured: false, notConfigured: NOT_CONFIGURED, missing: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'GMAIL_CONTACT_ADDRESS'], step: 1, connection: null, redirectUri: 'http://localhost:3000/api/gmail/callback' });
     await admin.post('/api/gmail/forwarding-complete').expect(200);
     expect((await admin.get('/api/gmail/auth-url').expect(409)).body.error).toBe(NOT_CONFIGURED);
     expect((await admin.get('/api/gmail/test').expect(200)).body).toEqual({ success: false, message: NOT_CONFIGURED });
@@ -54,7 +54,7 @@ describe('the Gmail wizard, configured', () => {
   it('asks for forwarding first, then hands out a consent URL whose state is bound to this browser', async () => {
     expect((await admin.get('/api/gmail/auth-url').expect(409)).body.error).toBe(GMAIL_TEXTS.forwardingFirst);
     const confirmed = (await admin.post('/api/gmail/forwarding-complete').expect(200)).body;
-    expect(confirmed).toMatchObject({ configured: true, missing: [], step: 2, contactAddress: 'hello@navigator.example', label: 'INBOX', forwarding: { operator: 'admin' } });
+    expect(confirmed).toMatchObject({ configured: true, notConfigured: null, missing: [], step: 2, contactAddress: 'hello@navigator.example', label: 'INBOX', forwarding: { operator: 'admin' } });
     const response = await admin.get('/api/gmail/auth-url').expect(200);
     const url = new URL(response.body.authUrl);
     expect(url.origin).toBe('https://accounts.google.com');

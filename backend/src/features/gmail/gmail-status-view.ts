@@ -29,6 +29,7 @@ export class GmailStatusView {
     const { settings } = this;
     return {
       configured: settings.configured,
+      notConfigured: settings.configured ? null : settings.notConfiguredMessage,
       missing: [...settings.missing],
       redirectUri: settings.redirectUri,
       contactAddress: settings.address,
