@@ -128,6 +128,13 @@ export const appConfigSchema = z.object({
   INBOUND_EMAIL_WEBHOOK_SECRET: optionalText.refine((value) => value === undefined || value.length >= 16, {
     message: 'must be at least 16 characters',
   }),
+  /** The Google OAuth client (a Web application) that reads the Gmail mailbox the contact address is forwarded to; unset, the Gmail wizard answers naming them. */
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  /** The address whose forwarded mail the Gmail check reads; CONTACT_EMAIL when unset. */
+  GMAIL_CONTACT_ADDRESS: optionalEmail,
+  /** The Gmail label the check reads: a system label (INBOX) or a user label's id. */
+  GMAIL_LABEL: optionalText.transform((value) => value ?? 'INBOX').pipe(z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be a Gmail label id such as INBOX or Label_12')),
   /** How long a lease (projections, each scheduled job) outlives its holder's last renewal; failover takes at most about this plus a quarter. */
   LEASE_TTL_MS: z.coerce.number().int().min(500).max(600_000).default(3000),
   /** The zone of the schedule (every job): drafts at 08:00, the daily send at 08:00, the weekly one on Monday 08:00. */

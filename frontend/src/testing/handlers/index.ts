@@ -3,6 +3,7 @@ import { adminAnalyticsHandlers } from './admin-analytics';
 import { adminContactHandlers } from './admin-contact';
 import { adminContentHandlers } from './admin-content';
 import { adminEmailHandlers } from './admin-email';
+import { adminGmailHandlers } from './admin-gmail';
 import { adminSubscriberHandlers } from './admin-subscribers';
 import { beaconHandlers } from './beacon';
 import { blogHandlers } from './blog';
@@ -32,4 +33,5 @@ export const handlers = [
   ...adminAnalyticsHandlers,
   ...adminEmailHandlers,
   ...adminContactHandlers,
+  ...adminGmailHandlers,
 ];

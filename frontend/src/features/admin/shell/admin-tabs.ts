@@ -47,7 +47,8 @@ export const ADMIN_TABS: readonly [AdminTab, ...AdminTab[]] = [
   { id: 'ai-email', label: 'AI Email Writer', group: 'site', Panel: lazyNamed(() => import('../email'), 'AiEmailPanel') },
   { id: 'personalized-emails', label: 'Personalized Emails', group: 'site', Panel: lazyNamed(() => import('../email'), 'PersonalizedEmailsPanel') },
   { id: 'contact-messages', label: 'Contact Messages', group: 'site', Panel: lazyNamed(() => import('../contact'), 'ContactMessagesPanel') },
-  { id: 'webhook-setup', label: 'Webhook Setup', group: 'site', Panel: lazyNamed(() => import('../contact'), 'WebhookSetupPanel') },
+  { id: 'webhook-setup', label: 'Webhook Setup', group: 'site', Panel: lazyNamed(() => import('./panels/webhook-setup-tab'), 'WebhookSetupTab') },
+  { id: 'meta-pixel', label: 'Meta Pixel', group: 'site', Panel: lazyNamed(() => import('../meta-pixel'), 'MetaPixelPanel') },
   { id: 'read-models', label: 'Read models', group: 'operations', Panel: lazyNamed(() => import('../read-models'), 'ReadModelsPanel') },
   { id: 'jobs', label: 'Jobs', group: 'operations', Panel: lazyNamed(() => import('../jobs'), 'JobsPanel') },
 ];

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { InboundWebhookCard, WebhookBehaviourCard, WebhookExampleCard, WebhookStatusCard } from './webhook-cards';
 
-/** The panel's cards, top to bottom: another card (the Gmail forwarding wizard, say) is one more entry here. */
+/** The panel's cards, top to bottom (the dashboard puts the Gmail forwarding card after them: shell/panels/webhook-setup-tab.tsx). */
 const WEBHOOK_SETUP_CARDS: readonly ComponentType[] = [InboundWebhookCard, WebhookStatusCard, WebhookBehaviourCard, WebhookExampleCard];
 
 /**
