@@ -40,6 +40,9 @@ const gmailJob = async (): Promise<JobListing | undefined> => ((await admin.get(
 describe('checking the Gmail inbox', () => {
   it('is a job every 5 minutes that skips while Gmail is not connected', async () => {
     expect(await gmailJob()).toMatchObject({ schedule: '*/5 * * * *', lastRun: null });
+    // Its timer finds nothing to do, and records nothing: no two events every 5 minutes while Gmail is not connected.
+    expect(await app.app.get(JobRunner).checkDue(GMAIL_CHECK_JOB)).toEqual({ started: false, reason: 'idle', why: GMAIL_TEXTS.notConnected });
+    expect(await gmailJob()).toMatchObject({ lastRun: null });
     expect((await admin.post('/api/gmail/check-emails').expect(409)).body.error).toBe(GMAIL_TEXTS.notConnected);
     await admin.post(`/api/admin/jobs/${GMAIL_CHECK_JOB}/run`).expect(202);
     await app.app.get(JobRunner).whenIdle();

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, describe, expect, it, jest } from '@jest/globals';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import request from 'supertest';
 import { z } from 'zod';
@@ -132,6 +132,64 @@ describe('Job runner', () => {
     expect(job.runs).toHaveLength(1);
     const events = await instances[2].application.core.log.readStream(jobStream('daily-report'));
     expect(events.map((event) => event.type)).toEqual(['JobScheduled', 'JobRunStarted', 'JobRunFinished']);
+  });
+
+  it('neither runs nor records the occurrences of an idle job, never counts them as missed, and runs the next one once it has work', async () => {
+    const clock = manualClock('2026-03-04T07:59:00.000Z');
+    const { runner, application, admin } = await boot(newFolder(), clock);
+    const job = recordingJob('mail-check', '*/5 * * * *');
+    let waiting: string | null = 'The mailbox is not connected';
+    runner.register({ ...job.definition, idle: async () => waiting });
+    await runner.whenIdle();
+    const recorded = async () => (await application.core.log.readStream(jobStream('mail-check'))).map((event) => event.type);
+    const line = async () => (await runner.health()).find((report) => report.name === 'mail-check');
+
+    clock.set('2026-03-04T08:00:01.000Z');
+    expect(await runner.checkDue('mail-check')).toEqual({ started: false, reason: 'idle', why: 'The mailbox is not connected' });
+    clock.set('2026-03-04T08:20:00.000Z');
+    expect(await line()).toMatchObject({ overdue: false, lastRunAt: null });
+    expect(job.runs).toEqual([]);
+    expect(await recorded()).toEqual(['JobScheduled']);
+    // A run by hand still runs, and is recorded.
+    await admin.post('/api/admin/jobs/mail-check/run').expect(202);
+    await runner.whenIdle();
+    expect(job.runs.map((run) => run.trigger)).toEqual(['manual']);
+
+    // Work arrives between two ticks: the occurrences skipped until it was last seen idle are not owed...
+    waiting = null;
+    clock.set('2026-03-04T08:22:00.000Z');
+    expect((await line())?.overdue).toBe(false);
+    // ...but one that passes with work to do is, until it runs.
+    clock.set('2026-03-04T08:31:00.000Z');
+    expect((await line())?.overdue).toBe(true);
+    const start = await runner.checkDue('mail-check');
+    expect(start).toMatchObject({ started: true });
+    await runner.whenIdle();
+    expect(job.runs.map((run) => [run.trigger, run.occurrence.toISOString()]).at(-1)).toEqual(['schedule', '2026-03-04T08:30:00.000Z']);
+    expect((await line())?.overdue).toBe(false);
+  });
+
+  it("reads only the events appended to a job's stream since it last looked, another instance's runs included", async () => {
+    const folder = newFolder();
+    const clock = manualClock('2026-03-04T07:59:00.000Z');
+    const [watcher, worker] = [await boot(folder, clock), await boot(folder, clock)];
+    const job = recordingJob('daily-report', '0 8 * * *');
+    for (const { runner } of [watcher, worker]) runner.register(job.definition);
+    for (const { runner } of [watcher, worker]) await runner.whenIdle();
+    await watcher.admin.get('/api/admin/jobs').expect(200);
+
+    const reads = jest.spyOn(watcher.application.core.log, 'readStream');
+    for (const day of ['04', '05', '06']) {
+      clock.set(`2026-03-${day}T08:00:01.000Z`);
+      await worker.runner.checkDue('daily-report');
+      await worker.runner.whenIdle();
+    }
+    const listed = named((await watcher.admin.get('/api/admin/jobs').expect(200)).body as JobListing[], 'daily-report');
+    expect(listed).toMatchObject({ lastRun: { occurrence: '2026-03-06T08:00:00.000Z' }, lastResult: { outcome: 'succeeded', summary: 'run 3' } });
+    // JobScheduled was read before: this look read the stream once, from the first of the three runs' six events.
+    const slices = reads.mock.calls.filter(([stream]) => stream === jobStream('daily-report')).map(([, , slice]) => slice);
+    expect(slices).toEqual([{ fromRevision: 1, maxCount: expect.any(Number) }]);
+    reads.mockRestore();
   });
 
   it('runs a job now on request, with parameters the job validates, and refuses a second run while one runs', async () => {

@@ -31,6 +31,12 @@ export type JobDefinition<Parameters = undefined> = {
   description?: string;
   parameters?: z.ZodType<Parameters>;
   run: (context: JobContext<Parameters>) => Promise<string | void>;
+  /**
+   * Why the job has nothing to do now (Gmail not connected, say), or null when it has work. While it
+   * is idle its scheduled occurrences are neither run nor recorded, so a frequent job waiting on a
+   * setting adds no events, and it is not overdue; a run by hand still runs and records its answer.
+   */
+  idle?: () => Promise<string | null>;
 };
 
 /** One job as `GET /api/admin/jobs` lists it: the contract's shape. */

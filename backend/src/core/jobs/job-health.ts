@@ -10,9 +10,16 @@ export type JobHealth = HealthReport['jobs'][number];
  * hand does not stand for an occurrence). The grace covers a tick taken late, a lease that has to
  * expire after its holder died, and a catch-up at start.
  */
-export const jobHealth = (name: string, state: JobState, cron: CronSchedule, now: Date, graceMs: number): JobHealth => {
+export const jobHealth = (name: string, state: JobState, cron: CronSchedule, now: Date, graceMs: number, idleAt?: Date): JobHealth => {
   const { lastRun, running } = state;
-  const started = [state.schedule?.since, state.completedOccurrence, running?.trigger === 'manual' ? null : running?.occurrence, lastRun?.trigger === 'manual' ? null : lastRun?.occurrence];
+  const started = [
+    state.schedule?.since,
+    state.completedOccurrence,
+    running?.trigger === 'manual' ? null : running?.occurrence,
+    lastRun?.trigger === 'manual' ? null : lastRun?.occurrence,
+    // An idle job skips its occurrences on purpose (JobDefinition.idle): none up to then is owed.
+    idleAt?.toISOString(),
+  ];
   const since = started.filter((value): value is string => typeof value === 'string').sort().at(-1);
   const overdue = since !== undefined && cron.latestDue(new Date(since), new Date(now.getTime() - graceMs)) !== null;
   return {

@@ -4,8 +4,8 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { CronJob } from 'cron';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { CLOCK, type Clock } from '../clock.js';
-import { CommandShell } from '../commands/command-shell.js';
-import { foldEvents } from '../commands/decider.js';
+import { type CommandContext, CommandShell } from '../commands/command-shell.js';
+import type { StreamFold } from '../commands/execute-command.js';
 import { illegalState, notFound, validationError } from '../errors/domain-errors.js';
 import { EventLog } from '../events/event-log.js';
 import { holdLease } from '../leases/lease-hold.js';
@@ -14,19 +14,25 @@ import { INSTANCE_ID } from '../nest/core.tokens.js';
 import { CronSchedule } from './cron-schedule.js';
 import { type JobDefinition, type JobListing, JOB_NAME_PATTERN } from './job-definition.js';
 import { type JobHealth, jobHealth } from './job-health.js';
-import { type JobState, jobDecider } from './job.decider.js';
+import { type JobCommand, type JobState, jobDecider } from './job.decider.js';
 import { type JobOutcome, type JobParameters, type JobTrigger, jobStream } from './job.events.js';
 
 type RegisteredJob = { definition: JobDefinition<unknown>; cron: CronSchedule };
 type ActiveRun = { controller: AbortController; done: Promise<void> };
 
-export type RunStart = { started: true; runId: string; done: Promise<void> } | { started: false; reason: 'busy'; holder: string | null } | { started: false; reason: 'already-run' };
+export type RunStart =
+  | { started: true; runId: string; done: Promise<void> }
+  | { started: false; reason: 'busy'; holder: string | null }
+  | { started: false; reason: 'already-run' }
+  | { started: false; reason: 'idle'; why: string };
 
 /** How long a stop waits for running jobs to heed their signal and record their end. */
 const STOP_TIMEOUT_MS = 10_000;
 
 const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 const leaseName = (job: string) => `job:${job}`;
+/** A job stream is read forward in pieces of this many events. */
+const READ_PIECE = 5000;
 
 /**
  * The one scheduler: each job is a cron job in @nestjs/schedule's registry, read in SCHEDULE_TIMEZONE.
@@ -42,6 +48,10 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
   private readonly active = new Map<string, ActiveRun>();
   private readonly rechecks = new Set<NodeJS.Timeout>();
   private readonly checks = new Set<Promise<unknown>>();
+  /** Each job's stream as last folded here: a tick, the health check and the Jobs list read only what was appended since. */
+  private readonly folds = new Map<string, StreamFold<JobState>>();
+  /** When each job was last seen idle here (JobDefinition.idle): the occurrences before then were skipped on purpose. */
+  private readonly idleAt = new Map<string, Date>();
   private started = false;
   private stopped = false;
 
@@ -101,6 +111,8 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
   /** Decides whether the latest occurrence of the job is owed, and runs it if so (the cron tick, and the check at start). */
   async checkDue(name: string, trigger: Exclude<JobTrigger, 'manual'> = 'schedule'): Promise<RunStart | null> {
     const job = this.job(name);
+    const why = await this.idleReason(job);
+    if (why) return { started: false, reason: 'idle', why };
     const state = await this.state(name);
     const since = [state.schedule?.since, state.completedOccurrence].filter((value): value is string => value !== null && value !== undefined).sort().at(-1);
     const due = job.cron.latestDue(since ? new Date(since) : this.clock.now(), this.clock.now());
@@ -141,7 +153,10 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
     const now = this.clock.now();
     const grace = this.config.HEALTH_JOB_GRACE_SECONDS * 1000;
     const report: JobHealth[] = [];
-    for (const [name, job] of this.jobs) report.push(jobHealth(name, await this.state(name), job.cron, now, grace));
+    for (const [name, job] of this.jobs) {
+      await this.idleReason(job);
+      report.push(jobHealth(name, await this.state(name), job.cron, now, grace, this.idleAt.get(name)));
+    }
     return report;
   }
 
@@ -180,7 +195,7 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
   private async activate(job: RegisteredJob): Promise<void> {
     const { name } = job.definition;
     const now = this.clock.now();
-    await this.shell.run(jobStream(name), jobDecider, { type: 'Schedule', job: name, expression: job.cron.expression, timezone: job.cron.timezone, now }, { actor: 'scheduler', now });
+    await this.decide(name, { type: 'Schedule', job: name, expression: job.cron.expression, timezone: job.cron.timezone, now }, { actor: 'scheduler', now });
     if (this.stopped) return;
     const cronJob = CronJob.from({
       cronTime: job.cron.expression,
@@ -221,9 +236,8 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
     const runId = randomUUID();
     const startedAt = this.clock.now();
     try {
-      const outcome = await this.shell.run(
-        jobStream(name),
-        jobDecider,
+      const outcome = await this.decide(
+        name,
         { type: 'Start', job: name, runId, trigger, occurrence, holder: this.instanceId, operator, parameters: recorded, now: startedAt },
         { actor: trigger === 'manual' ? 'admin' : 'scheduler', now: startedAt },
       );
@@ -258,12 +272,19 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
     }
     try {
       const now = this.clock.now();
-      await this.shell.run(jobStream(name), jobDecider, { type: 'Finish', job: name, runId: context.runId, outcome, summary, error, now }, { actor: 'scheduler', now });
+      await this.decide(name, { type: 'Finish', job: name, runId: context.runId, outcome, summary, error, now }, { actor: 'scheduler', now });
     } catch (failure) {
       this.logger.error(`Could not record the end of job ${name}: ${describe(failure)}`);
     } finally {
       await release();
     }
+  }
+
+  /** Why the job has nothing to do now, if it says so; seen idle, its occurrences until now are not owed (not overdue once it has work). */
+  private async idleReason({ definition }: RegisteredJob): Promise<string | null> {
+    const why = (await definition.idle?.()) ?? null;
+    if (why) this.idleAt.set(definition.name, this.clock.now());
+    return why;
   }
 
   private recheck(name: string, delayMs: number): void {
@@ -282,7 +303,38 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
   }
 
   private async state(name: string): Promise<JobState> {
-    return foldEvents(jobDecider, await this.log.readStream(jobStream(name), jobDecider.events));
+    return (await this.fold(name)).state;
+  }
+
+  /**
+   * The job's stream folded to its end. Only the events after the fold kept here are read: a job every
+   * 5 minutes adds about 600 events a day, which a tick, the health check and the Jobs list would
+   * otherwise read again each time. Events never change once written, so the kept fold stays true.
+   */
+  private async fold(name: string): Promise<StreamFold<JobState>> {
+    let fold = this.folds.get(name) ?? { state: jobDecider.initialState(), revision: 'no_stream' as const };
+    for (;;) {
+      const fromRevision = fold.revision === 'no_stream' ? 0 : fold.revision + 1;
+      const events = await this.log.readStream(jobStream(name), jobDecider.events, { fromRevision, maxCount: READ_PIECE });
+      const last = events.at(-1);
+      if (last) fold = { state: events.reduce(jobDecider.evolve, fold.state), revision: last.revision };
+      if (events.length < READ_PIECE) break;
+    }
+    return this.remember(name, fold);
+  }
+
+  /** Keeps the later of two folds of a job's stream (reads and commands of one job may overlap). */
+  private remember(name: string, fold: StreamFold<JobState>): StreamFold<JobState> {
+    const kept = this.folds.get(name);
+    if (kept === undefined || kept.revision === 'no_stream' || (fold.revision !== 'no_stream' && fold.revision > kept.revision)) this.folds.set(name, fold);
+    return this.folds.get(name) ?? fold;
+  }
+
+  /** A command on the job's stream, decided on the fold kept here (the shell reads the stream again only if it moved meanwhile). */
+  private async decide(name: string, command: JobCommand, context: CommandContext) {
+    const outcome = await this.shell.run(jobStream(name), jobDecider, command, context, { from: await this.fold(name) });
+    this.remember(name, { state: outcome.state, revision: outcome.revision });
+    return outcome;
   }
 
   private job(name: string): RegisteredJob {

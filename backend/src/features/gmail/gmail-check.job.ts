@@ -36,6 +36,8 @@ export class GmailCheckJob implements OnModuleInit {
       schedule: GMAIL_CHECK_SCHEDULE,
       description: `Every ${GMAIL_CHECK_MINUTES} minutes, reads new mail to the contact address in the connected Gmail mailbox into Contact messages (skips while Gmail is not connected)`,
       run: (context) => this.run(context),
+      // Not configured or not connected: nothing to read, so nothing to record every 5 minutes.
+      idle: () => this.idleReason(),
     });
   }
 
@@ -53,6 +55,11 @@ export class GmailCheckJob implements OnModuleInit {
     // Disconnected between the question and the run.
     if (!outcome.checked) throw illegalState(outcome.summary);
     return { ...outcome.counts, message: outcome.summary };
+  }
+
+  private async idleReason(): Promise<string | null> {
+    if (!this.settings.configured) return this.settings.notConfiguredMessage;
+    return (await this.record.state()).connection ? null : GMAIL_TEXTS.notConnected;
   }
 
   private async run({ runId, trigger, operator, signal }: JobContext<undefined>): Promise<string> {
