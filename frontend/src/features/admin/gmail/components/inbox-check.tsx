@@ -1,14 +1,13 @@
-import { Badge, type BadgeTone } from '../../../../components/ui/badge';
+import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { GMAIL_CHECK_MINUTES, GMAIL_TEXTS } from '@contract/gmail.vocabulary';
 import { formatDateTime } from '../../shared/format-date-time';
+import { JOB_OUTCOME_TONES } from '../../shared/job-outcome-tones';
 import { StatTiles } from '../../shared/stat-tiles';
 import { toastFailure } from '../../shared/toast-failure';
 import { useCheckGmailEmails } from '../api/check-gmail-emails';
 import type { GmailStatus } from '../api/get-gmail-status';
 
-type Outcome = NonNullable<GmailStatus['check']['lastResult']>['outcome'];
-const outcomeTones: Record<Outcome, BadgeTone> = { running: 'brand', succeeded: 'emerald', failed: 'red', interrupted: 'amber' };
 
 const muted = 'text-sm text-gray-600 dark:text-gray-400';
 
@@ -25,7 +24,7 @@ export const InboxCheck = ({ status }: { status: GmailStatus }) => {
         <h5 className="font-medium">Last check</h5>
         {lastRun && lastResult ? (
           <p>
-            {formatDateTime(lastRun.startedAt)} ({lastRun.operator ? `by ${lastRun.operator}` : 'automatic'}) <Badge tone={outcomeTones[lastResult.outcome]}>{lastResult.outcome}</Badge>
+            {formatDateTime(lastRun.startedAt)} ({lastRun.operator ? `by ${lastRun.operator}` : 'automatic'}) <Badge tone={JOB_OUTCOME_TONES[lastResult.outcome]}>{lastResult.outcome}</Badge>
             {lastResult.summary ? <span className="mt-1 block">{lastResult.summary}</span> : null}
             {lastResult.error ? <span className="mt-1 block break-words text-red-700 dark:text-red-400">{lastResult.error}</span> : null}
           </p>

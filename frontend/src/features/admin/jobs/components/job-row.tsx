@@ -1,18 +1,13 @@
 import { Play } from 'lucide-react';
-import { Badge, type BadgeTone } from '../../../../components/ui/badge';
+import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { TableCell, TableRow, TableRowHeader } from '../../../../components/ui/table';
 import { ConfirmButton } from '../../shared/confirm-button';
 import { formatDateTime } from '../../shared/format-date-time';
+import { JOB_OUTCOME_TONES } from '../../shared/job-outcome-tones';
 import { isRunning, type JobListing } from '../api/get-jobs';
 import { runConfirmationOf } from '../utils/run-confirmations';
 
-const outcomeTones: Record<NonNullable<JobListing['lastResult']>['outcome'], BadgeTone> = {
-  running: 'brand',
-  succeeded: 'emerald',
-  failed: 'red',
-  interrupted: 'amber',
-};
 
 /** '850 ms', '12.4 s', '3 min 5 s'. */
 export const formatDuration = (milliseconds: number) => {
@@ -72,7 +67,7 @@ export const JobRow = ({ job, requesting, onRun }: JobRowProps) => {
       <TableCell className="min-w-[10rem] max-w-sm">
         {lastResult ? (
           <>
-            <Badge tone={outcomeTones[lastResult.outcome]}>{lastResult.outcome}</Badge>
+            <Badge tone={JOB_OUTCOME_TONES[lastResult.outcome]}>{lastResult.outcome}</Badge>
             {lastResult.summary ? <span className="mt-1 block text-sm">{lastResult.summary}</span> : null}
             {lastResult.error ? <span className="mt-1 block break-words text-sm text-red-700 dark:text-red-400">{lastResult.error}</span> : null}
           </>
