@@ -2,6 +2,7 @@ import { adminHandlers } from './admin';
 import { adminAnalyticsHandlers } from './admin-analytics';
 import { adminContentHandlers } from './admin-content';
 import { adminEmailHandlers } from './admin-email';
+import { adminSocialHandlers } from './admin-social';
 import { adminSubscriberHandlers } from './admin-subscribers';
 import { beaconHandlers } from './beacon';
 import { blogHandlers } from './blog';
@@ -30,4 +31,5 @@ export const handlers = [
   ...adminContentHandlers,
   ...adminAnalyticsHandlers,
   ...adminEmailHandlers,
+  ...adminSocialHandlers,
 ];

@@ -109,7 +109,7 @@ describe('AdminPage guard', () => {
 });
 
 describe('AdminPage tabs', () => {
-  const tabNames = ['Analytics', 'Create Blog', 'Blog Posts', 'Draft Approval', 'Subscribers', 'Tools', 'Email Campaigns', 'AI Email Writer', 'Personalized Emails', 'Read models', 'Jobs'];
+  const tabNames = ['Analytics', 'Create Blog', 'Blog Posts', 'Draft Approval', 'Subscribers', 'Tools', 'Email Campaigns', 'AI Email Writer', 'Personalized Emails', 'Social Media', 'Read models', 'Jobs'];
 
   it('shows one tab per panel, analytics selected by default', async () => {
     renderAdmin();
