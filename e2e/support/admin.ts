@@ -13,6 +13,7 @@ export const ADMIN_PANELS = [
   { id: 'content', tab: 'Email Campaigns', ready: (page: Page) => page.getByText('No campaign has been sent yet.').or(page.getByRole('progressbar')).first().waitFor() },
   { id: 'ai-email', tab: 'AI Email Writer', ready: (page: Page) => page.getByRole('button', { name: 'Preview Email' }).waitFor() },
   { id: 'personalized-emails', tab: 'Personalized Emails', ready: (page: Page) => page.getByRole('button', { name: 'Preview Their Email' }).waitFor() },
+  { id: 'facebook-setup', tab: 'Social Media', ready: (page: Page) => page.getByRole('region', { name: 'Facebook page' }).getByText(/^(Not connected|Connected|Token expired)$/).waitFor() },
   { id: 'read-models', tab: 'Read models', ready: (page: Page) => page.getByRole('button', { name: 'Rebuild subscribers' }).waitFor() },
   { id: 'jobs', tab: 'Jobs', ready: (page: Page) => page.getByRole('button', { name: 'Run now: analytics-replay' }).waitFor() },
 ] as const;
