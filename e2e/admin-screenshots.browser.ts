@@ -51,6 +51,15 @@ const afterAction: Partial<Record<(typeof ADMIN_PANELS)[number]['id'], (page: Pa
     await page.getByRole('button', { name: 'Preview Their Email' }).click();
     await page.frameLocator('iframe[title^="Personalized email for"]').locator('table[width="600"]').waitFor();
   },
+  'contact-messages': async (page) => {
+    // A message from the contact form, so the picture shows one with its badges and actions.
+    const sent = await page.request.post('/api/contact', {
+      data: { name: 'Ada Lovelace', email: 'ada@example.com', subject: 'URGENT: which tool for invoices?', message: 'I send 200 invoices a month. Which tool would you pick?' },
+    });
+    expect(sent.status()).toBe(201);
+    await page.reload();
+    await page.getByRole('article').first().waitFor();
+  },
   tools: async (page) => {
     await page.getByRole('button', { name: 'Refresh Tools Database' }).click();
     await page.getByRole('region', { name: 'Refresh result' }).waitFor();

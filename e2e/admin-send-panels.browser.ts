@@ -32,6 +32,10 @@ describeInBrowser('the send panels keep their work while the admin picks recipie
     await page.getByRole('button', { name: 'Preview Email' }).click();
     const preview = page.getByRole('region', { name: 'Email preview' });
     const subject = await preview.getByRole('heading').innerText();
+    // The email as subscribers will see it: the server's layout, its light markup turned into formatting.
+    const rendered = preview.frameLocator(`iframe[title="Email preview: ${subject}"]`);
+    await rendered.locator('table[width="600"]').waitFor();
+    expect(await rendered.locator('body').innerText()).not.toContain('**');
 
     await page.getByRole('link', { name: 'Pick recipients in the Subscribers tab' }).click();
     await pickRecipient(page, email);

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { signInAsAdmin } from './support/admin.js';
+import { dashboardTab, signInAsAdmin } from './support/admin.js';
 import { subscribeThroughApi, subscribersAsAdmin } from './support/app-pages.js';
 import { E2E_ADMIN_PASSWORD } from './support/app-server.js';
 import { describeInBrowser } from './support/browser.js';
@@ -70,6 +70,12 @@ describeInBrowser('operator subscriber panel', () => {
     expect(secondPage).toHaveLength(50);
     expect([...firstPage, ...secondPage].every((email) => email.startsWith(`csv.${run}.1`))).toBe(true);
     expect(new Set([...firstPage, ...secondPage]).size).toBe(100);
+
+    // Every match as recipients at once, not 50 at a time: the send panels in other tabs see them all.
+    await page.getByRole('button', { name: 'Select all active matches' }).click();
+    await page.getByText('1,111 active subscribers added.').waitFor();
+    await dashboardTab(page, 'Email Campaigns').click();
+    await page.getByText('1,111 recipients selected.').waitFor();
   });
 
   it("shows a subscriber's history after they changed their preferences on the public site", async () => {

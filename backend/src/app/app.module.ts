@@ -9,6 +9,7 @@ import { BlogModule } from '../features/blog/blog.module.js';
 import { CatalogueModule } from '../features/catalogue/catalogue.module.js';
 import { ContactModule } from '../features/contact/contact.module.js';
 import { EmailModule } from '../features/email/email.module.js';
+import { GmailModule } from '../features/gmail/gmail.module.js';
 import { ImagesModule } from '../features/images/images.module.js';
 import { OperationsModule } from '../features/operations/operations.module.js';
 import { PrivacyModule } from '../features/privacy/privacy.module.js';
@@ -32,6 +33,7 @@ export class AppModule {
         SubscribersModule,
         PrivacyModule,
         ContactModule,
+        GmailModule,
         OperationsModule,
         CatalogueModule,
         BlogModule,

@@ -10,6 +10,7 @@ import { blogViewsProjection } from '../features/blog/blog-views.projection.js';
 import { CATALOGUE_EVENT_TYPES } from '../features/catalogue/catalogue.events.js';
 import { catalogueProjection } from '../features/catalogue/catalogue.projection.js';
 import { CONTACT_EVENT_TYPES } from '../features/contact/contact.events.js';
+import { GMAIL_EVENT_TYPES } from '../features/gmail/gmail.events.js';
 import { contactMessagesProjection } from '../features/contact/contact-messages.projection.js';
 import { PERSON_EVENT_TYPES } from '../features/people/person.events.js';
 import { REPLAY_EVENT_TYPES } from '../features/operations/replay/replay.events.js';
@@ -41,6 +42,7 @@ export const EVENT_TYPES: readonly EventType[] = [
   ...ANALYTICS_EVENT_TYPES,
   ...REPLAY_EVENT_TYPES,
   ...JOB_EVENT_TYPES,
+  ...GMAIL_EVENT_TYPES,
   ...SOCIAL_EVENT_TYPES,
 ];
 

@@ -169,6 +169,15 @@ describe('SIGNUP_RATE_LIMIT', () => {
     expect(() => loadConfig({ INBOUND_EMAIL_WEBHOOK_SECRET: 'short' })).toThrow(/INBOUND_EMAIL_WEBHOOK_SECRET: must be at least 16 characters/);
   });
 
+  it('leaves Gmail unconfigured by default, reads INBOX unless GMAIL_LABEL names a label id, and refuses an address or label that is not one', () => {
+    const defaults = loadConfig({ GMAIL_LABEL: ' ' });
+    expect([defaults.GOOGLE_CLIENT_ID, defaults.GOOGLE_CLIENT_SECRET, defaults.GMAIL_CONTACT_ADDRESS, defaults.GMAIL_LABEL]).toEqual([undefined, undefined, undefined, 'INBOX']);
+    const set = loadConfig({ GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 'secret', GMAIL_CONTACT_ADDRESS: 'hello@example.com', GMAIL_LABEL: 'Label_12' });
+    expect([set.GOOGLE_CLIENT_ID, set.GMAIL_CONTACT_ADDRESS, set.GMAIL_LABEL]).toEqual(['id.apps.googleusercontent.com', 'hello@example.com', 'Label_12']);
+    expect(() => loadConfig({ GMAIL_CONTACT_ADDRESS: 'not an address' })).toThrow(/GMAIL_CONTACT_ADDRESS: must be an email address/);
+    expect(() => loadConfig({ GMAIL_LABEL: 'in:inbox' })).toThrow(/GMAIL_LABEL: must be a Gmail label id/);
+  });
+
   it('schedules in UTC unless SCHEDULE_TIMEZONE names another IANA zone, and keeps leases 3 s by default', () => {
     expect(loadConfig({}).SCHEDULE_TIMEZONE).toBe('UTC');
     expect(loadConfig({ SCHEDULE_TIMEZONE: 'Europe/Paris' }).SCHEDULE_TIMEZONE).toBe('Europe/Paris');

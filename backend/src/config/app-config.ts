@@ -135,6 +135,13 @@ export const appConfigSchema = z.object({
   INBOUND_EMAIL_WEBHOOK_SECRET: optionalText.refine((value) => value === undefined || value.length >= 16, {
     message: 'must be at least 16 characters',
   }),
+  /** The Google OAuth client (a Web application) that reads the Gmail mailbox the contact address is forwarded to; unset, the Gmail wizard answers naming them. */
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  /** The address whose forwarded mail the Gmail check reads; CONTACT_EMAIL when unset. */
+  GMAIL_CONTACT_ADDRESS: optionalEmail,
+  /** The Gmail label the check reads: a system label (INBOX) or a user label's id. */
+  GMAIL_LABEL: optionalText.transform((value) => value ?? 'INBOX').pipe(z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be a Gmail label id such as INBOX or Label_12')),
   /** How long a lease (projections, each scheduled job) outlives its holder's last renewal; failover takes at most about this plus a quarter. */
   LEASE_TTL_MS: z.coerce.number().int().min(500).max(600_000).default(3000),
   /** The zone of the schedule (every job): drafts at 08:00, the daily send at 08:00, the weekly one on Monday 08:00. */
@@ -145,14 +152,14 @@ export const appConfigSchema = z.object({
     .refine(isTimeZone, { message: 'must be an IANA time zone name, for example UTC or Europe/Paris' }),
   GA_MEASUREMENT_ID: optionalText,
   META_PIXEL_ID: optionalText,
-  /** The Meta app that connects the Facebook page (the Social Media tab); unset, every Facebook call answers 503 naming them. */
+  /** The Meta app that connects the Facebook page (the Social Media tab); unset, every Facebook call answers 409 naming them. */
   FACEBOOK_APP_ID: metaAppId,
   FACEBOOK_APP_SECRET: optionalText,
   /** The Graph API version of every Facebook call; Meta retires a version about two years after its release. */
   FACEBOOK_GRAPH_VERSION: optionalText.transform((value) => value ?? 'v25.0').pipe(z.string().regex(/^v\d+\.\d+$/, 'must be a Graph API version such as v25.0')),
   /** Where Facebook's Graph API is reached: its own address unless an outbound gateway stands in front of it. */
   FACEBOOK_GRAPH_URL: graphUrl('https://graph.facebook.com'),
-  /** The Threads app id and secret (the Threads use case of the Meta app); unset, every Threads call answers 503 naming them. */
+  /** The Threads app id and secret (the Threads use case of the Meta app); unset, every Threads call answers 409 naming them. */
   THREADS_APP_ID: metaAppId,
   THREADS_APP_SECRET: optionalText,
   /** Where the Threads API is reached, as FACEBOOK_GRAPH_URL. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   CONTACT_ACTIONS,
   CONTACT_CHANNELS,
+  CONTACT_INBOX_LIMITS,
   CONTACT_LIMITS,
   CONTACT_PRIORITIES,
   CONTACT_REPLY_LIMITS,
@@ -10,7 +11,7 @@ import {
   INBOUND_EMAIL,
 } from './contact.vocabulary.js';
 import { defineRoute, routeGroup } from './define-route.js';
-import { CONTROL_MESSAGE, emailSchema, instantSchema, isPlainText, requiredText, TEXT_FIELD } from './fields.js';
+import { CONTROL_MESSAGE, emailSchema, instantSchema, isPlainText, requiredText, TEXT_FIELD, wholeNumberParameter } from './fields.js';
 import { ACTORS } from './operations.vocabulary.js';
 
 export const contactRequestSchema = z.strictObject({
@@ -54,6 +55,29 @@ export const contactMessageSchema = z
   })
   .meta({ id: 'ContactMessage' });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+const messageCount = z.number().int().nonnegative();
+
+/** One page of the inbox, and how many messages each status holds (the whole inbox, whatever the page). */
+export const contactInboxPageSchema = z
+  .object({
+    items: z.array(contactMessageSchema),
+    nextCursor: z.string().nullable().describe('Pass as `cursor` for the next (older) page; null on the last page'),
+    counts: z.object({ unread: messageCount, read: messageCount, replied: messageCount, spam: messageCount }),
+  })
+  .meta({ id: 'ContactInboxPage' });
+export type ContactInboxPage = z.infer<typeof contactInboxPageSchema>;
+
+const pageSizeMessage = `must be between 1 and ${CONTACT_INBOX_LIMITS.pageSize}`;
+
+export const contactInboxQuerySchema = z.strictObject({
+  status: z.enum(CONTACT_STATUSES, { error: `must be one of ${CONTACT_STATUSES.join(', ')}` }).optional(),
+  limit: wholeNumberParameter('must be a whole number', (whole) => whole.min(1, pageSizeMessage).max(CONTACT_INBOX_LIMITS.pageSize, pageSizeMessage))
+    .optional()
+    .describe(`Page size, ${CONTACT_INBOX_LIMITS.defaultPageSize} by default`),
+  cursor: z.string({ error: 'must be given once' }).max(500, 'is not a cursor of this list').optional().describe('The `nextCursor` of the previous page'),
+});
+export type ContactInboxQuery = z.output<typeof contactInboxQuerySchema>;
 
 /** A message's audit trail: who did what and when. No personal data (a reply entry names its operator, not its text). */
 export const contactHistorySchema = z.array(
@@ -106,9 +130,10 @@ export const contactAdminRoutes = routeGroup('Contact messages', {
     method: 'GET',
     path: '/api/admin/contact-messages',
     auth: 'admin',
-    summary: 'The inbox, newest first, optionally of one status',
-    query: z.strictObject({ status: z.enum(CONTACT_STATUSES, { error: `must be one of ${CONTACT_STATUSES.join(', ')}` }).optional() }),
-    responses: { 200: z.array(contactMessageSchema) },
+    summary: 'One page of the inbox, newest first, optionally of one status, with the count of each status',
+    description: 'Follow `nextCursor` for older messages. `counts` are of the whole inbox, whatever the status asked for.',
+    query: contactInboxQuerySchema,
+    responses: { 200: contactInboxPageSchema },
   }),
   history: defineRoute({
     method: 'GET',

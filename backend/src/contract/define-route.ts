@@ -23,7 +23,7 @@ export const ERROR_STATUSES = {
   415: 'A compressed body where none is accepted, a charset other than UTF-8, or an admin change that is not JSON',
   429: 'Rate limited; the message says how long to wait in minutes, and the Retry-After header in seconds',
   502: 'An outside service failed (the AI service, the mail transport, Facebook, Threads); `reason` says how',
-  503: 'The change was saved but cannot be shown yet; `reason` says why. Reload later rather than repeat the call. Or (`reason: not_configured`) a service the call needs is not set up; the message names the variables to set',
+  503: 'The change was saved but cannot be shown yet; `reason` says why. Reload later rather than repeat the call',
 } as const;
 export type ErrorStatus = keyof typeof ERROR_STATUSES;
 

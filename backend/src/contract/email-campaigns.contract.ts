@@ -24,6 +24,10 @@ export type NewsItem = z.infer<typeof newsItemSchema>;
 /** An email as it will look: both parts, for a sandboxed frame. */
 export const renderedEmailSchema = z.object({ subject: z.string(), html: z.string(), text: z.string() });
 
+/** The AI email writer's preview: what it wrote (what a send takes), and that rendered as subscribers will see it. */
+export const previewedEmailSchema = emailDraftSchema.extend({ html: z.string(), text: z.string() });
+export type PreviewedEmail = z.infer<typeof previewedEmailSchema>;
+
 export const campaignSchema = z
   .object({
     id: z.string(),
@@ -163,7 +167,7 @@ export const emailCampaignRoutes = routeGroup('Email campaigns', {
     auth: 'admin',
     summary: 'An AI-written email for a frequency and interests, to read before sending',
     body: previewEmailRequestSchema,
-    responses: { 200: emailDraftSchema },
+    responses: { 200: previewedEmailSchema },
     errors: [429, 502],
   }),
   analyzeNews: defineRoute({

@@ -7,6 +7,7 @@ import { contactAdminRoutes, contactRoutes, inboundEmailRoutes } from './contact
 import type { Route } from './define-route.js';
 import { emailCampaignRoutes, mailLinkRoutes, webhookRoutes } from './email-campaigns.contract.js';
 import { emailDraftRoutes } from './email-drafts.contract.js';
+import { gmailRoutes } from './gmail.contract.js';
 import { healthRoutes } from './health.contract.js';
 import { imageRoutes } from './images.contract.js';
 import { operationsRoutes } from './operations.contract.js';
@@ -30,6 +31,7 @@ export const ROUTES: readonly Route[] = [
   ...Object.values(emailCampaignRoutes),
   ...Object.values(webhookRoutes),
   ...Object.values(inboundEmailRoutes),
+  ...Object.values(gmailRoutes),
   ...Object.values(adminSessionRoutes),
   ...Object.values(analyticsRoutes),
   ...Object.values(socialRoutes),

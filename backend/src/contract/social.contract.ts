@@ -124,7 +124,7 @@ export const blogShareSchema = z.object({
 });
 export type BlogShare = z.infer<typeof blogShareSchema>;
 
-const setup = '503 `reason: not_configured` naming the variables to set when the app id and secret are missing';
+const setup = '409 `reason: not_configured` naming the variables to set when the app id and secret are missing';
 const graphFailures = "400 with Facebook's own message for a token it refuses; 502 (Facebook's message) when it fails otherwise";
 const storedToken = `409 '${FACEBOOK_TEXTS.notConnected}' without a stored page; 409 with Facebook's message when the stored token no longer works`;
 const permissionTest = (permission: string) =>
@@ -135,7 +135,7 @@ const permissionTest = (permission: string) =>
     summary: `Whether the stored page token carries the ${permission} permission`,
     description: `Asks Facebook's debug_token about the stored token: success true when ${permission} is granted, false (with the permissions it has) otherwise. ${setup}; ${storedToken}.`,
     responses: { 200: apiTestResultSchema },
-    errors: [409, 502, 503],
+    errors: [409, 502],
   });
 
 export const socialRoutes = routeGroup('Social media', {
@@ -157,7 +157,7 @@ export const facebookRoutes = routeGroup('Facebook', {
     summary: 'Reads the connected page with the stored token',
     description: `${setup}; ${storedToken}; 502 when Facebook fails.`,
     responses: { 200: apiTestResultSchema },
-    errors: [409, 502, 503],
+    errors: [409, 502],
   }),
   convertToLongLived: defineRoute({
     method: 'POST',
@@ -167,7 +167,7 @@ export const facebookRoutes = routeGroup('Facebook', {
     description: `The long-lived user token is answered so the wizard can list its pages; it is not stored. 400 '${FACEBOOK_TEXTS.missingToken.description}' when empty; ${graphFailures}; ${setup}.`,
     body: shortLivedTokenRequestSchema,
     responses: { 200: longLivedTokenSchema },
-    errors: [502, 503],
+    errors: [409, 502],
   }),
   getPageTokens: defineRoute({
     method: 'POST',
@@ -177,7 +177,7 @@ export const facebookRoutes = routeGroup('Facebook', {
     description: `Nothing is stored until a page is chosen (update-token). 400 '${FACEBOOK_TEXTS.missingUserToken.description}' when empty; ${graphFailures}; ${setup}.`,
     body: pageTokensRequestSchema,
     responses: { 200: pageTokensSchema },
-    errors: [502, 503],
+    errors: [409, 502],
   }),
   updateToken: defineRoute({
     method: 'POST',
@@ -187,7 +187,7 @@ export const facebookRoutes = routeGroup('Facebook', {
     description: `Checks the token with Facebook (the page it opens, and that it carries ${FACEBOOK_POSTING_PERMISSIONS.join(', ')}), then records it sealed under a key of its own, which a later page or a disconnect destroys. 400 '${FACEBOOK_TEXTS.missingPageToken}' when empty, or naming the missing permissions; ${graphFailures}; ${setup}.`,
     body: updateTokenRequestSchema,
     responses: { 200: accountChangeSchema },
-    errors: [502, 503],
+    errors: [409, 502, 503],
   }),
   testPosting: defineRoute({
     method: 'POST',
@@ -210,6 +210,7 @@ export const facebookRoutes = routeGroup('Facebook', {
     summary: 'Forgets the stored page token: its key is destroyed',
     description: 'Recorded with the admin as actor; without a connection nothing is recorded.',
     responses: { 200: accountChangeSchema },
+    errors: [503],
   }),
 });
 
@@ -221,7 +222,7 @@ export const threadsRoutes = routeGroup('Threads', {
     summary: "The Threads authorization window's address, and what to do with it",
     description: `Asks for ${THREADS_SCOPES.join(' and ')}; Threads sends the admin back to PUBLIC_URL${OAUTH_CALLBACK_PATH} with the code. ${setup}.`,
     responses: { 200: threadsAuthorizationSchema },
-    errors: [503],
+    errors: [409],
   }),
   exchangeToken: defineRoute({
     method: 'POST',
@@ -231,7 +232,7 @@ export const threadsRoutes = routeGroup('Threads', {
     description: `Nothing is stored: the short-lived token goes to the next step. 400 '${THREADS_TEXTS.missingCode.description}' when empty, or Threads' message for a code it refuses; 502 when Threads fails; ${setup}.`,
     body: exchangeCodeRequestSchema,
     responses: { 200: threadsCodeExchangeSchema },
-    errors: [502, 503],
+    errors: [409, 502],
   }),
   convertLongLived: defineRoute({
     method: 'POST',
@@ -241,7 +242,7 @@ export const threadsRoutes = routeGroup('Threads', {
     description: `The token is recorded sealed under a key of its own (destroyed by a later account or a disconnect) and answered masked. 400 '${THREADS_TEXTS.missingToken.description}' when empty, or Threads' message for a token it refuses; 502 when Threads fails; ${setup}.`,
     body: threadsLongLivedRequestSchema,
     responses: { 200: threadsConnectionSchema },
-    errors: [502, 503],
+    errors: [409, 502, 503],
   }),
   testConnection: defineRoute({
     method: 'GET',
@@ -250,7 +251,7 @@ export const threadsRoutes = routeGroup('Threads', {
     summary: 'Reads the connected Threads profile with the stored token',
     description: `409 '${THREADS_TEXTS.notConnected}' without a stored token, or with Threads' message when it no longer works; 502 when Threads fails; ${setup}.`,
     responses: { 200: apiTestResultSchema },
-    errors: [409, 502, 503],
+    errors: [409, 502],
   }),
   testPosting: defineRoute({
     method: 'POST',
@@ -269,5 +270,6 @@ export const threadsRoutes = routeGroup('Threads', {
     summary: 'Forgets the stored Threads token: its key is destroyed',
     description: 'Recorded with the admin as actor; without a connection nothing is recorded.',
     responses: { 200: accountChangeSchema },
+    errors: [503],
   }),
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type request from 'supertest';
-import { type ContactMessage, contactAdminRoutes, contactHistorySchema, contactMessageSchema, inboundEmailStatusSchema } from '../contract/contact.contract.js';
+import { contactAdminRoutes, contactHistorySchema, contactInboxPageSchema, contactMessageSchema, inboundEmailStatusSchema } from '../contract/contact.contract.js';
 import { CONTACT_LIMITS, CONTACT_TEXTS } from '../contract/contact.vocabulary.js';
 import { readOutbox } from '../core/mail/eml-reader.js';
 import { MailDeliveryError } from '../core/mail/mail-delivery-error.js';
@@ -46,7 +46,10 @@ const contact = async (fields: { name?: string; email: string; subject: string; 
   const body = { name: 'Ada', message: 'Hello, I have a question about the tools.', ...fields };
   return (await app.http().post('/api/contact').set('X-Forwarded-For', `203.0.113.${client}`).send(body).expect(201)).body.id as string;
 };
-const inbox = async (query = ''): Promise<ContactMessage[]> => contactMessageSchema.array().parse((await admin.get(`/api/admin/contact-messages${query}`).expect(200)).body);
+/** A page of the inbox, for the query string's parameters. */
+const inboxPage = async (query: Record<string, string> = {}) => contactInboxPageSchema.parse((await admin.get('/api/admin/contact-messages').query(query).expect(200)).body);
+/** The newest 100 messages (more than this file writes), or those of one status. */
+const inbox = async (status?: string) => (await inboxPage({ limit: '100', ...(status ? { status } : {}) })).items;
 const messageOf = async (id: string) => (await inbox()).find((message) => message.id === id);
 const historyOf = async (id: string) => contactHistorySchema.parse((await admin.get(`/api/admin/contact-messages/${id}/history`).expect(200)).body);
 const mailsTo = async (address: string) => (await readOutbox(outboxDir)).filter((mail) => mail.headers.to === address);
@@ -82,9 +85,37 @@ describe('the inbox', () => {
       replies: [],
     });
     await act(first, 'mark-read').expect(200);
-    expect((await inbox('?status=read')).map((message) => message.id)).toContain(first);
-    expect((await inbox('?status=unread')).map((message) => message.id)).not.toContain(first);
+    expect((await inbox('read')).map((message) => message.id)).toContain(first);
+    expect((await inbox('unread')).map((message) => message.id)).not.toContain(first);
     expect((await admin.get('/api/admin/contact-messages?status=archived').expect(400)).body.field).toBe('status');
+  });
+
+  it('pages through the inbox newest first by its cursor, and counts the messages of each status', async () => {
+    const before = (await inboxPage()).counts;
+    const [first, second, third] = [await contact({ email: 'p1@example.com', subject: 'One' }), await contact({ email: 'p2@example.com', subject: 'Two' }), await contact({ email: 'p3@example.com', subject: 'Three' })];
+    await act(first, 'mark-read').expect(200);
+    await act(second, 'spam').expect(200);
+    expect((await inboxPage()).counts).toEqual({ ...before, unread: before.unread + 1, read: before.read + 1, spam: before.spam + 1 });
+    // Pages of two, followed to the end, give the whole inbox once, in the same order.
+    const paged: string[] = [];
+    let cursor: string | null | undefined;
+    do {
+      const page = await inboxPage({ limit: '2', ...(cursor ? { cursor } : {}) });
+      expect(page.items.length).toBeLessThanOrEqual(2);
+      paged.push(...page.items.map((message) => message.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(paged).toEqual((await inbox()).map((message) => message.id));
+    expect(paged.slice(0, 3)).toEqual([third, second, first]);
+    // A status's pages hold only that status; the counts stay those of the whole inbox.
+    const spamPage = await inboxPage({ status: 'spam', limit: '1' });
+    expect(spamPage.items.map((message) => message.id)).toEqual([second]);
+    expect(spamPage.counts).toEqual((await inboxPage()).counts);
+  });
+
+  it('400s a page size out of bounds and a cursor that is not one', async () => {
+    for (const limit of ['0', '101', 'ten']) expect((await admin.get('/api/admin/contact-messages').query({ limit }).expect(400)).body.field).toBe('limit');
+    expect((await admin.get('/api/admin/contact-messages').query({ cursor: 'not-a-cursor' }).expect(400)).body).toMatchObject({ field: 'cursor', error: 'cursor: is not a cursor of this list' });
   });
 
   it('404s a message that does not exist and 400s an id that is not one', async () => {
@@ -113,7 +144,7 @@ describe('mark read, spam and restore', () => {
     const events = await app.eventCount();
     expect((await act(unanswered, 'spam').expect(200)).body.status).toBe('spam');
     expect(await app.eventCount()).toBe(events);
-    expect((await inbox('?status=spam')).map((message) => message.id)).toContain(unanswered);
+    expect((await inbox('spam')).map((message) => message.id)).toContain(unanswered);
     expect((await act(unanswered, 'restore').expect(200)).body.status).toBe('read');
     expect((await act(unanswered, 'restore').expect(409)).body.error).toBe(CONTACT_TEXTS.notSpam);
 

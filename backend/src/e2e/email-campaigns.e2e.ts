@@ -128,8 +128,13 @@ describe('the AI email writer', () => {
       .post('/api/admin/preview-email')
       .send({ frequency: 'weekly', interests: ['finance'], customInterests: 'AI tools for the stock market' })
       .expect(200);
-    expect(Object.keys(body).sort()).toEqual(['content', 'subject']);
+    expect(Object.keys(body).sort()).toEqual(['content', 'html', 'subject', 'text']);
     expect(body.content).toContain('AI tools for the stock market');
+    // Rendered as subscribers will see it: the light markup as HTML in the newsletter's layout, links to the real pages for nobody in particular.
+    expect(body.html).toMatch(/^<!doctype html>/i);
+    expect(body.html).toContain(`<title>${body.subject}</title>`);
+    expect(body.html).not.toContain('**');
+    expect(body.text).toContain('/unsubscribe?email=subscriber%40example.com');
   });
 
   it('analyzes news into items with headline, summary and category', async () => {

@@ -121,16 +121,16 @@ describe('without the Meta apps configured', () => {
   });
   afterAll(() => bare.stop());
 
-  it('says which variables to set, with 503, and calls nothing', async () => {
+  it('says which variables to set, with 409, and calls nothing', async () => {
     const { body } = await bareAdmin.get('/api/social/accounts').expect(200);
     expect(body.facebook).toMatchObject({ configured: false, missingSettings: ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'], connected: false });
     expect(body.threads).toMatchObject({ configured: false, missingSettings: ['THREADS_APP_ID', 'THREADS_APP_SECRET'] });
-    const facebook = await bareAdmin.post('/api/facebook/convert-to-long-lived').send({ shortLivedToken: 'EAAshort' }).expect(503);
+    const facebook = await bareAdmin.post('/api/facebook/convert-to-long-lived').send({ shortLivedToken: 'EAAshort' }).expect(409);
     expect(facebook.body).toEqual({ error: 'Facebook is not configured: set FACEBOOK_APP_ID and FACEBOOK_APP_SECRET', reason: 'not_configured' });
-    await bareAdmin.get('/api/facebook/test-connection').expect(503);
-    await bareAdmin.post('/api/facebook/test-posting').send({ message: 'Hello' }).expect(503);
-    expect((await bareAdmin.get('/api/threads/auth-url').expect(503)).body.error).toBe('Threads is not configured: set THREADS_APP_ID and THREADS_APP_SECRET');
-    await bareAdmin.post('/api/threads/exchange-token').send({ code: 'AQB' }).expect(503);
+    await bareAdmin.get('/api/facebook/test-connection').expect(409);
+    await bareAdmin.post('/api/facebook/test-posting').send({ message: 'Hello' }).expect(409);
+    expect((await bareAdmin.get('/api/threads/auth-url').expect(409)).body.error).toBe('Threads is not configured: set THREADS_APP_ID and THREADS_APP_SECRET');
+    await bareAdmin.post('/api/threads/exchange-token').send({ code: 'AQB' }).expect(409);
   });
 
   it('publishes the blog post and says Facebook is not configured', async () => {

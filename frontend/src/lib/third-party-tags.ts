@@ -4,7 +4,8 @@
  */
 type TagArguments = unknown[];
 type TagFunction = (...args: TagArguments) => void;
-type PixelFunction = TagFunction & { queue?: TagArguments[]; loaded?: boolean; version?: string; push?: TagFunction };
+/** `callMethod` is set by Meta's script once it has loaded: from then on the stub hands every call to it. */
+type PixelFunction = TagFunction & { queue?: TagArguments[]; loaded?: boolean; version?: string; push?: TagFunction; callMethod?: TagFunction };
 
 declare global {
   interface Window {
@@ -39,10 +40,16 @@ export const loadAnalyticsTag = (analyticsId: string, consentMode: Record<string
   appendScript(`${GTAG_SCRIPT_URL}?id=${encodeURIComponent(analyticsId)}`);
 };
 
-export const loadPixel = (pixelId: string) => {
+/**
+ * The pixel's stub queues calls until Meta's script has loaded, then hands them to the script
+ * (`callMethod`), as Meta's own snippet does. `revoked`: consent is revoked before `init`, so the
+ * script loads without sending anything (the admin's check of the pixel).
+ */
+export const loadPixel = (pixelId: string, { revoked = false }: { revoked?: boolean } = {}) => {
   const queue: TagArguments[] = [];
   const pixel: PixelFunction = (...args: TagArguments) => {
-    queue.push(args);
+    if (pixel.callMethod) pixel.callMethod(...args);
+    else queue.push(args);
   };
   pixel.queue = queue;
   pixel.push = pixel;
@@ -51,8 +58,12 @@ export const loadPixel = (pixelId: string) => {
   window.fbq = pixel;
   window._fbq = pixel;
   appendScript(PIXEL_SCRIPT_URL);
+  if (revoked) window.fbq('consent', 'revoke');
   window.fbq('init', pixelId);
 };
+
+/** Whether Meta's script has loaded in this page and answers calls (it installs `callMethod` on the stub). */
+export const isPixelAnswering = (): boolean => typeof window.fbq?.callMethod === 'function';
 
 export const removeTagsForTests = () => {
   document.head.querySelectorAll(`script[src^="${GTAG_SCRIPT_URL}"], script[src="${PIXEL_SCRIPT_URL}"]`).forEach((script) => script.remove());

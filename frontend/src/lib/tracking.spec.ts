@@ -1,7 +1,18 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { CONSENT_STORAGE_KEY } from './consent';
-import { GTAG_SCRIPT_URL, PIXEL_SCRIPT_URL } from './third-party-tags';
-import { awaitPageView, conversionValue, initTracking, reportConversion, trackConversion, trackPageView, trackPixel, updateConsent } from './tracking';
+import { GTAG_SCRIPT_URL, isPixelAnswering, PIXEL_SCRIPT_URL } from './third-party-tags';
+import {
+  awaitPageView,
+  conversionValue,
+  initTracking,
+  loadPixelForCheck,
+  pixelRequestTime,
+  reportConversion,
+  trackConversion,
+  trackPageView,
+  trackPixel,
+  updateConsent,
+} from './tracking';
 
 const configure = (config: { analyticsId: string | null; pixelId: string | null }) => {
   const element = document.createElement('script');
@@ -205,6 +216,35 @@ describe('tracking', () => {
     trackPageView('/about');
     expect(dataLayerEntries()).toContainEqual(['event', 'page_view', expect.objectContaining({ page_path: '/about' })]);
     window.history.replaceState(null, '', '/');
+  });
+
+  it("hands the pixel's calls to Meta's script once it has loaded, as Meta's snippet does", () => {
+    configure({ analyticsId: null, pixelId: '123' });
+    updateConsent('all');
+    expect(isPixelAnswering()).toBe(false);
+    const callMethod = jest.fn();
+    Object.assign(window.fbq ?? {}, { callMethod });
+    expect(isPixelAnswering()).toBe(true);
+    trackPixel('Subscribe', { value: 1 });
+    expect(callMethod).toHaveBeenCalledWith('track', 'Subscribe', { value: 1 });
+    expect(pixelCalls()).not.toContainEqual(['track', 'Subscribe', { value: 1 }]);
+  });
+
+  it("loads the pixel for the admin's check only when asked, revoked so it sends nothing, and once", () => {
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, 'essential');
+    initTracking();
+    expect([thirdPartyScripts(), pixelRequestTime()]).toEqual([[], null]);
+    expect(loadPixelForCheck('123')).toBe(true);
+    expect(thirdPartyScripts()).toEqual([PIXEL_SCRIPT_URL]);
+    expect(pixelCalls().slice(0, 2)).toEqual([
+      ['consent', 'revoke'],
+      ['init', '123'],
+    ]);
+    expect(pixelRequestTime()).toEqual(expect.any(Number));
+    trackPixel('Subscribe', { value: 1 });
+    expect(pixelCalls()).toHaveLength(2);
+    expect(loadPixelForCheck('123')).toBe(false);
+    expect(thirdPartyScripts()).toEqual([PIXEL_SCRIPT_URL]);
   });
 
   it('values conversions as the spec says', () => {

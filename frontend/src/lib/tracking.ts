@@ -39,6 +39,8 @@ const pageLocation = () => trackedUrl(window.location.href);
 
 let analyticsLoaded = false;
 let pixelLoaded = false;
+/** When this page asked for the pixel script (Date.now()), by consent or for the admin's check; null while it has not. */
+let pixelRequestedAt: number | null = null;
 
 type Tags = { analytics: boolean; pixel: boolean };
 
@@ -63,6 +65,7 @@ const loadAllowedTags = (choice: ConsentChoice | null): Tags => {
   if (pixelId && !pixelLoaded) {
     loadPixel(pixelId);
     pixelLoaded = loaded.pixel = true;
+    pixelRequestedAt = Date.now();
   }
   return loaded;
 };
@@ -110,6 +113,22 @@ export const awaitPageView = () => {
 export const trackPageView = (path: string) => {
   pageOnShow = path;
   reportPageView(path, tagsInUse());
+};
+
+/** When this page asked for the pixel script, or null: what the admin's pixel status reads. */
+export const pixelRequestTime = (): number | null => pixelRequestedAt;
+
+/**
+ * The admin's check of the pixel in their own browser, on their click only: the script is loaded
+ * with consent revoked unless this browser accepted all cookies, so it sends no events. Once loaded,
+ * a later Accept All grants it like any loaded pixel. Answers whether it was asked for now.
+ */
+export const loadPixelForCheck = (pixelId: string): boolean => {
+  if (pixelLoaded) return false;
+  loadPixel(pixelId, { revoked: !allowsTracking(currentConsent()) });
+  pixelLoaded = true;
+  pixelRequestedAt = Date.now();
+  return true;
 };
 
 export const trackPixel = (event: PixelEvent, parameters: PixelParameters = {}) => {
@@ -205,6 +224,7 @@ export const resetTrackingForTests = () => {
   resetConsentForTests();
   analyticsLoaded = false;
   pixelLoaded = false;
+  pixelRequestedAt = null;
   pageOnShow = null;
   removeTagsForTests();
   document.getElementById('site-config')?.remove();

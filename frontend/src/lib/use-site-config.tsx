@@ -13,3 +13,6 @@ export const useDoubleOptIn = (): boolean => useContext(SiteConfigContext).doubl
 
 /** The operator's contact addresses and company details (footer, about, contact, legal pages). */
 export const useOperatorDetails = (): OperatorDetails => useContext(SiteConfigContext).operator;
+
+/** The Meta pixel's id (META_PIXEL_ID), or null when none is configured. */
+export const usePixelId = (): string | null => useContext(SiteConfigContext).pixelId;

@@ -22,7 +22,7 @@ export class ContactAdminController {
 
   @Endpoint(routes.list)
   list(@Query() query: unknown): Promise<RouteReply<typeof routes.list>> {
-    return this.queries.execute(new ListContactMessages(parseInput(routes.list.query, query, 'query').status));
+    return this.queries.execute(new ListContactMessages(parseInput(routes.list.query, query, 'query')));
   }
 
   @Endpoint(routes.history)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { foldProjection, type GivenEvent } from '../../core/projections/testing/fold-projection.js';
-import { contactMessagesProjection, INBOUND, MESSAGES } from './contact-messages.projection.js';
+import { contactMessagesProjection, COUNTS, INBOUND, MESSAGES } from './contact-messages.projection.js';
 
 const messageId = '2f1e0d9c-8b7a-4c6d-9e5f-4a3b2c1d0e9f';
 const personId = '4a1f3c55-8d0e-4c3a-9a53-2b8e1d7c6f10';
@@ -60,5 +60,22 @@ describe('contact-messages projection', () => {
     const second = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
     const { [INBOUND]: inbound } = await foldProjection(contactMessagesProjection, [received(), received('email', second)]);
     expect(inbound).toEqual([{ id: 'email', received: 1, lastReceivedAt: at }]);
+  });
+
+  it('counts the messages of each status, moving a message from one count to the next', async () => {
+    const second = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+    const countsAfter = async (...events: GivenEvent[]) => (await foldProjection(contactMessagesProjection, events))[COUNTS];
+    expect(await countsAfter(received(), received('email', second))).toEqual([{ id: 'unread', count: 2 }]);
+    expect(await countsAfter(received(), received('email', second), replied, spam)).toEqual(
+      expect.arrayContaining([
+        { id: 'unread', count: 1 },
+        { id: 'replied', count: 0 },
+        { id: 'spam', count: 1 },
+      ]),
+    );
+    // Marking spam again, or erasing the sender, moves nothing.
+    const erased: GivenEvent = { type: 'PersonErased', data: { personId, requestId: null } };
+    expect(await countsAfter(received(), spam, spam, erased)).toEqual(expect.arrayContaining([{ id: 'unread', count: 0 }, { id: 'spam', count: 1 }]));
+    expect(await countsAfter(received(), replied, spam, restored)).toEqual(expect.arrayContaining([{ id: 'replied', count: 1 }, { id: 'spam', count: 0 }]));
   });
 });

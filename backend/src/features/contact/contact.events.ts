@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTACT_CHANNELS, CONTACT_PRIORITIES, type ContactPriority } from '../../contract/contact.vocabulary.js';
+import { CONTACT_CHANNELS, CONTACT_PRIORITIES, CONTACT_PRIORITY_KEYWORDS, type ContactPriority } from '../../contract/contact.vocabulary.js';
 import { defineEvent } from '../../core/events/event-type.js';
 
 /** A message from the public contact form or a mail to the contact address (the inbound webhook). Everything the sender wrote is sealed with their person key (null once erased). */
@@ -50,8 +50,10 @@ export const CONTACT_EVENT_TYPES = [ContactMessageReceived, ContactMessageRead, 
 
 export const contactMessageStream = (messageId: string) => `contact-message-${messageId}`;
 
-const URGENT = /\b(urgent|asap|emergency|immediately|critical)\b/i;
-const HIGH = /\b(important|problem|issue|broken|error|refund|cannot|can't|help)\b/i;
+/** Any of the words, as a whole word in any case (the keywords hold letters and apostrophes only). */
+const anyWord = (words: readonly string[]) => new RegExp(`\\b(${words.join('|')})\\b`, 'i');
+const URGENT = anyWord(CONTACT_PRIORITY_KEYWORDS.urgent);
+const HIGH = anyWord(CONTACT_PRIORITY_KEYWORDS.high);
 
-/** Priority from subject keywords, as the inbound-email webhook does. */
+/** Priority from subject keywords (CONTACT_PRIORITY_KEYWORDS), for the form and the inbound webhook alike. */
 export const priorityOf = (subject: string): ContactPriority => (URGENT.test(subject) ? 'urgent' : HIGH.test(subject) ? 'high' : 'normal');

@@ -21,7 +21,7 @@ export class SocialChannels {
     private readonly threads: ThreadsApi,
   ) {}
 
-  /** The app settings the platform needs, or the 503 naming them. */
+  /** The app settings the platform needs, or the 409 naming them. */
   requireApp(platform: SocialPlatform): void {
     if (platform === 'facebook') this.facebook.app();
     else this.threads.app();

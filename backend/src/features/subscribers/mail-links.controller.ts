@@ -6,7 +6,7 @@ import { DomainError, type ErrorKind, validationError } from '../../core/errors/
 import { Endpoint } from '../../core/http/endpoint.js';
 import { STATUS_BY_KIND } from '../../core/http/http-error.filter.js';
 import { parseInput } from '../../core/http/parse-input.js';
-import { escapeHtml } from '../../core/mail/email-layout.js';
+import { type PageForm, standalonePage as page } from '../../core/http/standalone-page.js';
 import { ConfirmSubscription } from './commands/confirm-subscription.js';
 import { UnsubscribeOneClick } from './commands/unsubscribe-one-click.js';
 
@@ -23,26 +23,6 @@ const isOneClickBody = (body: unknown): boolean => {
   if (typeof body !== 'string') return false;
   return new RegExp(`name="${ONE_CLICK_FIELD}"\\r?\\n(?:[^\\r\\n]+\\r?\\n)*\\r?\\n${ONE_CLICK_VALUE}\\r?\\n`).test(body);
 };
-
-type Form = { action: string; button: string; field?: [string, string] };
-
-/** A page of its own (not the React app), so it works from any mail client, without scripts. */
-const page = (title: string, paragraphs: string[], form?: Form) =>
-  [
-    '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-    // The site's icon, as the app's pages declare it: without it a browser asks for /favicon.ico, which does not exist.
-    `<title>${escapeHtml(title)} - AI Navigator</title><link rel="icon" type="image/svg+xml" href="/favicon.svg"></head>`,
-    '<body style="margin:0;padding:48px 16px;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#1f2937;">',
-    '<main style="max-width:480px;margin:0 auto;padding:32px;background:#ffffff;border:1px solid #e5e7eb;border-radius:8px;">',
-    `<h1 style="margin:0 0 16px;font-size:24px;">${escapeHtml(title)}</h1>`,
-    ...paragraphs.map((text) => `<p style="line-height:1.6;">${escapeHtml(text)}</p>`),
-    form
-      ? `<form method="post" action="${escapeHtml(form.action)}">` +
-        (form.field ? `<input type="hidden" name="${escapeHtml(form.field[0])}" value="${escapeHtml(form.field[1])}">` : '') +
-        `<button type="submit" style="padding:12px 24px;border:0;border-radius:6px;background:#4f46e5;color:#ffffff;font-size:16px;font-weight:bold;cursor:pointer;">${escapeHtml(form.button)}</button></form>`
-      : '<p><a href="/" style="color:#4f46e5;">Go to AI Navigator</a></p>',
-    '</main></body></html>',
-  ].join('');
 
 /** The path and query the link was opened with, as the form's target (same origin, same signed link). */
 const sameLink = (request: Request) => request.originalUrl;
@@ -62,7 +42,7 @@ export class MailLinksController {
   confirmPage(@Query() query: unknown, @Req() request: Request, @Res() response: Response) {
     const { email } = parseInput(routes.confirmPage.query, query, 'query');
     const form = { action: sameLink(request), button: 'Confirm my subscription' };
-    response.type('html').send(page('Confirm your subscription', [`Confirm that ${email} wants the AI Navigator newsletter.`], form));
+    response.type('html').send(page('Confirm your subscription', [`Confirm that ${email} wants the AI Navigator newsletter.`], { form }));
   }
 
   @Endpoint(routes.confirm)
@@ -82,8 +62,8 @@ export class MailLinksController {
   @Endpoint(routes.oneClickPage)
   oneClickPage(@Query() query: unknown, @Req() request: Request, @Res() response: Response) {
     const { email } = parseInput(routes.oneClickPage.query, query, 'query');
-    const form: Form = { action: sameLink(request), button: 'Unsubscribe', field: [ONE_CLICK_FIELD, ONE_CLICK_VALUE] };
-    response.type('html').send(page('Unsubscribe', [`Stop sending the AI Navigator newsletter to ${email}?`], form));
+    const form: PageForm = { action: sameLink(request), button: 'Unsubscribe', field: [ONE_CLICK_FIELD, ONE_CLICK_VALUE] };
+    response.type('html').send(page('Unsubscribe', [`Stop sending the AI Navigator newsletter to ${email}?`], { form }));
   }
 
   /** RFC 8058: unsubscribes at once and answers 200 with no redirect (a page for a browser, JSON otherwise). */

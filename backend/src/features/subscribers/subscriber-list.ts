@@ -4,9 +4,9 @@ import { SUBSCRIBER_LIMITS } from '../../contract/subscribers.vocabulary.js';
 import { notFound } from '../../core/errors/domain-errors.js';
 import { ProjectionEngine } from '../../core/projections/projection-engine.js';
 import { ReadModels } from '../../core/projections/read-models.js';
+import { decodePageCursor, encodePageCursor } from '../../core/read-model/page-cursor.js';
 import type { Filter } from '../../core/read-model/read-model-store.port.js';
 import { SUBSCRIBER_NOT_FOUND } from './subscriber.decider.js';
-import { decodePageCursor, encodePageCursor, type PageOrder } from './subscriber-page-cursor.js';
 import {
   SUBSCRIBER_COUNTS,
   type SubscriberCount,
@@ -15,6 +15,9 @@ import {
   SUBSCRIBERS_PROJECTION,
   type SubscriberView,
 } from './subscribers.projection.js';
+
+/** The orders of the admin's list: newest signup first, or a search's matches by address. */
+type PageOrder = 'subscribedAt' | 'email';
 
 /** A page of stored rows, shaped as the contract's page. */
 type Page<Row> = Omit<SubscriberPage, 'items'> & { items: Row[] };

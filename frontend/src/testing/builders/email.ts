@@ -1,5 +1,5 @@
 import type { RouteAnswer } from '@contract/define-route';
-import type { Campaign, EmailDraftText, emailCampaignRoutes, NewsItem } from '@contract/email-campaigns.contract';
+import type { Campaign, EmailDraftText, emailCampaignRoutes, NewsItem, PreviewedEmail } from '@contract/email-campaigns.contract';
 import type { DraftHistory, EmailDraft, emailDraftRoutes } from '@contract/email-drafts.contract';
 
 type RenderedEmail = RouteAnswer<typeof emailDraftRoutes.preview>;
@@ -105,12 +105,11 @@ export const buildCampaign = (overrides: Partial<Campaign> = {}): Campaign => ({
   ...overrides,
 });
 
-/** What the AI email writer previews. */
-export const buildEmailText = (overrides: Partial<EmailDraftText> = {}): EmailDraftText => ({
-  subject: 'AI tools for the stock market this week',
-  content: `${CONTENT}\n\nEach tool has a free tier, so you can try it before you commit.`,
-  ...overrides,
-});
+/** What the AI email writer previews: the text it wrote, and that rendered (the subject in the layout's heading). */
+export const buildEmailText = (overrides: Partial<EmailDraftText> = {}): PreviewedEmail => {
+  const text = { subject: 'AI tools for the stock market this week', content: `${CONTENT}\n\nEach tool has a free tier, so you can try it before you commit.`, ...overrides };
+  return { ...buildRenderedEmail(text.subject), ...text };
+};
 
 export const buildNewsItems = (): NewsItem[] => [
   { headline: 'Jasper adds brand voice memory', summary: 'Drafts now keep the tone of earlier posts.', category: 'Writing' },

@@ -1,7 +1,9 @@
 import { adminHandlers } from './admin';
 import { adminAnalyticsHandlers } from './admin-analytics';
+import { adminContactHandlers } from './admin-contact';
 import { adminContentHandlers } from './admin-content';
 import { adminEmailHandlers } from './admin-email';
+import { adminGmailHandlers } from './admin-gmail';
 import { adminSocialHandlers } from './admin-social';
 import { adminSubscriberHandlers } from './admin-subscribers';
 import { beaconHandlers } from './beacon';
@@ -31,5 +33,7 @@ export const handlers = [
   ...adminContentHandlers,
   ...adminAnalyticsHandlers,
   ...adminEmailHandlers,
+  ...adminContactHandlers,
+  ...adminGmailHandlers,
   ...adminSocialHandlers,
 ];

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ContactMessage } from '../../../contract/contact.contract.js';
-import { CONTACT_TEXTS } from '../../../contract/contact.vocabulary.js';
+import { CONTACT_TEXTS, replySubject } from '../../../contract/contact.vocabulary.js';
 import { CommandShell } from '../../../core/commands/command-shell.js';
 import { illegalState, upstreamFailure } from '../../../core/errors/domain-errors.js';
 import { renderEmail } from '../../../core/mail/email-layout.js';
@@ -24,9 +24,6 @@ const REASON = 'You get this email because you wrote to AI Navigator.';
  */
 export const replyMailKey = (secret: string, messageId: string, content: string): string =>
   `contact-reply-${messageId}-${createHmac('sha256', secret).update(`${messageId}\n${content}`, 'utf8').digest('hex').slice(0, 32)}`;
-
-/** "Re: <subject>", once: a subject that already starts with "Re:" is kept. */
-export const replySubject = (subject: string): string => (/^re:/i.test(subject.trim()) ? subject.trim() : `Re: ${subject.trim()}`);
 
 /**
  * The admin's reply, mailed to the sender on the one layout ("Re: <subject>") and then recorded: the

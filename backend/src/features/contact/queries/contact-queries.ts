@@ -1,8 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
-import { type ContactHistory, type ContactMessage, type InboundEmailStatus, inboundEmailRoutes } from '../../../contract/contact.contract.js';
-import { type ContactAction, type ContactStatus, INBOUND_EMAIL } from '../../../contract/contact.vocabulary.js';
+import { type ContactHistory, type ContactInboxPage, type ContactInboxQuery, type InboundEmailStatus, inboundEmailRoutes } from '../../../contract/contact.contract.js';
+import { type ContactAction, INBOUND_EMAIL } from '../../../contract/contact.vocabulary.js';
 import { notFound } from '../../../core/errors/domain-errors.js';
 import type { RecordedEventOf } from '../../../core/events/event-type.js';
 import { CONTACT_MESSAGE_NOT_FOUND } from '../contact-message.decider.js';
@@ -10,9 +10,9 @@ import { ContactInbox } from '../contact-inbox.js';
 import type { CONTACT_EVENT_TYPES } from '../contact.events.js';
 import { ContactStreams } from '../contact-streams.js';
 
-/** The inbox, newest first, optionally of one status. */
-export class ListContactMessages extends Query<ContactMessage[]> {
-  constructor(readonly status: ContactStatus | undefined) {
+/** One page of the inbox, newest first, optionally of one status, with the count of each status. */
+export class ListContactMessages extends Query<ContactInboxPage> {
+  constructor(readonly query: ContactInboxQuery) {
     super();
   }
 }
@@ -21,8 +21,8 @@ export class ListContactMessages extends Query<ContactMessage[]> {
 export class ListContactMessagesHandler implements IQueryHandler<ListContactMessages> {
   constructor(private readonly inbox: ContactInbox) {}
 
-  execute({ status }: ListContactMessages) {
-    return this.inbox.list(status);
+  execute({ query }: ListContactMessages) {
+    return this.inbox.page(query);
   }
 }
 

@@ -32,6 +32,13 @@ const newsletterContent = (subject: string, content: string, links: NewsletterLi
 export const newsletterFor = (subject: string, content: string, links: Pick<SubscriberMailLinks, 'preferencesUrl' | 'unsubscribeUrl'>): RenderedEmail =>
   renderEmail(newsletterContent(subject, content, { manage: { url: links.preferencesUrl }, unsubscribe: { url: links.unsubscribeUrl } }));
 
+/** Where a preview's links point: the real pages, without a token (nobody's links are shown). */
+const SAMPLE_QUERY = `?email=${encodeURIComponent('subscriber@example.com')}`;
+
+/** A newsletter as the admin previews it before anyone receives it: the footer's links go to the real pages, for a sample address. */
+export const newsletterSample = (subject: string, content: string, siteUrl: string): RenderedEmail =>
+  newsletterFor(subject, content, { preferencesUrl: `${siteUrl}/subscribe/preferences${SAMPLE_QUERY}`, unsubscribeUrl: `${siteUrl}/unsubscribe${SAMPLE_QUERY}` });
+
 /** Placeholders the transport fills per recipient; the HTML ones receive the HTML-escaped link. */
 const PLACEHOLDER = {
   manage: '{{manage_url}}',

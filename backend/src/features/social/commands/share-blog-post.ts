@@ -29,8 +29,8 @@ export class ShareBlogPost extends Command<BlogShareOutcome> {
   }
 }
 
-/** Refusals a share reports rather than throws: Facebook's (400, 409, 502) and the settings' (503). */
-const REPORTED: readonly DomainError['kind'][] = ['validation', 'illegal_state', 'upstream', 'unavailable'];
+/** Refusals a share reports rather than throws: Facebook's and the settings' (400, 409, 502). */
+const REPORTED: readonly DomainError['kind'][] = ['validation', 'illegal_state', 'upstream'];
 
 @CommandHandler(ShareBlogPost)
 export class ShareBlogPostHandler implements ICommandHandler<ShareBlogPost> {

@@ -86,13 +86,13 @@ describe('FacebookGraph', () => {
     expect(error.message).toContain('[redacted]');
   });
 
-  it('answers 503 naming the variables to set, and calls nothing, when the app is not configured', async () => {
+  it('answers 409 naming the variables to set, and calls nothing, when the app is not configured', async () => {
     const unconfigured = new FacebookGraph(metaConfig({}));
     expect(unconfigured.configured()).toBe(false);
     const error = await unconfigured.managedPages('EAAuser', input).then(
       () => undefined,
       (rejection: unknown) => rejection as DomainError,
     );
-    expect(error).toMatchObject({ kind: 'unavailable', message: 'Facebook is not configured: set FACEBOOK_APP_ID and FACEBOOK_APP_SECRET', details: { reason: 'not_configured' } });
+    expect(error).toMatchObject({ kind: 'illegal_state', message: 'Facebook is not configured: set FACEBOOK_APP_ID and FACEBOOK_APP_SECRET', details: { reason: 'not_configured' } });
   });
 });

@@ -31,7 +31,7 @@ const PAGE_LIMIT = '100';
 
 /**
  * Facebook's Graph API (`FACEBOOK_GRAPH_URL/FACEBOOK_GRAPH_VERSION`), reached with fetch: the one
- * wrapper around it. Every call needs the app's id and secret (503 naming them otherwise) and, with a
+ * wrapper around it. Every call needs the app's id and secret (409 naming them otherwise) and, with a
  * token, carries `appsecret_proof`, so a token taken elsewhere cannot be used against the app from
  * another server when the app requires the proof.
  */
@@ -47,7 +47,7 @@ export class FacebookGraph {
     return Boolean(this.config.FACEBOOK_APP_ID && this.config.FACEBOOK_APP_SECRET);
   }
 
-  /** The app's id and secret, or the 503 that names them. */
+  /** The app's id and secret, or the 409 that names them. */
   app(): { id: string; secret: string } {
     const { FACEBOOK_APP_ID: id, FACEBOOK_APP_SECRET: secret } = this.config;
     if (!id || !secret) throw notConfigured(notConfiguredMessage('facebook'));

@@ -70,5 +70,5 @@ export const metaUnreachable = (service: MetaService) => new MetaApiError('upstr
 
 export const metaMalformed = (service: MetaService, what: string) => new MetaApiError('upstream', 'malformed_answer', `${service} answered in an unexpected shape (${what})`);
 
-/** The app id and secret are missing: 503 naming the variables to set. */
-export const notConfigured = (message: string) => new DomainError('unavailable', message, { reason: 'not_configured' });
+/** The app id and secret are missing: 409 naming the variables to set (as the Gmail calls answer). */
+export const notConfigured = (message: string) => new DomainError('illegal_state', message, { reason: 'not_configured' });

@@ -37,7 +37,7 @@ const parsedJson = (text: string): unknown => {
 
 const isTimeout = (error: unknown) => error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
 
-/** Sends the call with fetch and answers its validated body; every failure becomes a MetaApiError (or the 503 of a missing setting, earlier). */
+/** Sends the call with fetch and answers its validated body; every failure becomes a MetaApiError (or the 409 of a missing setting, earlier). */
 export const callMeta = async <Answer>(call: MetaCall<Answer>): Promise<Answer> => {
   const form = new URLSearchParams(call.parameters);
   const url = call.method === 'GET' ? `${call.url}?${form}` : call.url;

@@ -59,7 +59,7 @@ describe('ThreadsApi', () => {
     expect([error.kind, error.message, error.details?.field]).toEqual(['validation', 'code: Invalid authorization code', 'code']);
   });
 
-  it('answers 503 naming the variables when the Threads app is not configured', () => {
+  it('answers 409 naming the variables when the Threads app is not configured', () => {
     expect(() => new ThreadsApi(metaConfig({})).authorizationUrl()).toThrow('Threads is not configured: set THREADS_APP_ID and THREADS_APP_SECRET');
   });
 });

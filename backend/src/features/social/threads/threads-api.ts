@@ -23,7 +23,7 @@ const postsAnswer = z.object({ data: z.array(z.object({ id: z.string(), text: z.
 
 /**
  * The Threads API (`THREADS_GRAPH_URL`), reached with fetch: the one wrapper around it. The code and
- * token exchanges need the Threads app's id and secret (503 naming them otherwise); the calls with a
+ * token exchanges need the Threads app's id and secret (409 naming them otherwise); the calls with a
  * user token need them too, so an app that lost its settings says so rather than half working.
  */
 @Injectable()

@@ -1,12 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EMAIL_TEXTS } from '../../../../contract/email.vocabulary.js';
 import { CLOCK, type Clock } from '../../../../core/clock.js';
 import { illegalState, upstreamFailure } from '../../../../core/errors/domain-errors.js';
 import { renderEmail } from '../../../../core/mail/email-layout.js';
 import { PersonDirectory } from '../../../people/person-directory.js';
 import { SubscriberMail, suppressedAddressMessage } from '../../../subscribers/subscriber-mail.js';
-
-export const EMAIL_SENT = 'Email sent successfully';
 
 /**
  * One mail from the admin to any address, on the one layout. Recorded in the history of the person
@@ -36,6 +35,6 @@ export class SendSingleEmailHandler implements ICommandHandler<SendSingleEmail> 
     const outcome = await this.mail.send(personId, { to, subject, category: 'admin-single', ...rendered }, { actor: 'admin' });
     if (outcome.status === 'suppressed') throw illegalState(suppressedAddressMessage(outcome.reasons));
     if (outcome.status === 'failed') throw upstreamFailure(`The email could not be sent: ${outcome.reason}`);
-    return { message: EMAIL_SENT };
+    return { message: EMAIL_TEXTS.emailSent };
   }
 }

@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { EMAIL_TEXTS } from '../../../../contract/email.vocabulary.js';
 import { CLOCK, type Clock } from '../../../../core/clock.js';
 import { illegalState, notFound, upstreamFailure } from '../../../../core/errors/domain-errors.js';
 import type { RenderedEmail } from '../../../../core/mail/email-layout.js';
@@ -10,7 +11,6 @@ import { SubscriberMail } from '../../../subscribers/subscriber-mail.js';
 import type { SubscriberView } from '../../../subscribers/subscribers.projection.js';
 import { NewsletterBriefs } from '../../delivery/newsletter-briefs.js';
 import { newsletterFor } from '../../delivery/newsletter-email.js';
-import { EMAIL_SENT } from '../../campaigns/commands/send-single-email.js';
 
 export type PersonalizedPreview = RenderedEmail & { subscriberId: string; to: string; subject: string; content: string };
 
@@ -78,6 +78,6 @@ export class SendPersonalizedTestHandler implements ICommandHandler<SendPersonal
     const outcome = await this.mail.send(personId, { to, subject, category: 'personalized-test', ...rendered }, { actor: 'admin' });
     if (outcome.status === 'suppressed') throw illegalState(`This address is suppressed (${outcome.reasons.join(', ')}): no mail is sent to it`);
     if (outcome.status === 'failed') throw upstreamFailure(`The email could not be sent: ${outcome.reason}`);
-    return { message: EMAIL_SENT };
+    return { message: EMAIL_TEXTS.emailSent };
   }
 }

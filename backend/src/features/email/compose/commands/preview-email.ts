@@ -1,11 +1,17 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AI_WRITER, type AiWriter, type EmailDraft } from '../../../ai/ai-writer.port.js';
+import type { PreviewedEmail } from '../../../../contract/email-campaigns.contract.js';
+import { AI_WRITER, type AiWriter } from '../../../ai/ai-writer.port.js';
 import type { Frequency } from '../../../../contract/subscribers.vocabulary.js';
+import { SubscriberLinks } from '../../../subscribers/subscriber-links.js';
 import { NewsletterBriefs } from '../../delivery/newsletter-briefs.js';
+import { newsletterSample } from '../../delivery/newsletter-email.js';
 
-/** The AI email writer panel: an email for a frequency and interests, to read before sending it to chosen recipients. */
-export class PreviewEmail extends Command<EmailDraft> {
+/**
+ * The AI email writer panel: an email for a frequency and interests, to read before sending it to
+ * chosen recipients, also rendered with the newsletter's layout as subscribers will see it.
+ */
+export class PreviewEmail extends Command<PreviewedEmail> {
   constructor(
     readonly frequency: Frequency,
     readonly interests: string[],
@@ -19,11 +25,13 @@ export class PreviewEmail extends Command<EmailDraft> {
 export class PreviewEmailHandler implements ICommandHandler<PreviewEmail> {
   constructor(
     private readonly briefs: NewsletterBriefs,
+    private readonly links: SubscriberLinks,
     @Inject(AI_WRITER) private readonly writer: AiWriter,
   ) {}
 
   async execute({ frequency, interests, customInterests }: PreviewEmail) {
     const { subject, content } = await this.writer.writeEmail({ frequency, interests, ...(customInterests ? { customInterests } : {}), tools: await this.briefs.tools() });
-    return { subject, content };
+    const { html, text } = newsletterSample(subject, content, this.links.siteUrl);
+    return { subject, content, html, text };
   }
 }

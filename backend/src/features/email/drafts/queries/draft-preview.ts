@@ -1,11 +1,8 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { RenderedEmail } from '../../../../core/mail/email-layout.js';
 import { SubscriberLinks } from '../../../subscribers/subscriber-links.js';
-import { newsletterFor } from '../../delivery/newsletter-email.js';
+import { newsletterSample } from '../../delivery/newsletter-email.js';
 import { DraftStreams } from '../draft-streams.js';
-
-/** Where the preview's links point: the real pages, without a token (nobody's links are shown). */
-const SAMPLE = 'subscriber@example.com';
 
 /** A draft rendered exactly as the newsletter will look, for the approval panel (shown in a sandboxed frame). */
 export class PreviewDraft extends Query<RenderedEmail & { subject: string }> {
@@ -23,11 +20,6 @@ export class PreviewDraftHandler implements IQueryHandler<PreviewDraft> {
 
   async execute({ draftId }: PreviewDraft) {
     const { subject, content } = await this.drafts.view(draftId);
-    const query = `?email=${encodeURIComponent(SAMPLE)}`;
-    const rendered = newsletterFor(subject, content, {
-      preferencesUrl: `${this.links.siteUrl}/subscribe/preferences${query}`,
-      unsubscribeUrl: `${this.links.siteUrl}/unsubscribe${query}`,
-    });
-    return { subject, ...rendered };
+    return { subject, ...newsletterSample(subject, content, this.links.siteUrl) };
   }
 }

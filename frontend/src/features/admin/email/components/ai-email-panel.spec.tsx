@@ -40,13 +40,19 @@ describe('AiEmailPanel: the form', () => {
     expect(AI_EMAIL_DEFAULTS.description).toMatch(/AI tools for the stock market/);
   });
 
-  it('previews with frequency, interests and description, and shows subject and content', async () => {
-    const previews = recordRequests('post', '/api/admin/preview-email', () => HttpResponse.json(buildEmailText()));
+  it('previews with frequency, interests and description, and shows the subject and the email as subscribers will see it', async () => {
+    const written = buildEmailText({ subject: 'Tools for accountants this week' });
+    const previews = recordRequests('post', '/api/admin/preview-email', () => HttpResponse.json(written));
     const { user } = renderPanel();
     const preview = await previewCustomEmail(user, 'Tools for accountants');
     expect(previews.map((request) => request.body)).toEqual([{ frequency: 'daily', interests: ['business', 'finance'], customInterests: 'Tools for accountants' }]);
-    expect(within(preview).getByRole('heading', { name: 'AI tools for the stock market this week' })).toBeInTheDocument();
-    expect(within(preview).getByText(/Three tools worth a look/)).toBeInTheDocument();
+    expect(within(preview).getByRole('heading', { name: 'Tools for accountants this week' })).toBeInTheDocument();
+    // The server's rendering in the sandboxed frame the drafts use, not the raw markup.
+    const frame = within(preview).getByTitle('Email preview: Tools for accountants this week');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('sandbox', 'allow-same-origin allow-popups allow-popups-to-escape-sandbox');
+    expect(frame.getAttribute('srcdoc')).toContain('<table role="presentation" width="600"><tr><td><h1>Tools for accountants this week</h1>');
+    expect(within(preview).queryByText(/\*\*/)).not.toBeInTheDocument();
   });
 
   it("asks for an interest ('Select Interests') without calling the server", async () => {

@@ -14,6 +14,7 @@ import { noContent, noRecipients, selectInterests, sendQuestion } from '../schem
 import { aiEmailWork, forgetSentAiEmail } from '../stores/send-panels';
 import { AiEmailFormFields } from './ai-email-form-fields';
 import { CampaignProgress } from './campaign-progress';
+import { EmailFrame } from './email-frame';
 import { RecipientsSummary } from './recipients-summary';
 
 /** While this panel's send runs: its campaign (the newest running one with that subject) and its live bar. */
@@ -69,19 +70,14 @@ export const AiEmailPanel = () => {
       <Card>
         <CardHeader>
           <CardTitle>Preview and send</CardTitle>
-          <CardDescription>{email ? 'The email the AI wrote: subject and content.' : 'The AI-written email appears here after a preview.'}</CardDescription>
+          <CardDescription>{email ? 'The email the AI wrote, as subscribers will see it.' : 'The AI-written email appears here after a preview.'}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
           {email ? (
             <section aria-label="Email preview" className="space-y-3">
               <h3 className="text-lg font-semibold">{email.subject}</h3>
-              {/* The content as it will be sent: the email layout renders this light markup on the server (the preview call answers no HTML). */}
-              <figure className="space-y-1">
-                <pre className="max-h-[32rem] overflow-auto whitespace-pre-wrap break-words rounded-md border border-gray-200 bg-gray-50 p-4 font-mono text-sm leading-relaxed dark:border-gray-800 dark:bg-gray-900">
-                  {email.content}
-                </pre>
-                <figcaption className="text-xs text-gray-600 dark:text-gray-400"># headings, - bullets, **bold** and *italic* become the email&apos;s formatting when it is sent.</figcaption>
-              </figure>
+              {/* Rendered by the server with the newsletter's own layout; the footer's links point to the real pages for a sample address. */}
+              <EmailFrame html={email.html} title={`Email preview: ${email.subject}`} />
             </section>
           ) : null}
           <RecipientsSummary recipients={recipients} />

@@ -1,11 +1,8 @@
-import { Badge, type BadgeTone } from '../../../../components/ui/badge';
-import { formatDateTime } from '../../shared/format-date-time';
+import { HistoryTimeline, HistoryTimelineEntry, type TimelineFact } from '../../shared/history-timeline';
 import { QueryState } from '../../shared/query-state';
 import { useDraftHistory, type DraftHistory, type DraftHistoryEntry, type DraftVersion } from '../api/get-draft-history';
 import { draftActionLabels } from '../utils/draft-labels';
 import { interestLabel } from '@contract/subscribers.vocabulary';
-
-const actorTones: Record<string, BadgeTone> = { visitor: 'blue', admin: 'purple', system: 'gray', scheduler: 'amber' };
 
 /** The words that came with an entry: notes, the revision asked for, why it expired, which campaign sent it. */
 const factsOf = (entry: DraftHistoryEntry) =>
@@ -14,7 +11,7 @@ const factsOf = (entry: DraftHistoryEntry) =>
     { label: 'Asked for', value: entry.revisionRequest },
     { label: 'Reason', value: entry.reason },
     { label: 'Campaign', value: entry.campaignId },
-  ].filter((fact): fact is { label: string; value: string } => Boolean(fact.value));
+  ].filter((fact): fact is TimelineFact => Boolean(fact.value));
 
 const VersionContent = ({ version }: { version: DraftVersion }) => (
   <details className="mt-1 rounded-md border border-gray-200 text-sm dark:border-gray-800">
@@ -33,35 +30,16 @@ const VersionContent = ({ version }: { version: DraftVersion }) => (
 const HistoryEntries = ({ draftId, history }: { draftId: string; history: DraftHistory }) => {
   const versions = new Map(history.versions.map((version) => [version.version, version]));
   return (
-    <ol aria-label={`History of ${draftId}`} className="relative space-y-5 border-l border-gray-200 pl-5 dark:border-gray-800">
+    <HistoryTimeline label={`History of ${draftId}`}>
       {history.entries.map((entry) => {
         const version = (entry.action === 'written' || entry.action === 'revised') && entry.version !== null ? versions.get(entry.version) : undefined;
-        const facts = factsOf(entry);
         return (
-          // The dot on the line is drawn by ::before: decoration, no element of its own.
-          <li key={entry.position} className="relative before:absolute before:-left-[1.6rem] before:top-1.5 before:h-2.5 before:w-2.5 before:rounded-full before:bg-indigo-500">
-            <div className="flex flex-wrap items-center gap-2">
-              <span className="font-medium">{draftActionLabels[entry.action]}</span>
-              <Badge tone={actorTones[entry.actor] ?? 'neutral'}>{entry.operator ?? entry.actor}</Badge>
-            </div>
-            <time dateTime={entry.occurredAt} className="block text-xs text-gray-600 dark:text-gray-400">
-              {formatDateTime(entry.occurredAt)}
-            </time>
-            {facts.length > 0 ? (
-              <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
-                {facts.map((fact) => (
-                  <div key={fact.label} className="contents">
-                    <dt className="text-gray-600 dark:text-gray-400">{fact.label}</dt>
-                    <dd className="whitespace-pre-wrap break-words">{fact.value}</dd>
-                  </div>
-                ))}
-              </dl>
-            ) : null}
+          <HistoryTimelineEntry key={entry.position} title={draftActionLabels[entry.action]} actor={entry.actor} by={entry.operator} occurredAt={entry.occurredAt} facts={factsOf(entry)}>
             {version ? <VersionContent version={version} /> : null}
-          </li>
+          </HistoryTimelineEntry>
         );
       })}
-    </ol>
+    </HistoryTimeline>
   );
 };
 

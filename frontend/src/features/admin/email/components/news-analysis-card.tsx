@@ -5,7 +5,7 @@ import { toast } from '../../../../components/ui/use-toast';
 import { IconCard } from '../../shared/icon-card';
 import { useAnalyzeNews } from '../api/analyze-news';
 import { ANALYSIS_FAILED } from '../schemas/email-texts';
-import { httpFailure } from '../utils/http-failure';
+import { httpFailure } from '../../shared/http-failure';
 
 /** Spec section 2: news analysis (GPT-4o, or the offline digest of the catalogue) as headline, summary and category. */
 export const NewsAnalysisCard = () => {

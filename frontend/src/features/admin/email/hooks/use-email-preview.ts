@@ -1,6 +1,6 @@
 import { useIsMutating, useMutation } from '@tanstack/react-query';
 import { toastFixedFailure } from '../../shared/toast-failure';
-import { previewEmail, type EmailDraftText } from '../api/preview-email';
+import { previewEmail, type PreviewedEmail } from '../api/preview-email';
 import { previewFailed } from '../schemas/email-texts';
 
 const PREVIEW_KEY = ['preview-email'];
@@ -11,7 +11,7 @@ const PREVIEW_KEY = ['preview-email'];
  * `onPreviewed` (the panel's session store) or shows the failure, and `writing` is read by key, so
  * the panel opened again still says the AI is writing.
  */
-export const useEmailPreview = (onPreviewed: (email: EmailDraftText) => void) => {
+export const useEmailPreview = (onPreviewed: (email: PreviewedEmail) => void) => {
   const mutation = useMutation({
     mutationKey: PREVIEW_KEY,
     mutationFn: previewEmail,

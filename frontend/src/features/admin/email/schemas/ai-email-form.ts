@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailDraftSchema } from '@contract/email-campaigns.contract';
+import { previewedEmailSchema } from '@contract/email-campaigns.contract';
 import { EMAIL_LIMITS } from '@contract/email.vocabulary';
 import { ADMIN_INTERESTS, FREQUENCIES } from '@contract/subscribers.vocabulary';
 
@@ -18,6 +18,9 @@ export const AI_EMAIL_DEFAULTS: AiEmailValues = {
   description: 'AI tools for the stock market: research, analysis and trading assistants for individual investors',
 };
 
-/** The writer's form and the email it previewed (null before a preview): what a send takes. */
-export const aiEmailWorkSchema = z.object({ values: aiEmailValuesSchema, preview: emailDraftSchema.nullable() });
+/**
+ * The writer's form and the email it previewed (null before a preview): what a send takes, and how
+ * it looks. A preview kept by an older build without its rendering does not fit, and is dropped.
+ */
+export const aiEmailWorkSchema = z.object({ values: aiEmailValuesSchema, preview: previewedEmailSchema.nullable() });
 export type AiEmailWork = z.infer<typeof aiEmailWorkSchema>;

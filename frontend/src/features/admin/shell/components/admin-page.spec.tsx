@@ -109,7 +109,7 @@ describe('AdminPage guard', () => {
 });
 
 describe('AdminPage tabs', () => {
-  const tabNames = ['Analytics', 'Create Blog', 'Blog Posts', 'Draft Approval', 'Subscribers', 'Tools', 'Email Campaigns', 'AI Email Writer', 'Personalized Emails', 'Social Media', 'Read models', 'Jobs'];
+  const tabNames = ['Analytics', 'Create Blog', 'Blog Posts', 'Draft Approval', 'Subscribers', 'Tools', 'Email Campaigns', 'AI Email Writer', 'Personalized Emails', 'Contact Messages', 'Webhook Setup', 'Social Media', 'Meta Pixel', 'Read models', 'Jobs'];
 
   it('shows one tab per panel, analytics selected by default', async () => {
     renderAdmin();
@@ -153,9 +153,9 @@ describe('AdminPage tabs', () => {
   });
 
   it('falls back to the first tab for an unknown id, saying that the asked section does not exist, until another tab is chosen', async () => {
-    const { user } = renderAdmin('/admin?tab=contact-messages');
+    const { user } = renderAdmin('/admin?tab=no-such-section');
     expect(await screen.findByRole('tab', { name: 'Analytics', selected: true })).toBeInTheDocument();
-    expect(screen.getByText(/This dashboard has no section/)).toHaveTextContent('This dashboard has no section “contact-messages” (it may not be available yet). Showing Analytics instead.');
+    expect(screen.getByText(/This dashboard has no section/)).toHaveTextContent('This dashboard has no section “no-such-section” (it may not be available yet). Showing Analytics instead.');
     expect(screen.getByText(/This dashboard has no section/)).toHaveAttribute('role', 'status');
     await user.click(screen.getByRole('tab', { name: 'Tools' }));
     await user.click(screen.getByRole('tab', { name: 'Analytics' }));

@@ -35,7 +35,7 @@ describe('ThreadsSetupCard', () => {
   });
 
   it("says 'Error' / 'Failed to generate authorization URL' with the server's reason, e.g. when Threads is not configured", async () => {
-    recordRequests('get', '/api/threads/auth-url', failWith(503, 'Threads is not configured: set THREADS_APP_ID and THREADS_APP_SECRET'));
+    recordRequests('get', '/api/threads/auth-url', failWith(409, 'Threads is not configured: set THREADS_APP_ID and THREADS_APP_SECRET'));
     const { user } = renderSetup();
     await user.click(screen.getByRole('button', { name: 'Generate Authorization URL' }));
     const toast = await findToast('Error');

@@ -11,12 +11,12 @@ export type ShownSubscriberPage = SubscriberPage & { query: SubscriberListQuery;
  * end), and how many match. The dashboard always sends `limit`: without any parameter the same
  * route answers the whole list (the spec's call), which is what a page must never ask for.
  */
-export const getSubscriberPage = ({ q, status, limit, cursor }: SubscriberListQuery & { limit: number }) => {
+export const getSubscriberPage = ({ q, status, limit, cursor }: SubscriberListQuery & { limit: number }, signal?: AbortSignal) => {
   const parameters = new URLSearchParams({ limit: String(limit) });
   if (q) parameters.set('q', q);
   if (status) parameters.set('status', status);
   if (cursor) parameters.set('cursor', cursor);
-  return api.get<SubscriberPage>(`/api/subscribers?${parameters}`);
+  return api.get<SubscriberPage>(`/api/subscribers?${parameters}`, { signal });
 };
 
 /**

@@ -1,46 +1,24 @@
 import { useState } from 'react';
-import { Badge, type BadgeTone } from '../../../../components/ui/badge';
+import { HistoryTimeline, HistoryTimelineEntry } from '../../shared/history-timeline';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../../../components/ui/sheet';
 import type { Subscriber } from '@contract/subscribers.contract';
 import { SUBSCRIBER_STATUS_LABELS } from '@contract/subscribers.vocabulary';
 import { useSubscriberHistory } from '../api/get-subscriber-history';
 import { describeHistory } from '../utils/describe-history';
 import { countOf } from '../../shared/count-of';
-import { formatDateTime } from '../../shared/format-date-time';
 import { QueryState } from '../../shared/query-state';
 import { SubscriberActions } from './subscriber-actions';
-
-const actorTones: Record<string, BadgeTone> = { visitor: 'blue', admin: 'purple', system: 'gray', scheduler: 'amber' };
 
 const HistoryList = ({ subscriberId }: { subscriberId: string }) => {
   const history = useSubscriberHistory(subscriberId);
   return (
     <QueryState query={history} loading="Loading history..." failure="Could not load the history" fallback="Please try again.">
       {(entries) => (
-        <ol aria-label="History" className="relative space-y-5 border-l border-gray-200 pl-5 dark:border-gray-800">
+        <HistoryTimeline label="History">
           {describeHistory(entries).map((item) => (
-            <li key={item.key} className="relative">
-              <span aria-hidden="true" className="absolute -left-[1.6rem] top-1.5 h-2.5 w-2.5 rounded-full bg-indigo-500" />
-              <div className="flex flex-wrap items-center gap-2">
-                <span className="font-medium">{item.title}</span>
-                <Badge tone={actorTones[item.actor] ?? 'neutral'}>{item.actor}</Badge>
-              </div>
-              <time dateTime={item.occurredAt} className="block text-xs text-gray-600 dark:text-gray-400">
-                {formatDateTime(item.occurredAt)}
-              </time>
-              {item.facts.length > 0 ? (
-                <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
-                  {item.facts.map((fact) => (
-                    <div key={fact.label} className="contents">
-                      <dt className="text-gray-600 dark:text-gray-400">{fact.label}</dt>
-                      <dd>{fact.value}</dd>
-                    </div>
-                  ))}
-                </dl>
-              ) : null}
-            </li>
+            <HistoryTimelineEntry key={item.key} title={item.title} actor={item.actor} occurredAt={item.occurredAt} facts={item.facts} />
           ))}
-        </ol>
+        </HistoryTimeline>
       )}
     </QueryState>
   );

@@ -10,6 +10,7 @@ import { EMAIL_MAX_LENGTH } from '@contract/fields';
 import type { Subscriber } from '@contract/subscribers.contract';
 import { SUBSCRIBER_STATUS_LABELS, SUBSCRIBER_STATUSES } from '@contract/subscribers.vocabulary';
 import { usePagedSubscriberList, type StatusFilter } from '../hooks/use-paged-subscriber-list';
+import { SelectAllMatching } from './select-all-matching';
 import { SubscriberHistorySheet } from './subscriber-history-sheet';
 import { historyButtonOf, SubscriberTable } from './subscriber-table';
 
@@ -84,6 +85,7 @@ export const SubscriberListCard = () => {
               Clear selection
             </Button>
           ) : null}
+          {shown && shown.total > 0 && (shown.query.status ?? 'active') === 'active' ? <SelectAllMatching search={shown.query.q} /> : null}
         </div>
         <QueryState
           query={{ isPending: list.isPending, error: list.error, data: shown }}

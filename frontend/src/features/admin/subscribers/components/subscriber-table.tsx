@@ -6,6 +6,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableRow
 import { formatPublishDate } from '../../../../lib/format-date';
 import type { SuppressionReason } from '@contract/email.vocabulary';
 import type { Recipient } from '../../shared/recipient-selection';
+import { recipientOf } from '../utils/recipient-of';
 import type { Subscriber } from '@contract/subscribers.contract';
 import { interestLabel, SUBSCRIBER_STATUS_LABELS, type SubscriberStatus } from '@contract/subscribers.vocabulary';
 
@@ -17,10 +18,6 @@ const suppressionLabels: Record<SuppressionReason, string> = { bounce: 'bounced'
 const suppressionOf = ({ suppression }: Subscriber) => (suppression ? `suppressed: ${suppression.reasons.map((reason) => suppressionLabels[reason]).join(', ')}` : null);
 
 const utmOf = ({ utmSource, utmMedium, utmCampaign }: Subscriber) => [utmSource, utmMedium, utmCampaign].filter(Boolean).join(' / ');
-
-/** Only active subscribers with an address the provider has not reported can receive mail, so only they can be picked. */
-export const recipientOf = (subscriber: Subscriber): Recipient | null =>
-  subscriber.status === 'active' && subscriber.email && !subscriber.suppression ? { id: subscriber.id, email: subscriber.email } : null;
 
 /** Marks a row's History button with the subscriber's id, so focus can find it again after the list re-rendered. */
 export const HISTORY_BUTTON_ATTRIBUTE = 'data-history-of';

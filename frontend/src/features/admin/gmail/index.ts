@@ -1,0 +1,1 @@
+export { GmailForwardingCard } from './components/gmail-forwarding-card';

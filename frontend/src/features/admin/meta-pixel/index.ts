@@ -1,0 +1,1 @@
+export { MetaPixelPanel } from './components/meta-pixel-panel';
