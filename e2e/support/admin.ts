@@ -15,6 +15,7 @@ export const ADMIN_PANELS = [
   { id: 'personalized-emails', tab: 'Personalized Emails', ready: (page: Page) => page.getByRole('button', { name: 'Preview Their Email' }).waitFor() },
   { id: 'contact-messages', tab: 'Contact Messages', ready: (page: Page) => page.getByText(/^[\d,]+ unread, [\d,]+ messages? in all, newest first\.$/).waitFor() },
   { id: 'webhook-setup', tab: 'Webhook Setup', ready: (page: Page) => page.locator('code', { hasText: /\/api\/webhooks\/email$/ }).waitFor() },
+  { id: 'facebook-setup', tab: 'Social Media', ready: (page: Page) => page.getByRole('region', { name: 'Facebook page' }).getByText(/^(Not connected|Connected|Token expired)$/).waitFor() },
   { id: 'meta-pixel', tab: 'Meta Pixel', ready: (page: Page) => page.getByRole('button', { name: 'Load Pixel Here' }).waitFor() },
   { id: 'read-models', tab: 'Read models', ready: (page: Page) => page.getByRole('button', { name: 'Rebuild subscribers' }).waitFor() },
   { id: 'jobs', tab: 'Jobs', ready: (page: Page) => page.getByRole('button', { name: 'Run now: analytics-replay' }).waitFor() },

@@ -15,6 +15,7 @@ import { OperationsModule } from '../features/operations/operations.module.js';
 import { PrivacyModule } from '../features/privacy/privacy.module.js';
 import { SeedModule } from '../features/seed/seed.module.js';
 import { SiteModule } from '../features/site/site.module.js';
+import { SocialModule } from '../features/social/social.module.js';
 import { SubscribersModule } from '../features/subscribers/subscribers.module.js';
 import { CoreModule } from './core.module.js';
 import type { Core } from './core.js';
@@ -42,6 +43,7 @@ export class AppModule {
         SeedModule,
         EmailModule,
         SiteModule,
+        SocialModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }],
     };

@@ -16,6 +16,8 @@ import { PERSON_EVENT_TYPES } from '../features/people/person.events.js';
 import { REPLAY_EVENT_TYPES } from '../features/operations/replay/replay.events.js';
 import { replaysProjection } from '../features/operations/replay/replays.projection.js';
 import { DATA_DELETION_EVENT_TYPES } from '../features/privacy/data-deletion.events.js';
+import { SOCIAL_EVENT_TYPES } from '../features/social/social.events.js';
+import { socialAccountsProjection } from '../features/social/social-accounts.projection.js';
 import { SUBSCRIBER_EVENT_TYPES } from '../features/subscribers/subscriber.events.js';
 import { subscribersProjection } from '../features/subscribers/subscribers.projection.js';
 import { SUPPRESSION_EVENT_TYPES } from '../features/subscribers/suppression.events.js';
@@ -41,6 +43,7 @@ export const EVENT_TYPES: readonly EventType[] = [
   ...REPLAY_EVENT_TYPES,
   ...JOB_EVENT_TYPES,
   ...GMAIL_EVENT_TYPES,
+  ...SOCIAL_EVENT_TYPES,
 ];
 
 /** Every read model, each a projection the engine keeps up to date and can rebuild. */
@@ -57,4 +60,5 @@ export const PROJECTIONS: readonly Projection[] = [
   campaignsProjection,
   emailStatsProjection,
   subscriberMailProjection,
+  socialAccountsProjection,
 ];

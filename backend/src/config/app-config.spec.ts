@@ -44,6 +44,10 @@ describe('loadConfig', () => {
     ['MAIL_RATE_PER_SECOND', 'fast'],
     ['SCHEDULE_TIMEZONE', 'Mars/Olympus_Mons'],
     ['LEASE_TTL_MS', '100'],
+    ['FACEBOOK_APP_ID', 'my-app'],
+    ['THREADS_APP_ID', '12 34'],
+    ['FACEBOOK_GRAPH_VERSION', '25'],
+    ['FACEBOOK_GRAPH_URL', 'graph.facebook.com'],
   ])('stops with a message naming %s when it is %s', (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`${variable}:`));
   });
@@ -53,6 +57,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
     expect(loadConfig({ TRUST_PROXY: 'loopback, 172.16.0.0/12, ::1' }).TRUST_PROXY).toBe('loopback,172.16.0.0/12,::1');
+  });
+});
+
+describe('loadConfig: the Meta apps of the Social Media tab', () => {
+  it('leaves them unset, and reaches Meta at its own addresses under the default Graph version', () => {
+    const config = loadConfig({ FACEBOOK_GRAPH_VERSION: ' ' });
+    expect([config.FACEBOOK_APP_ID, config.FACEBOOK_APP_SECRET, config.THREADS_APP_ID, config.THREADS_APP_SECRET]).toEqual([undefined, undefined, undefined, undefined]);
+    expect(config.FACEBOOK_GRAPH_VERSION).toBe('v25.0');
+    expect([config.FACEBOOK_GRAPH_URL, config.THREADS_GRAPH_URL]).toEqual(['https://graph.facebook.com', 'https://graph.threads.net']);
+  });
+
+  it('takes the numeric app ids, a version and a gateway address without its trailing slash', () => {
+    const config = loadConfig({ FACEBOOK_APP_ID: '1234567890', THREADS_APP_ID: '987', FACEBOOK_GRAPH_VERSION: 'v24.0', FACEBOOK_GRAPH_URL: 'http://127.0.0.1:9000/' });
+    expect([config.FACEBOOK_APP_ID, config.THREADS_APP_ID, config.FACEBOOK_GRAPH_VERSION, config.FACEBOOK_GRAPH_URL]).toEqual(['1234567890', '987', 'v24.0', 'http://127.0.0.1:9000']);
   });
 });
 

@@ -71,6 +71,13 @@ const flag = (fallback: boolean) =>
     .pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no', ''], { error: 'must be true or false' }))
     .transform((value) => (value === '' ? fallback : ['true', '1', 'yes'].includes(value)));
 
+/** A Meta app id: its digits, as the App Dashboard shows them. */
+const metaAppId = optionalText.refine((value) => value === undefined || /^\d{1,32}$/.test(value), { message: 'must be the numeric app id' });
+
+/** The base address of a Meta API, without a trailing slash; blank means the default. */
+const graphUrl = (fallback: string) =>
+  urlWithSchemes(['http', 'https']).transform((value) => (value ?? fallback).replace(/\/+$/, ''));
+
 /** An IANA time zone name (Europe/Paris, America/New_York, UTC) as Intl knows it. */
 const isTimeZone = (value: string): boolean => {
   try {
@@ -145,6 +152,18 @@ export const appConfigSchema = z.object({
     .refine(isTimeZone, { message: 'must be an IANA time zone name, for example UTC or Europe/Paris' }),
   GA_MEASUREMENT_ID: optionalText,
   META_PIXEL_ID: optionalText,
+  /** The Meta app that connects the Facebook page (the Social Media tab); unset, every Facebook call answers 409 naming them. */
+  FACEBOOK_APP_ID: metaAppId,
+  FACEBOOK_APP_SECRET: optionalText,
+  /** The Graph API version of every Facebook call; Meta retires a version about two years after its release. */
+  FACEBOOK_GRAPH_VERSION: optionalText.transform((value) => value ?? 'v25.0').pipe(z.string().regex(/^v\d+\.\d+$/, 'must be a Graph API version such as v25.0')),
+  /** Where Facebook's Graph API is reached: its own address unless an outbound gateway stands in front of it. */
+  FACEBOOK_GRAPH_URL: graphUrl('https://graph.facebook.com'),
+  /** The Threads app id and secret (the Threads use case of the Meta app); unset, every Threads call answers 409 naming them. */
+  THREADS_APP_ID: metaAppId,
+  THREADS_APP_SECRET: optionalText,
+  /** Where the Threads API is reached, as FACEBOOK_GRAPH_URL. */
+  THREADS_GRAPH_URL: graphUrl('https://graph.threads.net'),
   /** Where visitors write to (about, contact, footer); the privacy and legal addresses default to it. Unset = the contact form only. */
   CONTACT_EMAIL: optionalEmail,
   PRIVACY_EMAIL: optionalEmail,

@@ -4,6 +4,7 @@ import { BLOG_CATEGORIES, BLOG_LIMITS, POST_ORIGINS } from './blog.vocabulary.js
 import { AI_WRITERS } from './catalogue.vocabulary.js';
 import { slugSchema } from './catalogue.contract.js';
 import { defineRoute, notModified, routeGroup } from './define-route.js';
+import { blogShareSchema } from './social.contract.js';
 
 export const blogPostSchema = z
   .object({
@@ -186,15 +187,11 @@ export const blogRoutes = routeGroup('Blog', {
     method: 'POST',
     path: '/api/test/create-blog-and-post',
     auth: 'admin',
-    summary: 'Generate and publish a post, then share it on Facebook',
-    description: `No Facebook integration exists yet: the post is published and the answer says it was not shared. ${aiFailures}`,
-    responses: {
-      200: z.object({
-        blog: z.object({ title: z.string(), slug: z.string() }),
-        facebookPosted: z.boolean(),
-        reason: z.string().optional(),
-      }),
-    },
+    summary: 'Generate and publish a post, then share it on the connected Facebook page',
+    description:
+      'The post is published first; then, when a page token is stored, a link to it with its title and excerpt is posted on the page (once per post and page: a retry is recognised). ' +
+      `facebookPosted says whether it was shared, facebook why not (not_connected, failed) and reason in words. ${aiFailures}`,
+    responses: { 200: blogShareSchema },
     errors: [412, 429, 502, 503],
   }),
 });

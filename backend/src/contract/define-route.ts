@@ -22,7 +22,7 @@ export const ERROR_STATUSES = {
   413: 'Request body too large: 16 KB, or 10 MB on a large-body route',
   415: 'A compressed body where none is accepted, a charset other than UTF-8, or an admin change that is not JSON',
   429: 'Rate limited; the message says how long to wait in minutes, and the Retry-After header in seconds',
-  502: 'The AI service failed; `reason` says how',
+  502: 'An outside service failed (the AI service, the mail transport, Facebook, Threads); `reason` says how',
   503: 'The change was saved but cannot be shown yet; `reason` says why. Reload later rather than repeat the call',
 } as const;
 export type ErrorStatus = keyof typeof ERROR_STATUSES;

@@ -12,6 +12,7 @@ import { healthRoutes } from './health.contract.js';
 import { imageRoutes } from './images.contract.js';
 import { operationsRoutes } from './operations.contract.js';
 import { privacyRoutes } from './privacy.contract.js';
+import { facebookRoutes, socialRoutes, threadsRoutes } from './social.contract.js';
 import { subscriberRoutes } from './subscribers.contract.js';
 
 /**
@@ -33,6 +34,9 @@ export const ROUTES: readonly Route[] = [
   ...Object.values(gmailRoutes),
   ...Object.values(adminSessionRoutes),
   ...Object.values(analyticsRoutes),
+  ...Object.values(socialRoutes),
+  ...Object.values(facebookRoutes),
+  ...Object.values(threadsRoutes),
   ...Object.values(operationsRoutes),
   ...Object.values(healthRoutes),
   ...Object.values(imageRoutes),

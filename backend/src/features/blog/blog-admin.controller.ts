@@ -1,10 +1,13 @@
-import { Body, Controller, Param, UseGuards } from '@nestjs/common';
+import { Body, Controller, Param, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import type { Request } from 'express';
 import { blogRoutes as routes } from '../../contract/blog.contract.js';
 import type { RouteReply } from '../../contract/define-route.js';
 import { Endpoint } from '../../core/http/endpoint.js';
 import { parseInput } from '../../core/http/parse-input.js';
 import { AdminGuard } from '../admin-auth/admin.guard.js';
+import { operatorOf } from '../admin-auth/admin-session.js';
+import { ShareBlogPost } from '../social/commands/share-blog-post.js';
 import { DeleteBlogPost } from './commands/delete-blog-post.js';
 import { GenerateImage } from './commands/generate-image.js';
 import { PreviewBlogPost } from './commands/preview-blog-post.js';
@@ -48,10 +51,11 @@ export class BlogAdminController {
     return this.commands.execute(new GenerateImage(title, description));
   }
 
-  /** No Facebook integration exists yet, so the post is published and the answer says it was not shared. */
+  /** The post is published, then shared on the connected Facebook page; the answer says whether it reached the page. */
   @Endpoint(routes.createAndPost)
-  async createAndPost(): Promise<RouteReply<typeof routes.createAndPost>> {
+  async createAndPost(@Req() request: Request): Promise<RouteReply<typeof routes.createAndPost>> {
     const post = await this.commands.execute(new PublishGeneratedPost(null));
-    return { blog: { title: post.title, slug: post.slug }, facebookPosted: false, reason: 'Facebook is not configured yet' };
+    const shared = await this.commands.execute(new ShareBlogPost(post, operatorOf(request)));
+    return { blog: { title: post.title, slug: post.slug }, ...shared };
   }
 }

@@ -1,5 +1,6 @@
 import { blogRoutes } from '@contract/blog.contract';
 import { catalogueRoutes } from '@contract/catalogue.contract';
+import { FACEBOOK_TEXTS } from '@contract/social.vocabulary';
 import { buildBlogPreview, buildEnhancementReport, buildGeneratedImage, buildRefreshReport } from '../builders/admin-content';
 import { buildBlogPost } from '../builders/blog-post';
 import { contractAnswer, contractHandler } from '../contract-handlers';
@@ -17,6 +18,6 @@ export const adminContentHandlers = [
     contractAnswer(blogRoutes.generateImage, buildGeneratedImage({ metadata: { alt: `Cover image for ${body.title}`, title: body.title } })),
   ),
   contractHandler(blogRoutes.createAndPost, () =>
-    contractAnswer(blogRoutes.createAndPost, { blog: { title: 'Freshly Published', slug: 'freshly-published' }, facebookPosted: false, reason: 'Facebook is not configured yet' }),
+    contractAnswer(blogRoutes.createAndPost, { blog: { title: 'Freshly Published', slug: 'freshly-published' }, facebookPosted: false, facebook: 'not_connected', reason: FACEBOOK_TEXTS.notConnected }),
   ),
 ];

@@ -4,6 +4,7 @@ import { adminContactHandlers } from './admin-contact';
 import { adminContentHandlers } from './admin-content';
 import { adminEmailHandlers } from './admin-email';
 import { adminGmailHandlers } from './admin-gmail';
+import { adminSocialHandlers } from './admin-social';
 import { adminSubscriberHandlers } from './admin-subscribers';
 import { beaconHandlers } from './beacon';
 import { blogHandlers } from './blog';
@@ -34,4 +35,5 @@ export const handlers = [
   ...adminEmailHandlers,
   ...adminContactHandlers,
   ...adminGmailHandlers,
+  ...adminSocialHandlers,
 ];

@@ -48,6 +48,7 @@ export const ADMIN_TABS: readonly [AdminTab, ...AdminTab[]] = [
   { id: 'personalized-emails', label: 'Personalized Emails', group: 'site', Panel: lazyNamed(() => import('../email'), 'PersonalizedEmailsPanel') },
   { id: 'contact-messages', label: 'Contact Messages', group: 'site', Panel: lazyNamed(() => import('../contact'), 'ContactMessagesPanel') },
   { id: 'webhook-setup', label: 'Webhook Setup', group: 'site', Panel: lazyNamed(() => import('./panels/webhook-setup-tab'), 'WebhookSetupTab') },
+  { id: 'facebook-setup', label: 'Social Media', group: 'site', Panel: lazyNamed(() => import('../social'), 'SocialMediaPanel') },
   { id: 'meta-pixel', label: 'Meta Pixel', group: 'site', Panel: lazyNamed(() => import('../meta-pixel'), 'MetaPixelPanel') },
   { id: 'read-models', label: 'Read models', group: 'operations', Panel: lazyNamed(() => import('../read-models'), 'ReadModelsPanel') },
   { id: 'jobs', label: 'Jobs', group: 'operations', Panel: lazyNamed(() => import('../jobs'), 'JobsPanel') },

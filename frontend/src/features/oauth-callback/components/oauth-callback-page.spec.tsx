@@ -27,7 +27,7 @@ describe('OAuthCallbackPage success', () => {
       'Paste the code into the Threads setup.',
       'Exchange it for an access token.',
     ]);
-    expect(screen.getByRole('link', { name: 'Go to Admin Panel' })).toHaveAttribute('href', '/admin');
+    expect(screen.getByRole('link', { name: 'Go to Admin Panel' })).toHaveAttribute('href', '/admin?tab=facebook-setup');
     expect(document.title).toBe('Authorization Successful | AI Navigator');
   });
 
@@ -67,7 +67,7 @@ describe('OAuthCallbackPage failure', () => {
     expect(screen.getByRole('heading', { name: 'Authorization Failed' })).toBeInTheDocument();
     expect(document.title).toBe('Authorization Failed | AI Navigator');
     expect(screen.getByRole('alert')).toHaveTextContent(message);
-    expect(screen.getByRole('link', { name: 'Go to Admin Panel' })).toHaveAttribute('href', '/admin');
+    expect(screen.getByRole('link', { name: 'Go to Admin Panel' })).toHaveAttribute('href', '/admin?tab=facebook-setup');
   });
 
   it('titles the window by the outcome, not with the bare site name', () => {

@@ -12,6 +12,9 @@ import { CopyCodeButton } from './copy-code-button';
 const headOf = (authorized: boolean) =>
   simplePageHead('/oauth/callback', authorized ? 'Authorization Successful' : 'Authorization Failed', 'The result of connecting a social account to AI Navigator.', { noindex: true });
 
+/** The dashboard's Social Media tab (its id, facebook-setup, is the spec's). */
+const SOCIAL_MEDIA_TAB = '/admin?tab=facebook-setup';
+
 const nextSteps = [
   'Copy the authorization code above.',
   'Go to the Admin panel, Social Media tab.',
@@ -61,7 +64,8 @@ export const OAuthCallbackPage = () => {
           </CardHeader>
         )}
         <CardContent className="flex justify-center">
-          <Link to="/admin" className={buttonClasses()}>Go to Admin Panel</Link>
+          {/* Straight to the Social Media tab, where the Threads setup takes the code. */}
+          <Link to={SOCIAL_MEDIA_TAB} className={buttonClasses()}>Go to Admin Panel</Link>
         </CardContent>
       </Card>
     </div>

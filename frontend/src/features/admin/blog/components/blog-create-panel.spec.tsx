@@ -2,6 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { publishRequestSchema } from '@contract/blog.contract';
+import type { BlogShare } from '@contract/social.contract';
+import { FACEBOOK_TEXTS } from '@contract/social.vocabulary';
 import { blogPostsQueryOptions } from '../../../../api/get-blog-posts';
 import { buildBlogPreview, buildGeneratedImage } from '../../../../testing/builders/admin-content';
 import { buildBlogPost, buildBlogPosts } from '../../../../testing/builders/blog-post';
@@ -184,11 +186,31 @@ describe('BlogCreatePanel: AI image tester', () => {
 });
 
 describe('BlogCreatePanel: blog and Facebook test', () => {
-  it('reports the blog title and whether Facebook was posted', async () => {
+  const answering = (answer: Partial<BlogShare>) =>
+    server.use(http.post('/api/test/create-blog-and-post', () => HttpResponse.json({ blog: { title: 'Freshly Published', slug: 'freshly-published' }, ...answer })));
+
+  it('reports the blog title and why Facebook was not posted when no page is connected, without a failure', async () => {
     const { user } = renderPanel();
     await user.click(screen.getByRole('button', { name: 'Create Post and Share' }));
     expect(await screen.findByText('Freshly Published')).toBeInTheDocument();
-    expect(screen.getByText('Not posted: Facebook is not configured yet')).toBeInTheDocument();
+    expect(screen.getByText(`Not posted: ${FACEBOOK_TEXTS.notConnected}`)).toBeInTheDocument();
+    expect(screen.queryByText('Test Failed')).not.toBeInTheDocument();
+  });
+
+  it('reports the post on the page', async () => {
+    answering({ facebookPosted: true, facebook: 'posted', postId: '111_2' });
+    const { user } = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Create Post and Share' }));
+    expect(await screen.findByText('Posted (post 111_2)')).toBeInTheDocument();
+  });
+
+  it("shows 'Test Failed' / 'Please check Facebook permissions' with Facebook's words when it refused the share", async () => {
+    answering({ facebookPosted: false, facebook: 'failed', reason: 'Facebook refused the stored token: (#200) Requires pages_manage_posts' });
+    const { user } = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Create Post and Share' }));
+    const toast = await findToast('Test Failed');
+    expect(within(toast).getByText('Please check Facebook permissions')).toBeInTheDocument();
+    expect(within(toast).getByText('Facebook refused the stored token: (#200) Requires pages_manage_posts')).toBeInTheDocument();
   });
 
   it("shows 'Test Failed' / 'Please check Facebook permissions' when it fails", async () => {

@@ -109,7 +109,7 @@ describe('AdminPage guard', () => {
 });
 
 describe('AdminPage tabs', () => {
-  const tabNames = ['Analytics', 'Create Blog', 'Blog Posts', 'Draft Approval', 'Subscribers', 'Tools', 'Email Campaigns', 'AI Email Writer', 'Personalized Emails', 'Contact Messages', 'Webhook Setup', 'Meta Pixel', 'Read models', 'Jobs'];
+  const tabNames = ['Analytics', 'Create Blog', 'Blog Posts', 'Draft Approval', 'Subscribers', 'Tools', 'Email Campaigns', 'AI Email Writer', 'Personalized Emails', 'Contact Messages', 'Webhook Setup', 'Social Media', 'Meta Pixel', 'Read models', 'Jobs'];
 
   it('shows one tab per panel, analytics selected by default', async () => {
     renderAdmin();

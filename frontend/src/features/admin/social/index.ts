@@ -1,0 +1,1 @@
+export { SocialMediaPanel } from './components/social-media-panel';
