@@ -2,7 +2,10 @@ import type { Core } from '../app/core.js';
 import { SEALED_PERSONAL_FIELD, parseSealedPersonalData } from '../core/crypto/sealed-personal-data.js';
 import type { RecordedEvent } from '../core/events/event.js';
 
-/** An event as the application reads it, plus which of its personal fields were erased. */
+/** A credential as the log shows it: that there is one, and its length, never its characters. */
+export const maskedSecret = (value: string) => `(secret, ${value.length} characters)`;
+
+/** An event as the application reads it (credentials masked), plus which of its personal fields were erased. */
 export type ShownEvent = { event: RecordedEvent; erasedFields: string[] };
 
 /**
@@ -33,6 +36,10 @@ export class EventReader {
     const definition = this.core.registry.find(stored.type);
     if (!definition?.personalData || !(SEALED_PERSONAL_FIELD in stored.data)) return { event: stored, erasedFields: [] };
     const data = await this.core.cipher.open(definition, stored.data);
+    for (const field of definition.personalData.secrets ?? []) {
+      const value = data[field];
+      if (typeof value === 'string') data[field] = maskedSecret(value);
+    }
     const event = { ...stored, data };
     const sealedFields = definition.personalData.fields.filter((field) => Object.hasOwn(data, field));
     const allNull = sealedFields.every((field) => data[field] === null);

@@ -107,4 +107,11 @@ describe('defineEvent', () => {
       'Event type Loose declares personal field email, which its schema lacks',
     );
   });
+
+  it('refuses a secret that is not one of its sealed personal fields', () => {
+    const schema = z.object({ connectionId: z.string(), token: z.string(), name: z.string() });
+    expect(() => defineEvent({ type: 'Leaky', schemaVersion: 1, schema, personalData: { subjectField: 'connectionId', fields: ['name'], secrets: ['token'] } })).toThrow(
+      'Event type Leaky declares secret token, which is not one of its personal fields',
+    );
+  });
 });

@@ -7,8 +7,12 @@ import type { RecordedEvent } from './event.js';
  */
 export type Upcaster = (stored: Record<string, unknown>) => Record<string, unknown>;
 
-/** Which top-level fields hold personal data, and which field names the person they belong to. */
-export type PersonalData<Field extends string = string> = { subjectField: string; fields: readonly Field[] };
+/**
+ * Which top-level fields hold personal data, and which field names the person they belong to.
+ * `secrets`: those of `fields` that are credentials (an access or refresh token): sealed like the
+ * rest, and shown masked even to an operator who reads the log with its keys (`npm run events`).
+ */
+export type PersonalData<Field extends string = string> = { subjectField: string; fields: readonly Field[]; secrets?: readonly Field[] };
 
 /**
  * Declares one event type: its name, the zod schema of its data (the current version's) and, when
@@ -41,6 +45,9 @@ export const defineEvent = <Type extends string, Schema extends z.ZodObject, Per
   }
   for (const field of [personalData?.subjectField, ...(personalData?.fields ?? [])]) {
     if (field !== undefined && !Object.hasOwn(schema.shape, field)) throw new Error(`Event type ${type} declares personal field ${field}, which its schema lacks`);
+  }
+  for (const field of personalData?.secrets ?? []) {
+    if (!personalData?.fields.includes(field)) throw new Error(`Event type ${type} declares secret ${field}, which is not one of its personal fields`);
   }
   return definition;
 };

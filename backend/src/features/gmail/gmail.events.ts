@@ -28,7 +28,7 @@ export const GmailConnected = defineEvent({
     connectedAt: z.iso.datetime(),
     readsFrom: z.iso.datetime(),
   }),
-  personalData: { subjectField: 'connectionId', fields: ['account', 'refreshToken'] },
+  personalData: { subjectField: 'connectionId', fields: ['account', 'refreshToken'], secrets: ['refreshToken'] },
 });
 
 /** Step 3: the admin confirmed the refresh token the server stored. */

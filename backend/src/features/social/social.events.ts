@@ -26,7 +26,7 @@ export const SocialAccountConnected = defineEvent({
     operator: z.string(),
     replaces: z.uuid().nullable(),
   }),
-  personalData: { subjectField: 'connectionId', fields: ['token', 'accountName'] },
+  personalData: { subjectField: 'connectionId', fields: ['token', 'accountName'], secrets: ['token'] },
 });
 
 /** The admin disconnected the account; the connection's key is destroyed with it. */
