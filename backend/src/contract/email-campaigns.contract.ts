@@ -85,7 +85,15 @@ export const manualCampaignAnswerSchema = z.object({
 export type ManualCampaignAnswer = z.infer<typeof manualCampaignAnswerSchema>;
 
 /** All three are required: missing or blank, the answer is '${EMAIL_TEXTS.missingInformation}'. */
-export const singleEmailRequestSchema = z.strictObject({ to: emailSchema, subject: subject.min(1, EMAIL_TEXTS.missingInformation), content: content.min(1, EMAIL_TEXTS.missingInformation) });
+export const singleEmailRequestSchema = z.strictObject({
+  to: emailSchema,
+  subject: subject.min(1, EMAIL_TEXTS.missingInformation),
+  content: content.min(1, EMAIL_TEXTS.missingInformation),
+  requestKey: z
+    .uuid({ error: 'must be a UUID' })
+    .optional()
+    .describe('Chosen by the client once per email it composes: sent again with the same address, subject and content (a retry after a failure or a lost answer), the email is not mailed twice'),
+});
 
 export const previewEmailRequestSchema = z.strictObject({
   frequency: frequencySchema.default('weekly'),
@@ -156,7 +164,7 @@ export const emailCampaignRoutes = routeGroup('Email campaigns', {
     path: '/api/admin/send-single-email',
     auth: 'admin',
     summary: 'One email to any address',
-    description: `'${EMAIL_TEXTS.missingInformation}' without to, subject or content, 'subject: ${ONE_LINE_MESSAGE}' for a line break in it; 409 for an address the mail provider reported; 502 when the transport fails.`,
+    description: `'${EMAIL_TEXTS.missingInformation}' without to, subject or content, 'subject: ${ONE_LINE_MESSAGE}' for a line break in it; 409 for an address the mail provider reported; 502 when the transport fails. With a requestKey, a repeat of a sent email is answered 200 without mailing it again.`,
     body: singleEmailRequestSchema,
     responses: { 200: messageAnswerSchema },
     errors: [409, 502],

@@ -108,6 +108,25 @@ describe('POST /api/admin/send-single-email', () => {
     expect(mail.html).toContain('<strong>partner</strong>');
   });
 
+  it('mails a retry with the same request key once, and an edited email or one without a key each time', async () => {
+    const requestKey = '6f1c2a4e-8b3d-4c5e-9f70-1a2b3c4d5e6f';
+    const email = { to: 'retry@example.com', subject: 'Once', content: 'Only once, please.', requestKey };
+    const mailsTo = async () => (await outboxOf(app)).filter((mail) => mail.headers['to'] === 'retry@example.com').length;
+    expect((await admin.post('/api/admin/send-single-email').send(email).expect(200)).body).toEqual({ message: 'Email sent successfully' });
+    const recorded = await app.eventCount();
+    expect((await admin.post('/api/admin/send-single-email').send(email).expect(200)).body).toEqual({ message: 'Email sent successfully' });
+    expect(await mailsTo()).toBe(1);
+    // Nothing new in the person's history either: the repeat is not a second mail.
+    expect(await app.eventCount()).toBe(recorded);
+    await admin.post('/api/admin/send-single-email').send({ ...email, content: 'Edited after all.' }).expect(200);
+    expect(await mailsTo()).toBe(2);
+    const { requestKey: _none, ...unkeyed } = email;
+    await admin.post('/api/admin/send-single-email').send(unkeyed).expect(200);
+    await admin.post('/api/admin/send-single-email').send(unkeyed).expect(200);
+    expect(await mailsTo()).toBe(4);
+    expect((await admin.post('/api/admin/send-single-email').send({ ...email, requestKey: 'again' }).expect(400)).body.field).toBe('requestKey');
+  });
+
   it('refuses a missing field or a bad address', async () => {
     for (const body of [{ subject: 'x', content: 'y' }, { to: 'a@example.com', content: 'y' }, { to: 'a@example.com', subject: 'x', content: ' ' }]) {
       expect((await admin.post('/api/admin/send-single-email').send(body).expect(400)).body.error).toBe('Missing Information');

@@ -7,6 +7,8 @@ import { suppressionReasons } from './queries/suppression-of.js';
 import { type LinkSubject, SubscriberLinks } from './subscriber-links.js';
 import type { SuppressionReason } from './suppression.events.js';
 import { SubscriberStreams } from './subscriber-streams.js';
+import { subscriberDecider } from './subscriber.decider.js';
+import { subscriberStream } from './subscriber.events.js';
 
 export type SubscriberMailLinks = ReturnType<SubscriberLinks['allFor']>;
 
@@ -37,9 +39,12 @@ export class SubscriberMail implements BeforeApplicationShutdown {
 
   /**
    * Sends and records the outcome, and answers it for callers that report it. An address the mail
-   * provider reported (bounce, dropped, spam report) is not written to: recorded as not sent.
+   * provider reported (bounce, dropped, spam report) is not written to: recorded as not sent. A keyed
+   * message already recorded as sent to this person is not sent again, on any transport (SendGrid
+   * has no idempotency key of its own): a retry after a lost answer is answered as sent.
    */
   async send(subscriberId: string, message: MailMessage, context: CommandContext): Promise<MailOutcome> {
+    if (message.key !== undefined && (await this.sentBefore(subscriberId, message.key))) return { status: 'sent' };
     const reasons = await suppressionReasons(this.log, subscriberId);
     if (reasons.length > 0) {
       await this.recordSkipped(subscriberId, message.category, `address suppressed (${reasons.join(', ')})`, context);
@@ -47,7 +52,7 @@ export class SubscriberMail implements BeforeApplicationShutdown {
     }
     try {
       const { transport, reference } = await this.mailer.send(message);
-      await this.streams.run(subscriberId, { type: 'RecordEmailSent', subscriberId, category: message.category, transport, reference }, context);
+      await this.streams.run(subscriberId, { type: 'RecordEmailSent', subscriberId, category: message.category, transport, reference, key: message.key }, context);
       return { status: 'sent' };
     } catch (error) {
       const reason = error instanceof Error ? error.message : 'unknown error';
@@ -55,6 +60,11 @@ export class SubscriberMail implements BeforeApplicationShutdown {
       await this.recordSkipped(subscriberId, message.category, reason, context);
       return { status: 'failed', reason };
     }
+  }
+
+  private async sentBefore(subscriberId: string, key: string): Promise<boolean> {
+    const events = await this.log.readStream(subscriberStream(subscriberId), subscriberDecider.events);
+    return events.some((event) => event.type === 'SubscriberEmailSent' && event.data.key === key);
   }
 
   /** A mail that was not sent (a failure, a limit): recorded in the person's history all the same. */

@@ -43,7 +43,7 @@ export type SubscriberCommand =
   | { type: 'ChangePreferences'; subscriberId: string; preferences: Preferences }
   | { type: 'Unsubscribe'; subscriberId: string; via: 'link' | 'admin' }
   | { type: 'Erase'; subscriberId: string; requestId: string | null }
-  | { type: 'RecordEmailSent'; subscriberId: string; category: string; transport: 'outbox' | 'sendgrid'; reference: string }
+  | { type: 'RecordEmailSent'; subscriberId: string; category: string; transport: 'outbox' | 'sendgrid'; reference: string; key?: string }
   | { type: 'RecordEmailFailed'; subscriberId: string; category: string; reason: string };
 
 export const SUBSCRIBER_NOT_FOUND = 'Subscriber not found';
@@ -97,8 +97,8 @@ const decide: SubscriberDecider['decide'] = (command, state) => {
       return status !== null && canErase(status) ? [{ type: 'SubscriberErased', data: { subscriberId, requestId: command.requestId } }] : [];
     }
     case 'RecordEmailSent': {
-      const { category, transport, reference } = command;
-      return [{ type: 'SubscriberEmailSent', data: { subscriberId, category, transport, reference } }];
+      const { category, transport, reference, key } = command;
+      return [{ type: 'SubscriberEmailSent', data: { subscriberId, category, transport, reference, ...(key === undefined ? {} : { key }) } }];
     }
     case 'RecordEmailFailed':
       return [{ type: 'SubscriberEmailFailed', data: { subscriberId, category: command.category, reason: command.reason } }];

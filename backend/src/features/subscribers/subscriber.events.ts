@@ -67,6 +67,8 @@ export const SubscriberEmailSent = defineEvent({
     category: z.string(),
     transport: z.enum(['outbox', 'sendgrid']),
     reference: z.string(),
+    /** The message's key (`MailMessage.key`) when it had one: a keyed mail already recorded is not sent again. */
+    key: z.string().optional(),
   }),
 });
 

@@ -48,8 +48,8 @@ export class CampaignsController {
 
   @Endpoint(routes.sendSingle)
   sendSingle(@Body() body: unknown): Promise<RouteReply<typeof routes.sendSingle>> {
-    const { to, subject, content } = parseSingleEmail(body);
-    return this.commands.execute(new SendSingleEmail(to, subject, content));
+    const { to, subject, content, requestKey } = parseSingleEmail(body);
+    return this.commands.execute(new SendSingleEmail(to, subject, content, requestKey));
   }
 
   @Endpoint(routes.previewEmail)

@@ -11,6 +11,7 @@ import { COMPOSE_TEMPLATE_NAMES } from '../schemas/compose-templates';
 import { ContactMessagesPanel } from './contact-messages-panel';
 
 const SEND_PATH = '/api/admin/send-single-email';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const sent = () => recordRequests('post', SEND_PATH, () => contractAnswer(emailCampaignRoutes.sendSingle, { message: 'Email sent successfully' }));
 
 /** The panel with the compose dialog opened from its header. */
@@ -88,9 +89,36 @@ describe('ComposeDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send Email' }));
     expect(await findToast('Email sent successfully')).toHaveTextContent('"Following up on your message" went to reader@example.com.');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(requests.map((request) => request.body)).toEqual([{ to: 'reader@example.com', subject: 'Following up on your message', content }]);
+    expect(requests.map((request) => request.body)).toEqual([{ to: 'reader@example.com', subject: 'Following up on your message', content, requestKey: expect.stringMatching(UUID) }]);
     await user.click(screen.getByRole('button', { name: 'Compose' }));
     expect(within(await screen.findByRole('dialog')).getByLabelText('Subject')).toHaveValue('');
+  });
+
+  it('sends a retry with the same request key, and a new email with a new one', async () => {
+    let failures = 1;
+    const requests = recordRequests('post', SEND_PATH, () =>
+      failures-- > 0 ? new HttpResponse(null, { status: 502, statusText: 'Bad Gateway' }) : contractAnswer(emailCampaignRoutes.sendSingle, { message: 'Email sent successfully' }),
+    );
+    const { user, field, dialog } = await openCompose();
+    await user.type(field('To'), 'reader@example.com');
+    await user.type(field('Subject'), 'Hello');
+    await user.type(field('Content'), 'A short note.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Email' }));
+    await findToast('Failed to send email');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Email' }));
+    await findToast('Email sent successfully');
+    await user.click(await screen.findByRole('button', { name: 'Compose' }));
+    const next = await screen.findByRole('dialog', { name: 'Compose email' });
+    await user.type(within(next).getByLabelText('To'), 'reader@example.com');
+    await user.type(within(next).getByLabelText('Subject'), 'Hello');
+    await user.type(within(next).getByLabelText('Content'), 'A short note.');
+    await user.click(within(next).getByRole('button', { name: 'Send Email' }));
+    await waitFor(() => expect(requests).toHaveLength(3));
+    const [failed, retried, again] = requests.map((request) => (request.body as { requestKey: string }).requestKey);
+    expect(failed).toMatch(UUID);
+    expect(retried).toBe(failed);
+    expect(again).toMatch(UUID);
+    expect(again).not.toBe(failed);
   });
 
   it.each([

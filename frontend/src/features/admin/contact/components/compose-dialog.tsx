@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from '../../../../components/ui/input';
 import { Textarea } from '../../../../components/ui/textarea';
 import { toast } from '../../../../components/ui/use-toast';
+import { newRequestKey } from '../../../../lib/request-key';
 import { httpFailure } from '../../shared/http-failure';
 import { useSendSingleEmail } from '../api/send-single-email';
 import { COMPOSE_TEMPLATE_NAMES, fillTemplate } from '../schemas/compose-templates';
@@ -23,6 +24,8 @@ type SendMutation = ReturnType<typeof useSendSingleEmail>;
 
 const ComposeForm = ({ start, send, onSent }: { start: ComposeStart; send: SendMutation; onSent: () => void }) => {
   const [email, setEmail] = useState({ to: start.to, subject: '', content: '' });
+  // One per email composed (the form lives as long as its dialog): a retry after a failure or a lost answer never mails it twice.
+  const [requestKey] = useState(newRequestKey);
   const { errors, report, clear, fieldProps } = useFieldErrors<Field>(FIELDS);
   const change = (field: Field, value: string) => {
     setEmail((current) => ({ ...current, [field]: value }));
@@ -44,7 +47,7 @@ const ComposeForm = ({ start, send, onSent }: { start: ComposeStart; send: SendM
       return;
     }
     send.mutate(
-      { to: to.data, subject: email.subject.trim(), content: email.content.trim() },
+      { to: to.data, subject: email.subject.trim(), content: email.content.trim(), requestKey },
       {
         onSuccess: () => {
           toast({ title: EMAIL_SENT, description: `"${email.subject.trim()}" went to ${to.data}.` });
