@@ -153,6 +153,8 @@ export const blogRoutes = routeGroup('Blog', {
       'a preview whose title is already published is 409. Without it (an empty body, or only a topic) the writer writes a post and it is published at once (quick generate). ' +
       `The draft, slug and post are checked before anything is stored: an unusable draft is 502 with \`reason: malformed_output\`. ${aiFailures}`,
     body: publishRequestSchema,
+    // Long text: its longest valid body is over the default limit.
+    largeBody: true,
     responses: { 201: adminBlogPostSchema },
     errors: [409, 412, 429, 502, 503],
   }),

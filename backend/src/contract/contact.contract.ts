@@ -152,6 +152,8 @@ export const contactAdminRoutes = routeGroup('Contact messages', {
     description: `'${CONTACT_TEXTS.emptyReply}' for a blank reply; 409 '${CONTACT_TEXTS.senderErased}', or for an address the mail provider reported; 502 when the transport fails (nothing is recorded as replied). A retry after a failure or a lost answer never mails the same reply twice.`,
     params: messageParams,
     body: replyRequestSchema,
+    // Long text: its longest valid body is over the default limit.
+    largeBody: true,
     responses: { 200: contactMessageSchema },
     errors: [404, 409, 502],
   }),

@@ -10,6 +10,17 @@ import { z } from 'zod';
 export type Auth = 'public' | 'token' | 'admin';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * The largest JSON body a route takes: 32 KB, which fits the longest public form (a contact message of
+ * 5,000 characters in a script of three UTF-8 bytes a character) and bounds what a stranger can make
+ * the server parse; 10 MB on a large-body route, from a signed-in admin only.
+ */
+export const BODY_LIMIT = '32kb';
+export const LARGE_BODY_LIMIT = '10mb';
+
+/** A body limit as people read it: `32kb` is 32 KB. */
+export const sizeText = (limit: string): string => limit.replace(/^(\d+)\s*([kmg]b)$/i, (_, amount: string, unit: string) => `${amount} ${unit.toUpperCase()}`);
+
 /** Every error status an answer may carry, with what it means across the API (docs/api.md). */
 export const ERROR_STATUSES = {
   400: 'Invalid input: `field` names the first bad field and `reason` says why, or the body is not valid JSON or nests deeper than 32 levels',
@@ -19,7 +30,7 @@ export const ERROR_STATUSES = {
   409: 'Illegal in the current state',
   410: 'Gone: the link was already used, or the subscription it opened was ended (`reason` unsubscribed)',
   412: 'Too many concurrent changes to one stream; retry',
-  413: 'Request body too large: 16 KB, or 10 MB on a large-body route',
+  413: `Request body too large: ${sizeText(BODY_LIMIT)}, or ${sizeText(LARGE_BODY_LIMIT)} on a large-body route`,
   415: 'A compressed body where none is accepted, a charset other than UTF-8, or an admin change that is not JSON',
   429: 'Rate limited; the message says how long to wait in minutes, and the Retry-After header in seconds',
   502: 'An outside service failed (the AI service, the mail transport, Facebook, Threads); `reason` says how',
@@ -71,8 +82,9 @@ export type RouteDefinition = {
   /** The error statuses this route answers itself; the ones implied by auth and input are added. */
   readonly errors?: readonly ErrorStatus[];
   /**
-   * Takes a body of up to 10 MB, gzip included, from a signed-in admin (core/http/json-bodies.ts).
-   * Every other body is at most 16 KB and never compressed.
+   * Takes a body of up to LARGE_BODY_LIMIT, gzip included, from a signed-in admin (core/http/json-bodies.ts):
+   * the routes whose longest valid body is over BODY_LIMIT (contract.spec.ts checks which those are).
+   * Every other body is at most BODY_LIMIT and never compressed.
    */
   readonly largeBody?: true;
   /**

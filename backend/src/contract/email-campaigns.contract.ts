@@ -166,6 +166,8 @@ export const emailCampaignRoutes = routeGroup('Email campaigns', {
     summary: 'One email to any address',
     description: `'${EMAIL_TEXTS.missingInformation}' without to, subject or content, 'subject: ${ONE_LINE_MESSAGE}' for a line break in it; 409 for an address the mail provider reported; 502 when the transport fails. With a requestKey, a repeat of a sent email is answered 200 without mailing it again.`,
     body: singleEmailRequestSchema,
+    // Long text: its longest valid body is over the default limit.
+    largeBody: true,
     responses: { 200: messageAnswerSchema },
     errors: [409, 502],
   }),
@@ -213,6 +215,8 @@ export const emailCampaignRoutes = routeGroup('Email campaigns', {
     auth: 'admin',
     summary: "A subscriber's personalized email, sent to a test address",
     body: personalizedTestRequestSchema,
+    // Long text: its longest valid body is over the default limit.
+    largeBody: true,
     responses: { 200: messageAnswerSchema },
     errors: [404, 409, 502],
   }),

@@ -18,13 +18,27 @@ const gzipJson = (call: request.Test, gzipped: Buffer) =>
 const nestedArrays = (bytes: number) => `${'['.repeat(bytes / 2)}${']'.repeat(bytes / 2)}`;
 
 describe('request body limits', () => {
-  it('refuses a public JSON body over 16 KB with 413, in the documented words', async () => {
+  it('refuses a public JSON body over 32 KB with 413, in the documented words', async () => {
     const response = await shared.app
       .http()
       .post('/api/contact')
-      .send({ ...contact, message: 'x'.repeat(17 * 1024) })
+      .send({ ...contact, message: 'x'.repeat(33 * 1024) })
       .expect(413);
     expect(response.body).toEqual({ error: 'Request body is too large' });
+  });
+
+  it('takes the longest contact message the form allows, in a script of three bytes a character', async () => {
+    const longest = { name: '山'.repeat(100), email: 'ada@example.com', subject: '題'.repeat(200), message: '語'.repeat(5000) };
+    expect(Buffer.byteLength(JSON.stringify(longest))).toBeGreaterThan(15_900);
+    await shared.app.http().post('/api/contact').send(longest).expect(201);
+  });
+
+  it("takes the admin's long texts past the default limit on routes with a path parameter, and gives a stranger only the small limit there", async () => {
+    const reply = { replyContent: 'Ответ '.repeat(3000) };
+    expect(Buffer.byteLength(JSON.stringify(reply))).toBeGreaterThan(32 * 1024);
+    await shared.app.http().post('/api/admin/contact-messages/00000000-0000-4000-8000-000000000000/reply').send(reply).expect(413);
+    const answer = await shared.admin.post('/api/admin/contact-messages/00000000-0000-4000-8000-000000000000/reply').send(reply).expect(404);
+    expect(answer.body.error).toBe('Contact message not found');
   });
 
   it('refuses a compressed body on a public route with 415 before inflating it, and writes nothing', async () => {

@@ -1,11 +1,8 @@
 import { isUtf8 } from 'node:buffer';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { BODY_LIMIT, LARGE_BODY_LIMIT } from '../../contract/define-route.js';
 import { validationError } from '../errors/domain-errors.js';
 
-/** Every JSON body is at most this large, unless its route is listed as a large-body route. */
-export const BODY_LIMIT = '16kb';
-/** The admin's bulk import: 20,000 rows. */
-export const LARGE_BODY_LIMIT = '10mb';
 /** No request of this API nests deeper than a few levels; 32 leaves room and costs nothing to check. */
 export const MAX_JSON_DEPTH = 32;
 
@@ -78,10 +75,10 @@ const checkBeforeParsing = (_request: Request, _response: Response, body: Buffer
  * The JSON body parser of every route. A `jsonOnlyRoutes` route given a body of another media type is
  * refused with 415 before anything reads it (the admin routes leave this to the admin guard, which
  * answers 401 first). A body costs its parse before any guard or validation runs, so
- * the limits are set here, per route: 16 KB and no compressed bodies (415) by default, which bounds the
- * work any stranger can cause; a listed large-body route (the admin bulk import) takes 10 MB, gzip
- * included, but only from a caller `mayUseLargeBody` admits (an admin session), so a stranger posting
- * there still gets the small parser.
+ * the limits are set here, per route: 32 KB and no compressed bodies (415) by default, which bounds the
+ * work any stranger can cause; a listed large-body route (the bulk import, a campaign, the admin's long
+ * texts) takes 10 MB, gzip included, but only from a caller `mayUseLargeBody` admits (an admin
+ * session), so a stranger posting there still gets the small parser.
  */
 export const jsonBodies = (
   largeBodyRoutes: readonly BodyRoute[],
@@ -90,8 +87,8 @@ export const jsonBodies = (
 ): RequestHandler => {
   const small = express.json({ limit: BODY_LIMIT, inflate: false, verify: checkBeforeParsing });
   const large = express.json({ limit: LARGE_BODY_LIMIT, inflate: true, verify: checkBeforeParsing });
-  const isLargeBodyRoute = (request: Request) =>
-    largeBodyRoutes.some((route) => route.method === request.method && route.path === request.path);
+  const largeRoutes = largeBodyRoutes.map((route) => ({ method: route.method, path: pathMatcher(route.path) }));
+  const isLargeBodyRoute = (request: Request) => largeRoutes.some((route) => route.method === request.method && route.path.test(request.path));
   const jsonOnly = jsonOnlyRoutes.map((route) => ({ method: route.method, path: pathMatcher(route.path) }));
   const mustBeJson = (request: Request) => jsonOnly.some((route) => route.method === request.method && route.path.test(request.path));
   return (request: Request, response: Response, next: NextFunction) => {
