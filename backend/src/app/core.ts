@@ -155,7 +155,7 @@ export const createCore = async (config: AppConfig, options: CoreOptions = {}): 
     coordination: { leases, instanceId, ttlMs: config.LEASE_TTL_MS },
     log: options.log,
   });
-  const mailer = options.mailer ?? (await createMailer({ sendgridApiKey: config.SENDGRID_API_KEY, outboxDir: join(dataDir, 'outbox'), from: config.MAIL_FROM }));
+  const mailer = options.mailer ?? (await createMailer({ sendgridApiKey: config.SENDGRID_API_KEY, outboxDir: join(dataDir, 'outbox'), from: config.MAIL_FROM, fromName: config.MAIL_FROM_NAME, replyTo: config.CONTACT_EMAIL }));
   return {
     config,
     dataDir,

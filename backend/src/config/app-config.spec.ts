@@ -33,6 +33,8 @@ describe('loadConfig', () => {
     ['ADMIN_PASSWORD', 'short'],
     ['APP_SECRET', 'too-short'],
     ['MAIL_FROM', 'not-an-email'],
+    ['MAIL_FROM_NAME', 'AI <Navigator>'],
+    ['MAIL_FROM_NAME', 'Say "hi"'],
     ['TRUST_PROXY', 'my-proxy'],
     ['TRUST_PROXY', '10.0.0.0/8,not-an-ip'],
     ['KEY_ENCRYPTION_KEYS', 'not-a-list'],
@@ -50,6 +52,12 @@ describe('loadConfig', () => {
     ['FACEBOOK_GRAPH_URL', 'graph.facebook.com'],
   ])('stops with a message naming %s when it is %s', (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`${variable}:`));
+  });
+
+  it("names the sender 'AI Navigator' unless MAIL_FROM_NAME says otherwise (empty: the bare address)", () => {
+    expect(loadConfig({}).MAIL_FROM_NAME).toBe('AI Navigator');
+    expect(loadConfig({ MAIL_FROM_NAME: ' Zoë at AI Navigator ' }).MAIL_FROM_NAME).toBe('Zoë at AI Navigator');
+    expect(loadConfig({ MAIL_FROM_NAME: '' }).MAIL_FROM_NAME).toBe('');
   });
 
   it('reads TRUST_PROXY as a flag, a hop count or a list of addresses', () => {

@@ -120,6 +120,13 @@ export const appConfigSchema = z.object({
   OPENAI_ANALYST_MODEL: z.string().trim().min(1).default('gpt-4o'),
   SENDGRID_API_KEY: optionalText,
   MAIL_FROM: z.string().trim().email().default('newsletter@ai-navigator.local'),
+  /** The name mail readers show for MAIL_FROM ("AI Navigator <newsletter@…>"); set it empty for the bare address. */
+  MAIL_FROM_NAME: z
+    .string()
+    .trim()
+    .max(100, 'must be at most 100 characters')
+    .regex(/^[^"<>\\\p{Cc}]*$/u, 'must be a plain name: no quotes, angle brackets, backslashes or line breaks')
+    .default('AI Navigator'),
   /** New subscribers stay pending, and get no newsletter, until they confirm from the welcome email. */
   DOUBLE_OPT_IN: flag(false),
   /** Campaign messages handed to the mail transport per second, across campaigns; 0 means as fast as it takes them. */

@@ -21,6 +21,24 @@ describe('createMailer', () => {
     expect((await readOutbox(outboxDir)).map((entry) => entry.headers['from'])).toEqual([from]);
   });
 
+  it('names the sender and sends answers to the reply address when given', async () => {
+    const outboxDir = join(root, 'named');
+    const mailer = await createMailer({ outboxDir, from: 'newsletter@ai-navigator.example', fromName: 'AI Navigator', replyTo: 'hello@ai-navigator.example' });
+    await mailer.send({ to: 'ada@example.com', subject: 'Hi', text: 'Hello', category: 'test' });
+    const [mail] = await readOutbox(outboxDir);
+    expect(mail!.headers['from']).toBe('AI Navigator <newsletter@ai-navigator.example>');
+    expect(mail!.headers['reply-to']).toBe('hello@ai-navigator.example');
+  });
+
+  it('writes the bare address without a name, and no Reply-To without a reply address', async () => {
+    const outboxDir = join(root, 'bare');
+    const mailer = await createMailer({ outboxDir, from: 'newsletter@ai-navigator.example', fromName: ' ' });
+    await mailer.send({ to: 'ada@example.com', subject: 'Hi', text: 'Hello', category: 'test' });
+    const [mail] = await readOutbox(outboxDir);
+    expect(mail!.headers['from']).toBe('newsletter@ai-navigator.example');
+    expect(mail!.headers['reply-to']).toBeUndefined();
+  });
+
   it('treats a blank SendGrid key as not set', async () => {
     expect(await createMailer({ sendgridApiKey: '   ', outboxDir: root, from })).toBeInstanceOf(OutboxMailer);
   });

@@ -107,6 +107,14 @@ describe('OutboxMailer', () => {
     expect(parseEml(raw).headers['from']).toBe('Zoë from AI Navigator <zoe@ai-navigator.example>');
   });
 
+  it('writes the reply address, which no caller header may replace', async () => {
+    const outboxDir = freshOutbox();
+    const mailer = new OutboxMailer(outboxDir, from, { replyTo: 'Contact <hello@ai-navigator.example>' });
+    const { reference } = await mailer.send({ to: 'bob@example.com', subject: 'Hi', text: 'Hi', category: 'test' });
+    expect(parseEml(readFileSync(join(outboxDir, reference), 'utf8')).headers['reply-to']).toBe('Contact <hello@ai-navigator.example>');
+    await expect(mailer.send({ to: 'bob@example.com', subject: 'Hi', text: 'Hi', category: 'test', headers: { 'Reply-To': 'evil@example.com' } })).rejects.toThrow();
+  });
+
   it('refuses header injection through the subject or the recipient', async () => {
     const outboxDir = freshOutbox();
     await expect(sendOne(outboxDir, { subject: 'Hello\r\nBcc: victim@example.com' })).rejects.toThrow('single line');

@@ -15,7 +15,13 @@ const writeFile = promisify(writeFileCallback);
 const link = promisify(linkCallback);
 const unlink = promisify(unlinkCallback);
 
-export type OutboxMailerOptions = { now?: () => Date; batchLimit?: number; concurrency?: number };
+export type OutboxMailerOptions = {
+  now?: () => Date;
+  batchLimit?: number;
+  concurrency?: number;
+  /** Where answers to every message go (the contact address, whose mail the inbox takes in); none: to From. */
+  replyTo?: string;
+};
 
 /** A message without its bodies. */
 type MessageHead = Omit<MailMessage, 'text' | 'html'>;
@@ -29,7 +35,7 @@ const textPart = (subtype: 'plain' | 'html', encoded: string): string =>
 const domainOf = (address: string): string => /@([A-Za-z0-9.-]+)>?\s*$/.exec(address)?.[1] ?? 'localhost';
 
 /** The fields this mailer writes itself; a caller's extra headers may not replace them. */
-const RESERVED_HEADERS = new Set(['date', 'from', 'to', 'subject', 'message-id', 'mime-version', 'content-type', 'content-transfer-encoding', 'x-mail-category']);
+const RESERVED_HEADERS = new Set(['date', 'from', 'reply-to', 'to', 'subject', 'message-id', 'mime-version', 'content-type', 'content-transfer-encoding', 'x-mail-category']);
 const HEADER_NAME = /^[A-Za-z0-9][A-Za-z0-9-]{0,75}$/;
 
 const extraHeaderLines = (headers: Readonly<Record<string, string>> | undefined): string[] =>
@@ -54,6 +60,7 @@ export class OutboxMailer implements Mailer {
   readonly batchLimit: number;
   private readonly now: () => Date;
   private readonly concurrency: number;
+  private readonly replyTo: string | undefined;
 
   constructor(
     private readonly outboxDir: string,
@@ -63,6 +70,7 @@ export class OutboxMailer implements Mailer {
     this.now = options.now ?? (() => new Date());
     this.batchLimit = options.batchLimit ?? 200;
     this.concurrency = options.concurrency ?? 8;
+    this.replyTo = options.replyTo;
     void this.sweepTemporaryFiles();
   }
 
@@ -160,6 +168,7 @@ export class OutboxMailer implements Mailer {
     const headers = [
       `Date: ${formatMailDate(date)}`,
       formatAddressHeader('From', this.from),
+      ...(this.replyTo === undefined ? [] : [formatAddressHeader('Reply-To', this.replyTo)]),
       formatAddressHeader('To', message.to),
       formatTextHeader('Subject', message.subject),
       `Message-ID: <${messageId}@${domainOf(this.from)}>`,

@@ -17,8 +17,9 @@ const nonEmpty = (record: Readonly<Record<string, string>> | undefined) => (reco
  * recipient's own headers and custom args. The batch key goes into the request-wide custom args, so
  * every message of the batch can be found again in the Email Activity API.
  */
-export const batchRequestBody = (batch: MailBatch, from: string, batchKeyArgument: string) => ({
-  from: parseSender(from),
+export const batchRequestBody = (batch: MailBatch, sender: { from: string; replyTo?: string | undefined }, batchKeyArgument: string) => ({
+  from: parseSender(sender.from),
+  ...(sender.replyTo === undefined ? {} : { reply_to: parseSender(sender.replyTo) }),
   subject: batch.subject,
   content: [
     { type: 'text/plain', value: batch.text },

@@ -15,6 +15,7 @@ afterAll(() => server.close());
 
 type SendGridBody = {
   from: unknown;
+  reply_to?: unknown;
   subject: string;
   content: Array<{ type: string; value: string }>;
   personalizations: Array<{ to: Array<{ email: string }>; substitutions: Record<string, string>; headers?: Record<string, string>; custom_args?: Record<string, string> }>;
@@ -59,9 +60,10 @@ const batch = (count: number): MailBatch => ({
   recipients: recipients(count),
 });
 
-const setUp = () => {
+const setUp = ({ replyTo }: { replyTo?: string } = {}) => {
   const waits: number[] = [];
   const mailer = new SendGridMailer('SG.test-key', 'AI Navigator <hello@ai-navigator.example>', {
+    ...(replyTo === undefined ? {} : { replyTo }),
     wait: async (milliseconds) => {
       waits.push(milliseconds);
     },
@@ -103,6 +105,14 @@ describe('SendGridMailer.sendBatch', () => {
     });
     expect(body!.content.map((part) => part.type)).toEqual(['text/plain', 'text/html']);
     expect(result).toEqual({ transport: 'sendgrid', reference: 'sg-1', recipients: recipients(1000).map(({ key }) => ({ key, outcome: 'sent' })) });
+  });
+
+  it("puts the reply address in the batch's request when one is set", async () => {
+    const bodies = scriptedSendGrid([202, 202]);
+    await setUp({ replyTo: 'Contact <contact@ai-navigator.example>' }).mailer.sendBatch(batch(2));
+    await setUp().mailer.sendBatch(batch(2));
+    expect(bodies[0]!.reply_to).toEqual({ email: 'contact@ai-navigator.example', name: 'Contact' });
+    expect(bodies[1]).not.toHaveProperty('reply_to');
   });
 
   it('refuses more recipients than one request may carry', async () => {

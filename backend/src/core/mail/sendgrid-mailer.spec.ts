@@ -61,6 +61,14 @@ describe('SendGridMailer', () => {
     });
   });
 
+  it('asks for answers at the reply address when one is set, and not otherwise', async () => {
+    const captured = answerWith(202);
+    await new SendGridMailer('SG.test-key', 'AI Navigator <hello@ai-navigator.example>', { replyTo: 'contact@ai-navigator.example' }).send(message);
+    await mailer().send(message);
+    expect((captured[0]!.body as { reply_to?: unknown }).reply_to).toEqual({ email: 'contact@ai-navigator.example' });
+    expect(captured[1]!.body).not.toHaveProperty('reply_to');
+  });
+
   it('sends text only when there is no html', async () => {
     const captured = answerWith(202);
     const { html: _html, ...textOnly } = message;

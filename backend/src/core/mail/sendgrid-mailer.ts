@@ -15,6 +15,8 @@ export type SendGridMailerOptions = {
   wait?: (milliseconds: number) => Promise<void>;
   now?: () => Date;
   batchLimit?: number;
+  /** Where answers to every message go (the contact address, whose mail the inbox takes in); none: to From. */
+  replyTo?: string;
 };
 
 const waitFor = (milliseconds: number) => new Promise<void>((resolve) => setTimeout(resolve, milliseconds));
@@ -40,6 +42,7 @@ export class SendGridMailer implements Mailer {
   private readonly maxAttempts: number;
   private readonly wait: (milliseconds: number) => Promise<void>;
   private readonly now: () => Date;
+  private readonly replyTo: string | undefined;
 
   constructor(
     apiKey: string,
@@ -55,6 +58,7 @@ export class SendGridMailer implements Mailer {
     this.wait = options.wait ?? waitFor;
     this.now = options.now ?? (() => new Date());
     this.batchLimit = Math.min(options.batchLimit ?? SENDGRID_BATCH_LIMIT, SENDGRID_BATCH_LIMIT);
+    this.replyTo = options.replyTo;
   }
 
   async send(message: MailMessage): Promise<MailResult> {
@@ -63,6 +67,7 @@ export class SendGridMailer implements Mailer {
       const [response] = await this.service.send({
         to: message.to,
         from: this.from,
+        ...(this.replyTo === undefined ? {} : { replyTo: this.replyTo }),
         subject: message.subject,
         text: message.text,
         ...(message.html === undefined ? {} : { html: message.html }),
@@ -86,7 +91,7 @@ export class SendGridMailer implements Mailer {
       throw new Error(`A SendGrid batch holds 1 to ${this.batchLimit} recipients`);
     }
     assertHeadersWritable(batch);
-    const body = batchRequestBody(batch, this.from, BATCH_KEY_ARGUMENT);
+    const body = batchRequestBody(batch, { from: this.from, replyTo: this.replyTo }, BATCH_KEY_ARGUMENT);
     for (let attempt = 1; ; attempt++) {
       try {
         const [response] = await this.client.request({ method: 'POST', url: '/v3/mail/send', body });
