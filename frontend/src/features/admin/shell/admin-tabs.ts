@@ -22,6 +22,12 @@ export type AdminTabId =
   | 'read-models'
   | 'jobs';
 
+/**
+ * Tab ids the URL may name that have no trigger of their own. The spec's `blog` tab (content
+ * creation, "no trigger shown") opens the Create Blog panel, so an old link to `?tab=blog` works.
+ */
+export const TAB_ALIASES: Readonly<Record<string, AdminTabId>> = { blog: 'blog-create' };
+
 /** `site` runs the product; `operations` keeps the machinery healthy (shown after a divider). */
 export type AdminTabGroup = 'site' | 'operations';
 

@@ -33,7 +33,12 @@ const recordLogins = () => {
   return bodies;
 };
 
-beforeEach(() => server.use(...adminHandlers));
+const signedOut = () => http.get('/api/admin/me', () => HttpResponse.json({ error: 'Not signed in' }, { status: 401 }));
+
+beforeEach(() => {
+  server.use(...adminHandlers);
+  server.use(signedOut());
+});
 afterEach(() => resetToasts());
 
 describe('AdminLoginPage', () => {
@@ -99,6 +104,26 @@ describe('AdminLoginPage', () => {
     await user.type(screen.getByLabelText('Username'), ADMIN_USERNAME);
     await user.type(screen.getByLabelText('Password'), ADMIN_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Operator screen')).toBeInTheDocument();
+  });
+
+  it("leaves no 'Login Failed' behind once the right password signs in", async () => {
+    const user = userEvent.setup();
+    renderLoginPage();
+    await user.type(screen.getByLabelText('Username'), ADMIN_USERNAME);
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Login Failed')).toBeVisible();
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), ADMIN_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Operator screen')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Login Failed')).not.toBeInTheDocument());
+  });
+
+  it('sends an admin who is already signed in on to /admin', async () => {
+    server.use(...adminHandlers);
+    renderLoginPage();
     expect(await screen.findByText('Operator screen')).toBeInTheDocument();
   });
 });

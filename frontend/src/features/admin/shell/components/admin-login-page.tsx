@@ -1,13 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Lock } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../../components/ui/card';
 import { Input } from '../../../../components/ui/input';
-import { useToast } from '../../../../components/ui/use-toast';
+import { dismissToast, useToast } from '../../../../components/ui/use-toast';
 import { FormField, fieldIds, useFieldErrors } from '../../../../components/form-field';
 import { simplePageHead } from '../../../../lib/page-head/page-head';
 import { usePageHead } from '../../../../lib/page-head/use-page-head';
+import { useQuery } from '@tanstack/react-query';
+import { currentAdminQueryOptions } from '../api/get-current-admin';
 import { useLogin } from '../api/login';
 import { loginFailed, loginFormInvalid, loginFormSchema, type LoginFormValues } from '../schemas/login-form.schema';
 import { returnPathAfterLogin } from '../utils/return-path';
@@ -29,6 +31,9 @@ export const AdminLoginPage = () => {
   const navigate = useNavigate();
   const location = useLocation();
   const { toast } = useToast();
+  // Someone already signed in (a bookmark, the back button) goes on to the dashboard; the form shows
+  // meanwhile. A visit the guard sent here (it carries the page asked for) has just been told "not signed in".
+  const signedIn = useQuery({ ...currentAdminQueryOptions(), enabled: location.state == null }).isSuccess;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -46,7 +51,11 @@ export const AdminLoginPage = () => {
     fieldErrors.clear();
     login.mutate(parsed.data, {
       // Back to the page the guard turned away (with its tab), else the dashboard.
-      onSuccess: () => navigate(returnPathAfterLogin(location.state), { replace: true }),
+      // An earlier 'Login Failed' must not follow the admin onto the dashboard.
+      onSuccess: () => {
+        dismissToast();
+        navigate(returnPathAfterLogin(location.state), { replace: true });
+      },
       // One message for every failure: the page must not reveal which part was wrong. The password
       // is the field to retype, so it takes focus with its text selected.
       onError: () => {
@@ -60,6 +69,8 @@ export const AdminLoginPage = () => {
     setValues({ ...values, [field]: value });
     fieldErrors.clear(id);
   };
+
+  if (signedIn && !login.isPending) return <Navigate to={returnPathAfterLogin(location.state)} replace />;
 
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-sm items-center px-4 py-12">

@@ -89,6 +89,7 @@ describe('AdminPage guard', () => {
         signedOutOnServer = true;
         return new HttpResponse(null, { status: 204 });
       }),
+      http.get('/api/admin/me', () => (signedOutOnServer ? HttpResponse.json({ error: 'Not signed in' }, { status: 401 }) : HttpResponse.json({ username: ADMIN_USERNAME }))),
     );
     selectRecipients([{ id: 'subscriber-1', email: 'ada@example.com' }]);
     const { user } = renderAdmin();
@@ -160,6 +161,13 @@ describe('AdminPage tabs', () => {
     await user.click(screen.getByRole('tab', { name: 'Tools' }));
     await user.click(screen.getByRole('tab', { name: 'Analytics' }));
     expect(await screen.findByRole('tab', { name: 'Analytics', selected: true })).toBeInTheDocument();
+    expect(screen.queryByText(/This dashboard has no section/)).not.toBeInTheDocument();
+  });
+
+  it("opens the spec's trigger-less blog tab (content creation) as Create Blog, without calling it missing", async () => {
+    renderAdmin('/admin?tab=blog');
+    expect(await screen.findByRole('tab', { name: 'Create Blog', selected: true })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Blog' })).not.toBeInTheDocument();
     expect(screen.queryByText(/This dashboard has no section/)).not.toBeInTheDocument();
   });
 
