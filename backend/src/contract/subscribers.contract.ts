@@ -9,6 +9,7 @@ import {
   FREQUENCY_ALIASES,
   INTERESTS,
   LEAD_MAGNETS,
+  SOURCE_LABEL,
   SUBSCRIBER_LIMITS,
   SUBSCRIBER_STATUSES,
 } from './subscribers.vocabulary.js';
@@ -54,7 +55,7 @@ const sourceSchema = (fallback: string) =>
     .string()
     .trim()
     .max(SUBSCRIBER_LIMITS.source, 'is too long')
-    .regex(/^[A-Za-z0-9_.-]*$/, 'may contain letters, digits, dot, dash and underscore only')
+    .regex(SOURCE_LABEL.pattern, SOURCE_LABEL.rule)
     .nullish()
     .transform((value) => value || fallback);
 

@@ -102,6 +102,9 @@ export const SUBSCRIBER_LIMITS = {
  * Rows per call of a CSV import, as the dashboard sends them (and the bench, to measure what the
  * admin meets): 100 calls for 100,000 rows, each a step of the progress bar and the most a retry resends.
  */
+/** A signup's source is a plain label (stored in clear, kept after erasure): these characters only. */
+export const SOURCE_LABEL = { pattern: /^[A-Za-z0-9_.-]*$/, rule: 'may contain letters, digits, dot, dash and underscore only' } as const;
+
 export const IMPORT_CHUNK_ROWS = Math.min(1000, SUBSCRIBER_LIMITS.importRows);
 
 const canonicalSpelling = new Map(INTERESTS.map((interest) => [interest.toLowerCase(), interest]));

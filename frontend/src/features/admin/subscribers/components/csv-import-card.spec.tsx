@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { recordRequests } from '../../../../testing/record-requests';
 import { renderWithProviders } from '../../../../testing/render';
@@ -116,6 +116,27 @@ describe('CsvImportCard: the import', () => {
     expect(chunks).toHaveLength(0);
   });
 
+  it('refuses a source with characters a label may not hold, by the rule the server applies, before sending anything', async () => {
+    const chunks = recordChunks();
+    const { user } = renderCard();
+    await user.clear(screen.getByLabelText('Source'));
+    await user.type(screen.getByLabelText('Source'), 'bad source!');
+    await user.upload(screen.getByLabelText('CSV file'), csvFile('grace@example.com'));
+    await user.click(await screen.findByRole('button', { name: 'Import 1 Subscriber' }));
+    expect(await screen.findByText('Invalid Settings')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Source')).toHaveAccessibleDescription('The source may contain letters, digits, dot, dash and underscore only (e.g. facebook-ads)'));
+    expect(chunks).toHaveLength(0);
+  });
+
+  it("shows the server's reason when it refuses a chunk", async () => {
+    recordChunks(() => HttpResponse.json({ error: 'subscribers.0.email: must be a valid email address', field: 'subscribers.0.email' }, { status: 400 }));
+    const { user } = renderCard();
+    await user.upload(screen.getByLabelText('CSV file'), csvFile('grace@example.com'));
+    await user.click(await screen.findByRole('button', { name: 'Import 1 Subscriber' }));
+    expect(await screen.findByText('There was an error importing subscribers (400: subscribers.0.email: must be a valid email address)')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The import stopped after 0 rows (400: subscribers.0.email: must be a valid email address).');
+  });
+
   it('imports a large file in chunks of 1,000 with a progress bar, then shows created, duplicates, addresses that had left and skipped lines', async () => {
     let releaseSecond: () => void = () => undefined;
     const secondChunkHeld = new Promise<void>((resolve) => {
@@ -160,7 +181,8 @@ describe('CsvImportCard: the import', () => {
     await user.click(await screen.findByRole('button', { name: 'Import 2,500 Subscribers' }));
 
     expect(await screen.findByText('Import Failed')).toBeInTheDocument();
-    expect(screen.getByText('There was an error importing subscribers')).toBeInTheDocument();
+    expect(screen.getByText('There was an error importing subscribers (503: Service unavailable)')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The import stopped after 1,000 rows (503: Service unavailable).');
     expect(screen.getByText('1,000 / 2,500 rows')).toBeInTheDocument();
     expect(summaryFigure('Created')).toHaveTextContent('1,000');
 

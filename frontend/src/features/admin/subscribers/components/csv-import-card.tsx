@@ -8,6 +8,7 @@ import { toast } from '../../../../components/ui/use-toast';
 import { cn } from '../../../../lib/class-names';
 import { countOf } from '../../shared/count-of';
 import { FieldError, fieldIds, useFieldErrors } from '../../../../components/form-field';
+import { httpFailure } from '../../shared/http-failure';
 import { IconCard } from '../../shared/icon-card';
 import { CSV_MEDIA_TYPE, DEFAULT_IMPORT_SETTINGS, importMessages, importSettingsSchema, type ImportSettings } from '../schemas/csv-import.schema';
 import { resetCsvImport, retryCsvImport, startCsvImport, useCsvImport } from '../stores/csv-import';
@@ -65,7 +66,9 @@ export const CsvImportCard = () => {
     setChosen({ fileName: file.name, emails, skippedLines });
   };
 
-  const failed = () => toast({ ...importMessages.importFailed, variant: 'destructive' });
+  // The spec's words, then why: a refusal (400) repeats on a retry, so the admin must see its reason.
+  const failed = (error: unknown) =>
+    toast({ title: importMessages.importFailed.title, description: `${importMessages.importFailed.description} (${httpFailure(error)})`, variant: 'destructive' });
 
   const startImport = () => {
     if (!chosen) return showError(importMessages.noFileSelected);

@@ -21,7 +21,7 @@ export const ImportProgress = ({ importState, onRetry, onReset }: ImportProgress
       {phase === 'running' ? <p role="status" className="text-sm text-gray-600 dark:text-gray-400">Importing...</p> : null}
       {phase === 'failed' ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700 dark:text-red-400">
-          The import stopped after {formatNumber(sent)} rows.
+          The import stopped after {formatNumber(sent)} rows ({importState.reason}).
           <Button size="sm" onClick={onRetry}>
             Retry from row {formatNumber(sent + 1)}
           </Button>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_INTERESTS, FREQUENCIES, SUBSCRIBER_LIMITS } from '@contract/subscribers.vocabulary';
+import { ADMIN_INTERESTS, FREQUENCIES, SOURCE_LABEL, SUBSCRIBER_LIMITS } from '@contract/subscribers.vocabulary';
 
 /** What every imported row gets, editable before the import starts (frequencies and the admin tools' interests, section 3). */
 export const importSettingsSchema = z.object({
@@ -8,7 +8,8 @@ export const importSettingsSchema = z.object({
     .string()
     .trim()
     .min(1, 'Please enter the source of these subscribers')
-    .max(SUBSCRIBER_LIMITS.source, `The source may be at most ${SUBSCRIBER_LIMITS.source} characters`),
+    .max(SUBSCRIBER_LIMITS.source, `The source may be at most ${SUBSCRIBER_LIMITS.source} characters`)
+    .regex(SOURCE_LABEL.pattern, `The source ${SOURCE_LABEL.rule} (e.g. facebook-ads)`),
   interests: z.array(z.enum(ADMIN_INTERESTS)),
 });
 

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { httpFailure } from '../../shared/http-failure';
 import { forgetOnSessionEnd } from '../../shared/session-end';
 import { createSessionState } from '../../shared/session-state';
 import { importSubscribers } from '../api/import-subscribers';
@@ -19,7 +20,7 @@ type ImportProgress = {
   unsubscribed: number;
 };
 
-export type CsvImportState = { phase: 'idle' } | ({ phase: 'running' | 'failed' | 'done' } & ImportProgress);
+export type CsvImportState = { phase: 'idle' } | ({ phase: 'running' | 'done' } & ImportProgress) | ({ phase: 'failed'; reason: string } & ImportProgress);
 
 /**
  * The running import lives outside the panel, so it goes on (and its progress stays visible) when
@@ -44,7 +45,7 @@ const run = async (progress: ImportProgress, queryClient: QueryClient) => {
       publish({ phase: 'running', ...current });
     } catch (error) {
       if (mine !== generation) return;
-      publish({ phase: 'failed', ...current });
+      publish({ phase: 'failed', reason: httpFailure(error), ...current });
       await queryClient.invalidateQueries({ queryKey: SUBSCRIBERS_QUERY_KEY });
       throw error;
     }
@@ -63,7 +64,7 @@ export const startCsvImport = (input: StartInput, queryClient: QueryClient) =>
 export const retryCsvImport = (queryClient: QueryClient) => {
   const state = importState.get();
   if (state.phase !== 'failed') return Promise.resolve();
-  const { phase: _phase, ...progress } = state;
+  const { phase: _phase, reason: _reason, ...progress } = state;
   return run(progress, queryClient);
 };
 
