@@ -7,8 +7,13 @@ import { z } from 'zod';
 
 export const EMAIL_MAX_LENGTH = 254;
 
-/** A text field that is missing "is required"; one sent as a number, a list or anything else "must be text". */
-export const TEXT_FIELD = { error: (issue: { input: unknown }) => (issue.input === undefined ? 'is required' : 'must be text') };
+/**
+ * A text field that is missing "is required"; one sent as a number, a list or anything else "must be
+ * text". Other problems (too long, empty) keep their own words: this answers only for the type.
+ */
+export const TEXT_FIELD = {
+  error: (issue: { code?: string; input: unknown }) => (issue.code !== 'invalid_type' ? undefined : issue.input === undefined ? 'is required' : 'must be text'),
+};
 
 /** Trimmed and lower-cased, so one address is one subscriber whatever its spelling. */
 export const emailSchema = z

@@ -254,7 +254,10 @@ describe('the inbound-email webhook', () => {
     const secret = () => webhook().set('x-webhook-secret', SECRET);
     await secret().send({ ...mail({ id: 'bad-type' }), type: 'email.sent' }).expect(400);
     expect((await secret().send(mail({ id: 'bad-from', from: 'Grace Hopper' })).expect(400)).body.field).toBe('data.from');
-    await secret().send(mail({ id: 'too-long', text: 'x'.repeat(200_001) })).expect(400);
+    expect((await secret().send(mail({ id: 'too-long', text: 'x'.repeat(200_001) })).expect(400)).body.error).toBe('data.text: must be at most 200000 characters');
+    expect((await secret().send(mail({ id: '' })).expect(400)).body.error).toBe('data.id: must not be empty');
+    expect((await secret().send(mail({ id: 'long-subject', subject: 's'.repeat(2001) })).expect(400)).body.error).toBe('data.subject: must be at most 2000 characters');
+    expect((await secret().send(mail({ id: 42 })).expect(400)).body.error).toBe('data.id: must be text');
     await secret().set('content-type', 'application/json').send('{"type":').expect(400);
     expect(await app.eventCount()).toBe(events);
   });

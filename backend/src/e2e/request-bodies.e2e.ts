@@ -56,8 +56,10 @@ describe('request body limits', () => {
   });
 
   it('answers malformed JSON and a foreign charset in the documented words, never the parser text', async () => {
-    const malformed = await shared.app.http().post('/api/contact').set('Content-Type', 'application/json').send('{"name": "Ada", oops}').expect(400);
-    expect(malformed.body).toEqual({ error: 'Request body is not valid JSON' });
+    for (const text of ['{"name": "Ada", oops}', 'hello', 'nul', '"unterminated']) {
+      const malformed = await shared.app.http().post('/api/contact').set('Content-Type', 'application/json').send(text).expect(400);
+      expect(malformed.body).toEqual({ error: 'Request body is not valid JSON' });
+    }
     const latin = await shared.app.http().post('/api/contact').set('Content-Type', 'application/json; charset=latin1').send('{}').expect(415);
     expect(latin.body).toEqual({ error: 'Request body must be UTF-8 JSON' });
   });

@@ -52,12 +52,19 @@ const WHITESPACE = new Set([0x20, 0x09, 0x0a, 0x0d]);
 
 /**
  * Whether a JSON text is something other than an object or a list (`"x"`, `null`, `42`): the parser
- * refuses those as it would a malformed text, but they are well-formed JSON of the wrong kind.
+ * refuses those as it would a malformed text, but they are well-formed JSON of the wrong kind. Text
+ * that is not JSON at all (`hello`) is left to the parser, which calls it malformed.
  */
-const isScalarJson = (body: Uint8Array): boolean => {
+const isScalarJson = (body: Buffer): boolean => {
   const text = body[0] === 0xef && body[1] === 0xbb && body[2] === 0xbf ? body.subarray(3) : body; // a byte order mark is let through, as the parser does
   const first = text.find((byte) => !WHITESPACE.has(byte));
-  return first !== undefined && first !== OPEN && first !== OPEN_OBJECT;
+  if (first === undefined || first === OPEN || first === OPEN_OBJECT) return false;
+  try {
+    JSON.parse(text.toString('utf8'));
+    return true;
+  } catch {
+    return false;
+  }
 };
 
 /**

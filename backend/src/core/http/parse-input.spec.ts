@@ -43,8 +43,9 @@ describe('parseInput', () => {
   });
 
   it('names the input as a whole when it is of the wrong kind or missing', () => {
-    expect(refusal(body, [])).toEqual({ message: 'body: must be a JSON object', field: 'body', reason: 'body: must be a JSON object' });
-    expect(refusal(body, undefined).message).toBe('body: is required');
+    expect(refusal(body, [])).toEqual({ message: 'body: must be a JSON object', field: 'body', reason: 'must be a JSON object' });
+    expect(refusal(body, undefined)).toEqual({ message: 'body: is required', field: 'body', reason: 'is required' });
+    expect(refusal(body, { name: 'Ada', zzz: 1 }, 'query')).toEqual({ message: 'query: unknown field "zzz"', field: 'query', reason: 'unknown field "zzz"' });
   });
 
   it('names at most three unknown fields, however many were sent, and never echoes a long one whole', () => {

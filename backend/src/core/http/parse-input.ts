@@ -63,6 +63,11 @@ export const parseInput = <Schema extends z.ZodType>(schema: Schema, input: unkn
   });
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  const field = issue.path.length > 0 ? issue.path.join('.') : what;
-  throw validationError(field, issue.message, issue.path.length > 0 ? `${field}: ${issue.message}` : issue.message);
+  if (issue.path.length > 0) {
+    const field = issue.path.join('.');
+    throw validationError(field, issue.message, `${field}: ${issue.message}`);
+  }
+  // The reason is what is wrong ("must be a JSON object"), as for a field; the error names the input.
+  const prefix = `${what}: `;
+  throw validationError(what, issue.message.startsWith(prefix) ? issue.message.slice(prefix.length) : issue.message, issue.message);
 };
