@@ -119,9 +119,11 @@ export const enhancementFieldChangesSchema = z
 export type EnhancementFieldChanges = z.infer<typeof enhancementFieldChangesSchema>;
 
 const toolReference = z.object({ id: z.string(), name: z.string() });
-export const enhancementReportSchema = z.object({
-  writer: z.enum(AI_WRITERS),
-  model: z.string(),
+/** Which AI writer answered (the offline one when no OpenAI key is set) and its model. */
+export const writerDescriptionSchema = z.object({ writer: z.enum(AI_WRITERS), model: z.string() });
+export type WriterDescription = z.infer<typeof writerDescriptionSchema>;
+
+export const enhancementReportSchema = writerDescriptionSchema.extend({
   enhanced: z.number().int().describe('How many tools got a new enhancement: the length of `changes`'),
   unchanged: z.number().int(),
   skipped: z.array(toolReference).describe('Tools removed while the writer was working: nothing was recorded for them'),

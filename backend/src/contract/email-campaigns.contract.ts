@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { writerDescriptionSchema } from './catalogue.contract.js';
 import { defineRoute, mediaAnswer, routeGroup } from './define-route.js';
 import { BATCH_RESOLUTIONS, CAMPAIGN_KINDS, CAMPAIGN_STATUSES, EMAIL_LIMITS, EMAIL_TEXTS } from './email.vocabulary.js';
 import { CONTROL_MESSAGE, emailSchema, instantSchema, isPlainText, messageAnswerSchema, ONE_LINE, ONE_LINE_MESSAGE, optionalText, wholeNumberParameter } from './fields.js';
@@ -24,8 +25,8 @@ export type NewsItem = z.infer<typeof newsItemSchema>;
 /** An email as it will look: both parts, for a sandboxed frame. */
 export const renderedEmailSchema = z.object({ subject: z.string(), html: z.string(), text: z.string() });
 
-/** The AI email writer's preview: what it wrote (what a send takes), and that rendered as subscribers will see it. */
-export const previewedEmailSchema = emailDraftSchema.extend({ html: z.string(), text: z.string() });
+/** The AI email writer's preview: what it wrote (what a send takes), that rendered as subscribers will see it, and which writer wrote it. */
+export const previewedEmailSchema = emailDraftSchema.extend({ html: z.string(), text: z.string(), ...writerDescriptionSchema.shape });
 export type PreviewedEmail = z.infer<typeof previewedEmailSchema>;
 
 export const campaignSchema = z

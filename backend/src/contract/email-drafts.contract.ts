@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { writerDescriptionSchema } from './catalogue.contract.js';
 import { defineRoute, routeGroup } from './define-route.js';
 import { renderedEmailSchema } from './email-campaigns.contract.js';
 import { DRAFT_ACTIONS, DRAFT_FREQUENCIES, DRAFT_ID_PATTERN, DRAFT_STATUSES, EMAIL_LIMITS } from './email.vocabulary.js';
@@ -8,7 +9,7 @@ import { ACTORS } from './operations.vocabulary.js';
 /** The newsletter drafts the AI writes and the admin reviews: their shapes, the review requests and the routes. */
 
 const dateSchema = z.iso.date().describe('YYYY-MM-DD, in SCHEDULE_TIMEZONE');
-const writerSchema = z.enum(['openai', 'offline']);
+const writerSchema = writerDescriptionSchema.shape.writer;
 
 /** A newsletter draft as the approval panel lists it. */
 export const draftSchema = z

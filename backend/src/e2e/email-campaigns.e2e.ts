@@ -147,7 +147,9 @@ describe('the AI email writer', () => {
       .post('/api/admin/preview-email')
       .send({ frequency: 'weekly', interests: ['finance'], customInterests: 'AI tools for the stock market' })
       .expect(200);
-    expect(Object.keys(body).sort()).toEqual(['content', 'html', 'subject', 'text']);
+    expect(Object.keys(body).sort()).toEqual(['content', 'html', 'model', 'subject', 'text', 'writer']);
+    // No OpenAI key here: the preview says the offline writer wrote it.
+    expect(body.writer).toBe('offline');
     expect(body.content).toContain('AI tools for the stock market');
     // Rendered as subscribers will see it: the light markup as HTML in the newsletter's layout, links to the real pages for nobody in particular.
     expect(body.html).toMatch(/^<!doctype html>/i);

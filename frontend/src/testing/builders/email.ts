@@ -108,7 +108,7 @@ export const buildCampaign = (overrides: Partial<Campaign> = {}): Campaign => ({
 /** What the AI email writer previews: the text it wrote, and that rendered (the subject in the layout's heading). */
 export const buildEmailText = (overrides: Partial<EmailDraftText> = {}): PreviewedEmail => {
   const text = { subject: 'AI tools for the stock market this week', content: `${CONTENT}\n\nEach tool has a free tier, so you can try it before you commit.`, ...overrides };
-  return { ...buildRenderedEmail(text.subject), ...text };
+  return { ...buildRenderedEmail(text.subject), ...text, writer: 'offline', model: 'offline-template-v1' };
 };
 
 export const buildNewsItems = (): NewsItem[] => [

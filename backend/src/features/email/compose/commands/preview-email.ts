@@ -32,6 +32,6 @@ export class PreviewEmailHandler implements ICommandHandler<PreviewEmail> {
   async execute({ frequency, interests, customInterests }: PreviewEmail) {
     const { subject, content } = await this.writer.writeEmail({ frequency, interests, ...(customInterests ? { customInterests } : {}), tools: await this.briefs.tools() });
     const { html, text } = newsletterSample(subject, content, this.links.siteUrl);
-    return { subject, content, html, text };
+    return { subject, content, html, text, ...this.writer.describe('writeEmail') };
   }
 }

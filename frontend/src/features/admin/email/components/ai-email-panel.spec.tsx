@@ -53,6 +53,15 @@ describe('AiEmailPanel: the form', () => {
     expect(frame).toHaveAttribute('sandbox', 'allow-same-origin allow-popups allow-popups-to-escape-sandbox');
     expect(frame.getAttribute('srcdoc')).toContain('<table role="presentation" width="600"><tr><td><h1>Tools for accountants this week</h1>');
     expect(within(preview).queryByText(/\*\*/)).not.toBeInTheDocument();
+    // Who wrote it is said: here the offline writer, never passed off as the AI service.
+    expect(screen.getByText('Written by the offline writer (no OpenAI key set); shown as subscribers will see it.')).toBeInTheDocument();
+  });
+
+  it('names the OpenAI model when the AI service wrote the preview', async () => {
+    recordRequests('post', '/api/admin/preview-email', () => HttpResponse.json({ ...buildEmailText(), writer: 'openai', model: 'gpt-3.5-turbo' }));
+    const { user } = renderPanel();
+    await previewCustomEmail(user, 'Tools for accountants');
+    expect(await screen.findByText('Written by OpenAI gpt-3.5-turbo; shown as subscribers will see it.')).toBeInTheDocument();
   });
 
   it("asks for an interest ('Select Interests') without calling the server", async () => {

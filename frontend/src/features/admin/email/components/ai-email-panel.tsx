@@ -16,6 +16,7 @@ import { AiEmailFormFields } from './ai-email-form-fields';
 import { CampaignProgress } from './campaign-progress';
 import { EmailFrame } from './email-frame';
 import { RecipientsSummary } from './recipients-summary';
+import { writerLabel } from '../../shared/writer-label';
 
 /** While this panel's send runs: its campaign (the newest running one with that subject) and its live bar. */
 const SendProgress = ({ subject }: { subject: string }) => {
@@ -70,7 +71,7 @@ export const AiEmailPanel = () => {
       <Card>
         <CardHeader>
           <CardTitle>Preview and send</CardTitle>
-          <CardDescription>{email ? 'The email the AI wrote, as subscribers will see it.' : 'The AI-written email appears here after a preview.'}</CardDescription>
+          <CardDescription>{email ? `Written by ${writerLabel(email)}; shown as subscribers will see it.` : 'The AI-written email appears here after a preview.'}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
           {email ? (

@@ -1,5 +1,6 @@
 import { ENHANCEMENT_FIELDS, type EnhancementField } from '@contract/catalogue.vocabulary';
 import { StatTiles } from '../../shared/stat-tiles';
+import { writerLabel } from '../../shared/writer-label';
 import type { EnhancementFieldChanges, EnhancementReport } from '../api/enhance-tools';
 
 const fieldLabels: Record<EnhancementField, string> = {
@@ -14,8 +15,6 @@ const changedFields = (fields: EnhancementFieldChanges) =>
   ENHANCEMENT_FIELDS.filter((field) => fields[field] !== undefined)
     .map((field) => fieldLabels[field])
     .join(', ');
-
-const writerLabel = ({ writer, model }: EnhancementReport) => (writer === 'offline' ? 'the offline writer (no OpenAI key set)' : `OpenAI ${model}`);
 
 /** Which writer answered, the counts, and per changed tool the fields that changed. */
 export const EnhancementSummary = ({ report }: { report: EnhancementReport }) => (
