@@ -1,13 +1,20 @@
 import { forwardRef, type HTMLAttributes, type TdHTMLAttributes, type ThHTMLAttributes } from 'react';
 import { cn } from '../../lib/class-names';
+import { sideFadeClasses, useSideOverflow } from '../../lib/use-side-overflow';
 
-/** A data table that scrolls sideways inside its own box rather than widening the page. */
-export const Table = forwardRef<HTMLTableElement, HTMLAttributes<HTMLTableElement>>(({ className, ...props }, ref) => (
-  // `relative` keeps absolutely placed descendants (screen-reader-only labels) inside the scrolling box.
-  <div className="relative w-full overflow-x-auto">
-    <table ref={ref} className={cn('w-full caption-bottom text-sm', className)} {...props} />
-  </div>
-));
+/**
+ * A data table that scrolls sideways inside its own box rather than widening the page; a fade on the
+ * side where columns continue says so (a tablet shows the first columns of a wide list).
+ */
+export const Table = forwardRef<HTMLTableElement, HTMLAttributes<HTMLTableElement>>(({ className, ...props }, ref) => {
+  const { box, overflow } = useSideOverflow<HTMLDivElement>();
+  return (
+    // `relative` keeps absolutely placed descendants (screen-reader-only labels) inside the scrolling box.
+    <div ref={box} className={cn('relative w-full overflow-x-auto', sideFadeClasses(overflow))}>
+      <table ref={ref} className={cn('w-full caption-bottom text-sm', className)} {...props} />
+    </div>
+  );
+});
 Table.displayName = 'Table';
 
 export const TableHeader = forwardRef<HTMLTableSectionElement, HTMLAttributes<HTMLTableSectionElement>>(({ className, ...props }, ref) => (

@@ -1,6 +1,7 @@
-import { forwardRef, useCallback, useEffect, useRef, useState, type ComponentPropsWithoutRef, type ComponentRef } from 'react';
+import { forwardRef, useEffect, type ComponentPropsWithoutRef, type ComponentRef } from 'react';
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import { cn } from '../../lib/class-names';
+import { FADE_PX, sideFadeClasses, useSideOverflow } from '../../lib/use-side-overflow';
 
 export const Tabs = TabsPrimitive.Root;
 
@@ -16,34 +17,12 @@ const listClasses = 'items-center gap-1 rounded-md bg-gray-100 p-1 dark:bg-gray-
 
 type TabsListProps = ComponentPropsWithoutRef<typeof TabsPrimitive.List> & { layout?: TabsListLayout };
 
-type Overflow = { before: boolean; after: boolean };
-
-/** The width of the fades below (2.5rem). */
-const FADE_PX = 40;
-
-/** A fade on each side where the row continues, so a strip wider than its box says there is more. */
-const fadeClasses = (overflow: Overflow): string | undefined => {
-  if (overflow.before && overflow.after) return '[mask-image:linear-gradient(to_right,transparent,black_2.5rem,black_calc(100%-2.5rem),transparent)]';
-  if (overflow.after) return '[mask-image:linear-gradient(to_right,black_calc(100%-2.5rem),transparent)]';
-  if (overflow.before) return '[mask-image:linear-gradient(to_right,transparent,black_2.5rem)]';
-  return undefined;
-};
-
 /**
  * For a row that scrolls sideways: keeps the selected tab in view (also when it was selected by the
  * address, a reload or Back, before the row was ever scrolled) and tells which sides continue.
  */
 const useScrollRow = () => {
-  const row = useRef<HTMLDivElement | null>(null);
-  const [overflow, setOverflow] = useState<Overflow>({ before: false, after: false });
-
-  const measure = useCallback(() => {
-    const element = row.current;
-    if (!element) return;
-    const before = element.scrollLeft > 1;
-    const after = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
-    setOverflow((current) => (current.before === before && current.after === after ? current : { before, after }));
-  }, []);
+  const { box: row, overflow, measure } = useSideOverflow<HTMLDivElement>();
 
   useEffect(() => {
     const element = row.current;
@@ -63,15 +42,8 @@ const useScrollRow = () => {
     revealSelected();
     const selection = new MutationObserver(revealSelected);
     selection.observe(element, { subtree: true, attributes: true, attributeFilter: ['data-state'] });
-    const size = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    size?.observe(element);
-    element.addEventListener('scroll', measure, { passive: true });
-    return () => {
-      selection.disconnect();
-      size?.disconnect();
-      element.removeEventListener('scroll', measure);
-    };
-  }, [measure]);
+    return () => selection.disconnect();
+  }, [measure, row]);
 
   return { row, overflow };
 };
@@ -83,7 +55,7 @@ const ScrollTabsList = forwardRef<ComponentRef<typeof TabsPrimitive.List>, Compo
     if (typeof ref === 'function') ref(element);
     else if (ref) ref.current = element;
   };
-  return <TabsPrimitive.List ref={attach} className={cn(listLayoutClasses.scroll, listClasses, fadeClasses(overflow), className)} {...props} />;
+  return <TabsPrimitive.List ref={attach} className={cn(listLayoutClasses.scroll, listClasses, sideFadeClasses(overflow), className)} {...props} />;
 });
 ScrollTabsList.displayName = 'ScrollTabsList';
 

@@ -35,7 +35,8 @@ type SubscriberTableProps = {
 
 /**
  * The row's one action, History, sits right after the address: at the end of the row it was off
- * screen at tablet width, reachable only by scrolling the table sideways.
+ * screen at tablet width, reachable only by scrolling the table sideways. What does not fit a
+ * tablet scrolls sideways under a fade that says so.
  */
 export const SubscriberTable = ({ subscribers, selected, onSelect, onShowHistory }: SubscriberTableProps) => {
   const pickable = subscribers.map(recipientOf).filter((recipient): recipient is Recipient => recipient !== null);
@@ -67,7 +68,8 @@ export const SubscriberTable = ({ subscribers, selected, onSelect, onShowHistory
           const name = subscriber.email ?? 'erased subscriber';
           const suppressed = suppressionOf(subscriber);
           return (
-            <TableRow key={subscriber.id}>
+            // Centred: the History button is taller than a line of text, and the row's text lines up with its label.
+            <TableRow key={subscriber.id} className="[&>*]:align-middle">
               <TableCell>
                 <Checkbox aria-label={`Select ${name}`} checked={selected.has(subscriber.id)} disabled={!recipient} onCheckedChange={(checked) => recipient && onSelect([recipient], checked === true)} />
               </TableCell>
@@ -75,7 +77,8 @@ export const SubscriberTable = ({ subscribers, selected, onSelect, onShowHistory
               <TableCell>
                 <Button variant="ghost" size="sm" aria-label={`History of ${name}`} {...{ [HISTORY_BUTTON_ATTRIBUTE]: subscriber.id }} onClick={() => onShowHistory(subscriber)}>
                   <History className="h-4 w-4" aria-hidden="true" />
-                  History
+                  {/* Below 1280 px the icon alone (the name says it), so more of the row fits a tablet. */}
+                  <span className="hidden xl:inline">History</span>
                 </Button>
               </TableCell>
               <TableCell>
