@@ -37,6 +37,19 @@ describe('crawl files', () => {
     expect(robots.text().split('\n')).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /admin', 'Disallow: /api', `Sitemap: ${url('/sitemap.xml')}`]));
   });
 
+  it('sends a crawler or old client asking for /favicon.ico to the SVG icon with a body-less 301, not the HTML 404 page', async () => {
+    for (const method of ['GET', 'HEAD']) {
+      const legacy = await rawRequest(url('/favicon.ico'), { method });
+      expect(legacy.status).toBe(301);
+      expect(legacy.headers.location).toBe('/favicon.svg');
+      expect(legacy.headers['cache-control']).toBe('public, max-age=86400');
+      expect(legacy.body.length).toBe(0);
+    }
+    const icon = await rawRequest(url('/favicon.svg'));
+    expect(icon.status).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/svg+xml');
+  });
+
   it('the sitemap is valid XML listing every indexed route and every post with its date', async () => {
     const response = await rawRequest(url('/sitemap.xml'));
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');

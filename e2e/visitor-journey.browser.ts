@@ -103,6 +103,47 @@ describeInBrowser('Back with a dialog open, on a phone (finding 5a)', () => {
   });
 });
 
+describeInBrowser('page views around a dialog, after a tool click', () => {
+  const suite = useBrowserSuite();
+
+  it("counts no page view when the tool details open and close (Close, then Escape) after Try Now wrote its conversion into the URL", async () => {
+    const { page } = suite;
+    const beacons: unknown[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/track') beacons.push(JSON.parse(request.postData() ?? 'null'));
+    });
+    await page.goto('/tools');
+    await dismissCookieBanner(page);
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-app') === 'ready');
+    const affiliateTab = page.context().waitForEvent('page');
+    await page.getByRole('link', { name: /^Try Now: / }).first().click();
+    await (await affiliateTab).close();
+    expect(query(page).get('conversion')).toBe('tool_click');
+
+    const dialog = page.getByRole('dialog');
+    const closedWithItsEntry = async () => {
+      await dialog.waitFor({ state: 'detached' });
+      await page.waitForFunction(() => !(window.history.state && 'dialog' in window.history.state));
+    };
+    await page.getByRole('button', { name: /^Details for / }).nth(1).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await closedWithItsEntry();
+    await page.getByRole('button', { name: /^Details for / }).nth(2).click();
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await closedWithItsEntry();
+    expect(query(page).get('conversion')).toBe('tool_click');
+
+    // The next page's view marks the end: any view the dialogs had counted was sent before it.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+    await page.waitForResponse((response) => new URL(response.url()).pathname === '/api/track' && response.request().postData()?.includes('/blog') === true);
+    expect(beacons.filter((beacon) => (beacon as { type: string }).type === 'page_view')).toEqual([
+      { type: 'page_view', path: '/tools' },
+      { type: 'page_view', path: '/blog' },
+    ]);
+  });
+});
+
 describeInBrowser('filters across Back/Forward and reload (finding 5b)', () => {
   const suite = useBrowserSuite();
 

@@ -125,10 +125,22 @@ const pathSchema = z
   )
   .describe('The page path; a query string or fragment is dropped');
 
+/**
+ * Its own words only for a `type` that is there but neither kind; a missing body, one that is no
+ * object and a missing `type` read as on every other route ("body: is required", "type: is required").
+ */
+const TRACK_TYPE = {
+  error: (issue: { code: string; input?: unknown }) => {
+    if (issue.code !== 'invalid_union') return undefined;
+    const type = issue.input && typeof issue.input === 'object' ? (issue.input as { type?: unknown }).type : undefined;
+    return type === undefined ? 'is required' : 'must be page_view or tool_click';
+  },
+};
+
 export const trackRequestSchema = z.discriminatedUnion(
   'type',
   [z.strictObject({ type: z.literal('page_view'), path: pathSchema }), z.strictObject({ type: z.literal('tool_click'), path: pathSchema, tool: toolSchema })],
-  { error: 'must be page_view or tool_click' },
+  TRACK_TYPE,
 );
 export type TrackRequest = z.output<typeof trackRequestSchema>;
 export type TrackPayload = z.input<typeof trackRequestSchema>;

@@ -61,6 +61,21 @@ describe('the beacon, POST /api/track', () => {
     }
     expect(await app.eventCount()).toBe(before);
   });
+
+  it("words a missing body, one that is no object and a missing or unknown type as the other routes do", async () => {
+    const answers = [
+      await app.http().post('/api/track'),
+      await app.http().post('/api/track').set('Content-Type', 'application/json').send('[]'),
+      await track({}),
+      await track({ type: 'click', path: '/' }),
+    ];
+    expect(answers.map((answer) => [answer.status, answer.body.error, answer.body.field])).toEqual([
+      [400, 'body: is required', 'body'],
+      [400, 'body: must be a JSON object', 'body'],
+      [400, 'type: is required', 'type'],
+      [400, 'type: must be page_view or tool_click', 'type'],
+    ]);
+  });
 });
 
 describe('the analytics read models', () => {

@@ -23,7 +23,12 @@ export class ApiError extends Error {
     return this.field('reason');
   }
 
-  private field(name: 'error' | 'reason'): string | null {
+  /** The `field` of a 400 (the first invalid field, by the API's name, e.g. `email` or `interests.0`), when the server named one. */
+  get serverField(): string | null {
+    return this.field('field');
+  }
+
+  private field(name: 'error' | 'reason' | 'field'): string | null {
     try {
       const parsed: unknown = JSON.parse(this.bodyText);
       if (parsed && typeof parsed === 'object' && name in parsed) {

@@ -9,12 +9,14 @@ type Context<Definition extends Route> = {
   query: RouteQuery<Definition>;
 };
 
+/** The server's 400 refusing one field, as core/http/parse-input.ts words it. */
+export const fieldRefusal = (field: string, reason: string) =>
+  HttpResponse.json<ErrorBody>({ error: `${field}: ${reason}`, field, reason }, { status: 400 });
+
 /** The server's 400 for input it refuses: the first issue, naming its field (or `what` for the whole input). */
 const refusal = (error: z.ZodError, what: string) => {
   const issue = error.issues[0];
-  const field = issue?.path.join('.') || what;
-  const reason = issue?.message ?? 'is invalid';
-  return HttpResponse.json<ErrorBody>({ error: `${field}: ${reason}`, field, reason }, { status: 400 });
+  return fieldRefusal(issue?.path.join('.') || what, issue?.message ?? 'is invalid');
 };
 
 /** The query string as Express hands it to a controller: a parameter given twice becomes a list. */

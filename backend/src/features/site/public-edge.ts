@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Injectable, Logger } from '@nestjs/common';
-import { type Representation, sendRepresentation } from '../../core/http/representation.js';
+import { Representation, sendRepresentation } from '../../core/http/representation.js';
 import { ResponseCache } from '../../core/http/response-cache.js';
 import { CrawlFiles } from './crawl-files.service.js';
 import { PUBLIC_READS } from './public-reads.js';
@@ -11,6 +11,19 @@ type Answer = { representation: Representation; status?: number; headers: Record
 
 /** Public reads revalidate with their ETag on every use. */
 const REVALIDATE = { 'Cache-Control': 'no-cache' };
+
+/**
+ * Browsers take the icon the pages declare (`<link rel="icon" href="/favicon.svg">`), but crawlers and
+ * old clients ask for /favicon.ico all the same: they are sent to the SVG with a body-less 301, not the
+ * site's HTML 404 page.
+ */
+const LEGACY_FAVICON = '/favicon.ico';
+const SITE_ICON = '/favicon.svg';
+const FAVICON_REDIRECT: Answer = {
+  representation: new Representation(Buffer.alloc(0), 'text/plain; charset=utf-8'),
+  status: 301,
+  headers: { Location: SITE_ICON, 'Cache-Control': 'public, max-age=86400' },
+};
 
 const isPassedOn = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/images/');
 
@@ -53,6 +66,7 @@ export class PublicEdge {
   private answerFor(pathname: string, search: string): Answer | Promise<Answer> | undefined {
     const asset = this.frontend.asset(pathname);
     if (asset) return asset;
+    if (pathname === LEGACY_FAVICON && this.frontend.asset(SITE_ICON)) return FAVICON_REDIRECT;
     const read = this.readsByPath.get(pathname);
     if (read) return then(this.cache.read(read), (body) => ({ representation: body.representation, headers: REVALIDATE }));
     if (this.crawlPaths.has(pathname)) return this.crawl.file(pathname);

@@ -1,18 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { DELETION_LIMITS } from '@contract/privacy.vocabulary';
 import { FormControls } from '../../../components/form-controls';
-import { FormField, invalidProps, useFieldErrors } from '../../../components/form-field';
+import { FieldError, FormField, invalidProps, useFieldErrors } from '../../../components/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api-client';
+import { refusedField } from '../../../lib/field-refusal';
 import { useFormToasts } from '../../../lib/use-form-toasts';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { useRequestDataDeletion } from '../api/request-data-deletion';
 import { dataDeletionFormInvalid, dataDeletionFormSchema, type DataDeletionFormValues } from '../schemas/data-deletion-form.schema';
 
-const EMAIL_FIELD = { email: 'deletion-email' };
+const FIELDS = { email: 'deletion-email', reason: 'deletion-reason' };
+const FIELD_LABELS = { email: 'Email address', reason: 'Reason' };
 
 /** Replaces the form: announced, and its heading takes the focus the form's button had. */
 const RequestSubmitted = ({ message }: { message: string }) => {
@@ -30,7 +32,7 @@ export const DataDeletionForm = () => {
   const [values, setValues] = useState<DataDeletionFormValues>({ email: '', reason: '' });
   const requestDeletion = useRequestDataDeletion();
   const { problem, succeeded } = useFormToasts();
-  const { errors, report, clear } = useFieldErrors(EMAIL_FIELD);
+  const { errors, report, clear } = useFieldErrors(FIELDS);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -43,7 +45,12 @@ export const DataDeletionForm = () => {
     clear();
     requestDeletion.mutate(parsed.data, {
       onSuccess: succeeded,
-      onError: (error) => problem({ title: 'Submission Failed', description: errorMessage(error, 'Please try again later.') }),
+      // A field the server refuses is marked with its reason, which the toast repeats (not the API's "email: ...").
+      onError: (error) => {
+        const refused = refusedField(error, FIELD_LABELS);
+        problem({ title: 'Submission Failed', description: refused?.message ?? errorMessage(error, 'Please try again later.') });
+        if (refused) report({ [refused.field]: refused.message });
+      },
     });
   };
 
@@ -54,25 +61,27 @@ export const DataDeletionForm = () => {
   return (
     <form noValidate onSubmit={submit}>
       <FormControls className="space-y-4">
-        <FormField id={EMAIL_FIELD.email} label="Email address" error={errors.email}>
+        <FormField id={FIELDS.email} label="Email address" error={errors.email}>
           <Input
-            id={EMAIL_FIELD.email}
+            id={FIELDS.email}
             type="email"
             autoComplete="email"
             required
             value={values.email}
-            {...invalidProps(EMAIL_FIELD.email, errors.email)}
+            {...invalidProps(FIELDS.email, errors.email)}
             onChange={(event) => setValues({ ...values, email: event.target.value })}
           />
         </FormField>
         <div className="space-y-2">
-          <Label htmlFor="deletion-reason">Reason (optional)</Label>
+          <Label htmlFor={FIELDS.reason}>Reason (optional)</Label>
           <Textarea
-            id="deletion-reason"
+            id={FIELDS.reason}
             maxLength={DELETION_LIMITS.reason}
             value={values.reason}
+            {...invalidProps(FIELDS.reason, errors.reason)}
             onChange={(event) => setValues({ ...values, reason: event.target.value })}
           />
+          <FieldError id={FIELDS.reason} error={errors.reason} />
         </div>
         <SubmitButton variant="destructive" className="w-full" pending={requestDeletion.isPending}>
           {requestDeletion.isPending ? 'Submitting...' : 'Request Data Deletion'}

@@ -15,6 +15,7 @@ import {
 } from '../../../testing/handlers/subscribers';
 import { server } from '../../../testing/server';
 import { waitForToastClosed } from '../../../testing/toasts';
+import { expectFieldError } from '../../../testing/field-errors';
 import { DataDeletionPage } from './data-deletion-page';
 
 const renderDataDeletionPage = (url = '/data-deletion') =>
@@ -88,6 +89,17 @@ describe('DataDeletionPage request', () => {
     await user.click(screen.getByRole('button', { name: 'Request Data Deletion' }));
     expect(await screen.findByText('Request submitted')).toBeInTheDocument();
     await waitForToastClosed('Invalid Email');
+  });
+
+  it.each(['john@localhost', 'a@b'])("sends %s (the spec's check is only an @) and marks the field with the server's refusal, in the form's words", async (address) => {
+    const user = userEvent.setup();
+    renderDataDeletionPage();
+    await user.type(screen.getByLabelText('Email address'), address);
+    await user.click(screen.getByRole('button', { name: 'Request Data Deletion' }));
+    expect(await screen.findByText('Submission Failed')).toBeInTheDocument();
+    await expectFieldError(screen.getByLabelText('Email address'), 'Please enter a valid email address.');
+    expect(screen.getAllByText('Please enter a valid email address.')).toHaveLength(2);
+    expect(screen.queryByText(/^email:/)).not.toBeInTheDocument();
   });
 
   it("shows 'Submission Failed' when the request fails", async () => {

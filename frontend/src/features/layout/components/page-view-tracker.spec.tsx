@@ -1,11 +1,13 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { simplePageHead } from '../../../lib/page-head/page-head';
 import { usePageHead } from '../../../lib/page-head/use-page-head';
 import { initTracking } from '../../../lib/tracking';
+import { recordRequests } from '../../../testing/record-requests';
 import { PAGE_HEAD_WAIT_MS, PageViewTracker } from './page-view-tracker';
 
 const enableAnalytics = () => {
@@ -29,7 +31,13 @@ const pageViews = () =>
 
 const Tools = () => {
   usePageHead(simplePageHead('/tools', 'All AI Tools', 'Every tool'));
-  return <Link to="/slow">Slow page</Link>;
+  return (
+    <>
+      <Link to="/slow">Slow page</Link>
+      {/* What the router hears when a closed dialog's Back reaches it after a tool click wrote its conversion into the URL. */}
+      <Link to="/tools?conversion=tool_click&value=5&currency=USD&tool=Jasper">Same page, new query</Link>
+    </>
+  );
 };
 
 /** A screen whose head is known only once its data is there, as a post's is. */
@@ -81,5 +89,25 @@ describe('PageViewTracker', () => {
     expect(pageViews().at(-1)).toEqual({ path: '/headless', title: 'AI Navigator' });
     act(() => jest.advanceTimersByTime(10 * PAGE_HEAD_WAIT_MS));
     expect(pageViews()).toHaveLength(3);
+  });
+
+  it('counts no page view, to the beacon or the tags, when only the query of the page on show changes', async () => {
+    enableAnalytics();
+    jest.useFakeTimers();
+    const beacon = recordRequests('post', '/api/track', () => new HttpResponse(null, { status: 204 }));
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderApp();
+    await user.click(screen.getByRole('link', { name: 'Same page, new query' }));
+    act(() => jest.advanceTimersByTime(10 * PAGE_HEAD_WAIT_MS));
+    expect(pageViews()).toEqual([{ path: '/tools', title: 'All AI Tools | AI Navigator' }]);
+
+    await user.click(screen.getByRole('link', { name: 'Slow page' }));
+    act(() => jest.advanceTimersByTime(10 * PAGE_HEAD_WAIT_MS));
+    await waitFor(() => expect(beacon).toHaveLength(2));
+    expect(beacon.map((request) => request.body)).toEqual([
+      { type: 'page_view', path: '/tools' },
+      { type: 'page_view', path: '/slow' },
+    ]);
+    expect(pageViews().map((view) => view.path)).toEqual(['/tools', '/slow']);
   });
 });

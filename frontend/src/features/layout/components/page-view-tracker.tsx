@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useLocation } from 'react-router';
 import { sendPageView } from '../../../lib/beacon';
 import { afterScreenHead } from '../../../lib/page-head/use-page-head';
@@ -12,18 +12,25 @@ import { awaitPageView, trackPageView } from '../../../lib/tracking';
 export const PAGE_HEAD_WAIT_MS = 2000;
 
 /**
- * Reports a page view on every route change (both reports clean the URL first): at once to the
+ * Reports a page view each time the path changes (both reports clean the URL first): at once to the
  * first-party beacon, which needs no title; to the loaded tags once the new screen has set its head,
  * so they get the page's own title (this effect runs before the screen's, and a lazy screen or its
  * data can come later still).
+ *
+ * The path alone decides, not the query: a query that changes on the same page is no new page. The
+ * router may learn of one late, for instance of a tool click's conversion (written with replaceState)
+ * when a closed dialog's Back reaches it: Chromium calls a window's popstate listeners in the order
+ * they were added, so the router's, added first, hears that Back although the dialog's stops it.
  */
 export const PageViewTracker = () => {
   const { pathname, search } = useLocation();
-  useEffect(() => {
-    sendPageView(pathname);
+  // The query the page arrived with goes to the tags, without making a change of query a page view.
+  const reportPage = useEffectEvent((path: string) => {
+    sendPageView(path);
     awaitPageView();
-    const path = `${pathname}${search}`;
-    return afterScreenHead(PAGE_HEAD_WAIT_MS, () => trackPageView(path));
-  }, [pathname, search]);
+    const withQuery = `${path}${search}`;
+    return afterScreenHead(PAGE_HEAD_WAIT_MS, () => trackPageView(withQuery));
+  });
+  useEffect(() => reportPage(pathname), [pathname]);
   return null;
 };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { isAlreadySubscribed, signupToken, useCreateSubscriber, type SubscriberSource } from '../../../api/create-subscriber';
 import { useToast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api-client';
+import { refusedField } from '../../../lib/field-refusal';
 import { trackConversion } from '../../../lib/tracking';
 import { usePreferencesRedirect } from '../../../lib/use-welcome-back';
 import { subscriptionFailureMessage } from '../utils/signup-outcome';
@@ -50,7 +51,8 @@ export const useNewsletterSignup = ({ source, redirectOnSuccess, onSubscribed, o
         welcomeBack(email, error);
       } else {
         toast({ title: 'Subscription failed', description: subscriptionFailureMessage(error), variant: 'destructive' });
-        if (error instanceof ApiError && error.status === 400) onAddressRefused?.(subscriptionFailureMessage(error));
+        // The field reads the reason in the forms' words ('Please enter a valid email address.'), not the API's "email: ...".
+        if (error instanceof ApiError && error.status === 400) onAddressRefused?.(refusedField(error, { email: 'Email address' })?.message ?? subscriptionFailureMessage(error));
       }
       return false;
     }

@@ -3,7 +3,7 @@ import { SUBSCRIBER_LIMITS } from '@contract/subscribers.vocabulary';
 import { isAlreadySubscribed, useCreateSubscriber } from '../../../api/create-subscriber';
 import { FrequencyRadios } from '../../../components/frequency-radios';
 import { FormControls } from '../../../components/form-controls';
-import { FormField, invalidProps, useFieldErrors } from '../../../components/form-field';
+import { FieldError, FormField, invalidProps, useFieldErrors } from '../../../components/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -13,9 +13,11 @@ import { trackConversion } from '../../../lib/tracking';
 import { useFormToasts } from '../../../lib/use-form-toasts';
 import { usePrefilledValue } from '../../../lib/use-prefilled-value';
 import { usePreferencesRedirect } from '../../../lib/use-welcome-back';
+import { refusedField } from '../../../lib/field-refusal';
 import {
   emptySubscribeForm,
-  subscribeFormInvalid,
+  SUBSCRIBE_FIELD_LABELS,
+  subscribeFormProblem,
   subscribeFieldErrors,
   subscribeFormSchema,
   subscribeFrequencies,
@@ -27,8 +29,8 @@ import { firstInterestId, InterestPicker } from './interest-picker';
 
 export const DEDICATED_PAGE_SOURCE = 'dedicated_page';
 
-/** Where focus goes to correct each required part, in the form's order. */
-const FOCUS_TARGETS = { email: 'subscribe-email', interests: firstInterestId };
+/** Where focus goes to correct each part, in the form's order. */
+const FOCUS_TARGETS = { email: 'subscribe-email', interests: firstInterestId, customInterests: 'subscribe-custom-interests' };
 
 type SubscribeFormProps = { utm: UtmValues; onSubscribed: () => void };
 
@@ -47,7 +49,7 @@ export const SubscribeForm = ({ utm, onSubscribed }: SubscribeFormProps) => {
     event.preventDefault();
     const parsed = subscribeFormSchema.safeParse(values);
     if (!parsed.success) {
-      problem(subscribeFormInvalid);
+      problem(subscribeFormProblem(values));
       report(subscribeFieldErrors(values));
       return;
     }
@@ -67,10 +69,16 @@ export const SubscribeForm = ({ utm, onSubscribed }: SubscribeFormProps) => {
           trackConversion('newsletter_signup', { interests: subscription.interests, source: DEDICATED_PAGE_SOURCE });
           onSubscribed();
         },
-        // An address already on the list takes the 'Welcome back!' path of every signup form; any other failure reads as spec section 8 says.
+        // An address already on the list takes the 'Welcome back!' path of every signup form; any other failure reads as spec section 8 says,
+        // and a field the server refused is marked with its reason.
         onError: (error) => {
-          if (isAlreadySubscribed(error)) welcomeBack(subscription.email, error);
-          else problem({ title: 'Subscription Failed', description: 'Please try again or contact support.' });
+          if (isAlreadySubscribed(error)) {
+            welcomeBack(subscription.email, error);
+            return;
+          }
+          problem({ title: 'Subscription Failed', description: 'Please try again or contact support.' });
+          const refused = refusedField(error, SUBSCRIBE_FIELD_LABELS);
+          if (refused) report({ [refused.field]: refused.message });
         },
       },
     );
@@ -110,8 +118,10 @@ export const SubscribeForm = ({ utm, onSubscribed }: SubscribeFormProps) => {
             placeholder="For example: AI tools for podcasters"
             value={values.customInterests}
             readOnly={submitting}
+            {...invalidProps(FOCUS_TARGETS.customInterests, errors.customInterests)}
             onChange={(event) => setChoices({ ...choices, customInterests: event.target.value })}
           />
+          <FieldError id={FOCUS_TARGETS.customInterests} error={errors.customInterests} />
         </div>
         <SubmitButton size="lg" className="w-full" pending={submitting}>
           {submitting ? 'Subscribing...' : 'Subscribe'}

@@ -11,6 +11,8 @@ import { initTracking, resetTrackingForTests } from '../../../lib/tracking';
 import { recordSignups } from '../../../testing/record-signups';
 import { server } from '../../../testing/server';
 import { waitForToastClosed } from '../../../testing/toasts';
+import { fieldRefusal } from '../../../testing/contract-handlers';
+import { expectFieldError } from '../../../testing/field-errors';
 import { SubscribePage } from './subscribe-page';
 
 const LocationProbe = () => {
@@ -77,6 +79,29 @@ describe('SubscribePage form', () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Missing Information')).toBeInTheDocument();
     expect(payloads).toHaveLength(0);
+  });
+
+  it.each(['bad-email', 'john@localhost'])("checks the address with the contract's rule before sending: %s is marked, not sent", async (address) => {
+    const payloads = recordSignups();
+    const user = userEvent.setup();
+    renderSubscribePage();
+    await user.type(screen.getByLabelText('Email address'), address);
+    await user.click(screen.getByLabelText('AI Code Assistants'));
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Invalid Email')).toBeInTheDocument();
+    await expectFieldError(screen.getByLabelText('Email address'), 'Please enter a valid email address.');
+    expect(screen.queryByText('Subscription Failed')).not.toBeInTheDocument();
+    expect(payloads).toHaveLength(0);
+  });
+
+  it("marks both parts when the address is no address and no interest is ticked, under 'Missing Information'", async () => {
+    const user = userEvent.setup();
+    renderSubscribePage();
+    await user.type(screen.getByLabelText('Email address'), 'bad-email');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Missing Information')).toBeInTheDocument();
+    await expectFieldError(screen.getByLabelText('Email address'), 'Please enter a valid email address.');
+    expect(screen.getByRole('group', { name: 'Interests (pick at least one)' })).toHaveAccessibleDescription('Please select at least one interest.');
   });
 
   it('shows no referral block without utm parameters and one with them', () => {
@@ -192,6 +217,21 @@ describe('SubscribePage submission', () => {
     expect(await screen.findByText('Subscription Failed')).toBeInTheDocument();
     expect(screen.getByText('Please try again or contact support.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  });
+
+  it.each([
+    ['email', 'must be a valid email address', 'Email address', 'Please enter a valid email address.'],
+    ['customInterests', 'must not contain control characters', 'Anything else you want to hear about?', 'Description must not contain control characters.'],
+  ])("keeps the spec's toast and marks the field the server's 400 names (%s) with its reason, without the API's prefix", async (field, reason, label, shown) => {
+    recordSignups(() => fieldRefusal(field, reason));
+    const user = userEvent.setup();
+    renderSubscribePage();
+    await fillEmailAndInterest(user);
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Subscription Failed')).toBeInTheDocument();
+    expect(screen.getByText('Please try again or contact support.')).toBeInTheDocument();
+    await expectFieldError(screen.getByLabelText(label), shown);
+    expect(screen.queryByText(`${field}: ${reason}`)).not.toBeInTheDocument();
   });
 
   it("welcomes back an address already on the list and takes it to the preferences screen, which says a link was emailed", async () => {

@@ -14,6 +14,8 @@ import {
 } from '../../../testing/handlers/subscribers';
 import { server } from '../../../testing/server';
 import { waitForToastClosed } from '../../../testing/toasts';
+import { fieldRefusal } from '../../../testing/contract-handlers';
+import { expectFieldError } from '../../../testing/field-errors';
 import { UnsubscribePage } from './unsubscribe-page';
 import { PreferencesPage } from '../../preferences';
 import { renderWithProviders } from '../../../testing/render';
@@ -113,6 +115,17 @@ describe('UnsubscribePage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByText('Unsubscribe failed')).toBeInTheDocument();
     expect(screen.getByText('Invalid email address')).toBeInTheDocument();
+  });
+
+  it("marks the field with the reason of an address the server refuses, in the form's words, under the spec's title", async () => {
+    server.use(http.delete('/api/unsubscribe/:email', () => fieldRefusal('email', 'must be a valid email address')));
+    const user = userEvent.setup();
+    renderUnsubscribePage();
+    await user.type(screen.getByLabelText('Email address'), 'john.example.com');
+    await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByText('Unsubscribe failed')).toBeInTheDocument();
+    await expectFieldError(screen.getByLabelText('Email address'), 'Please enter a valid email address.');
+    expect(screen.queryByText('email: must be a valid email address')).not.toBeInTheDocument();
   });
 
   it("falls back to 'Please try again later.'", async () => {

@@ -8,6 +8,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
+import { refusedField } from '../../../lib/field-refusal';
 import { useFormToasts } from '../../../lib/use-form-toasts';
 import { preferencesNavigation, useLinkCredentials } from '../../../lib/link-credentials';
 import { useUnsubscribe } from '../api/unsubscribe';
@@ -18,6 +19,7 @@ import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { usePrefilledValue } from '../../../lib/use-prefilled-value';
 
 const EMAIL_FIELD = { email: 'unsubscribe-email' };
+const EMAIL_LABEL = { email: 'Email address' };
 
 /** Replaces the form: announced, and its heading takes the focus the form's button had. */
 const UnsubscribeAnswer = ({ unsubscribed, message }: { unsubscribed: boolean; message: string }) => {
@@ -57,7 +59,12 @@ export const UnsubscribePage = () => {
       { email: parsed.data.email, token },
       {
         onSuccess: succeeded,
-        onError: (error) => problem({ title: 'Unsubscribe failed', description: errorMessage(error, 'Please try again later.') }),
+        // An address the server refuses is marked on its field, and the toast says it in the same words (not the API's "email: ...").
+        onError: (error) => {
+          const refused = refusedField(error, EMAIL_LABEL);
+          problem({ title: 'Unsubscribe failed', description: refused?.message ?? errorMessage(error, 'Please try again later.') });
+          if (refused) report({ [refused.field]: refused.message });
+        },
       },
     );
   };
